@@ -1,0 +1,28 @@
+/**
+ * Why a command was refused. The kind says how the caller should treat it (tRPC maps it to a code);
+ * the message is shown to the user as it is, so it uses SPEC.md's words where SPEC.md has them.
+ */
+export type DomainErrorKind =
+  | 'invalid' // the command itself breaks a rule
+  | 'not_found' // what it refers to does not exist
+  | 'conflict' // it clashes with the current state (a taken slug, a stale edit)
+  | 'forbidden' // the actor may not do this
+  | 'unauthenticated'; // the actor must sign in first
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    /** Field-level messages, keyed by the command's field names. */
+    readonly fieldErrors: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const invalid = (message: string, fieldErrors?: Record<string, string>) =>
+  new DomainError('invalid', message, fieldErrors);
+export const notFound = (message: string) => new DomainError('not_found', message);
+export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
+  new DomainError('conflict', message, fieldErrors);

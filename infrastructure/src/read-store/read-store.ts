@@ -1,0 +1,84 @@
+/**
+ * The read store port: named collections of JSON documents queried with MongoDB semantics.
+ * Read models live here; they are disposable and can always be rebuilt from the events.
+ *
+ * Documents are keyed by a string `_id`. Filters, sorts, projections and update operators are MongoDB's
+ * (the subset both adapters pass in the contract suite: comparison, logical, element, array and $regex
+ * query operators; $set, $unset, $inc, $push, $pull, $addToSet, $setOnInsert updates).
+ */
+
+export interface StoredDocument {
+  _id: string;
+  [field: string]: unknown;
+}
+
+export type Filter = Record<string, unknown>;
+export type Update = Record<string, unknown>;
+export type SortSpec = Record<string, 1 | -1>;
+export type ProjectionSpec = Record<string, 0 | 1>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+  projection?: ProjectionSpec;
+}
+
+export interface UpdateResult {
+  matched: number;
+  modified: number;
+  /** The `_id` of the document an upsert inserted, if it inserted one. */
+  upsertedId: string | null;
+}
+
+export interface IndexSpec {
+  keys: Record<string, 1 | -1>;
+  unique?: boolean;
+}
+
+export interface Collection<T extends StoredDocument = StoredDocument> {
+  readonly name: string;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'sort' | 'projection'>): Promise<T | null>;
+  count(filter?: Filter): Promise<number>;
+  /** Throws DuplicateKeyError when `_id` (or a unique index) is taken. */
+  insertOne(document: T): Promise<void>;
+  /** Replaces the whole document with the same `_id`, inserting it when absent. */
+  upsert(document: T): Promise<void>;
+  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
+  deleteOne(filter: Filter): Promise<number>;
+  deleteMany(filter?: Filter): Promise<number>;
+  /** Declares an index; idempotent. A unique index makes writes that would break it throw DuplicateKeyError. */
+  createIndex(index: IndexSpec): Promise<void>;
+}
+
+/**
+ * Where each projection keeps how far it has read. Saving is compare-and-set: it succeeds only when the
+ * stored position is still `expected` (null when none is stored yet), so two runners of one projection
+ * cannot both advance it.
+ */
+export interface CheckpointStore {
+  load(key: string): Promise<bigint | null>;
+  /** Returns false, writing nothing, when the stored position is not `expected`. */
+  save(key: string, position: bigint, expected: bigint | null): Promise<boolean>;
+  delete(key: string): Promise<void>;
+}
+
+export interface ReadStore {
+  collection<T extends StoredDocument = StoredDocument>(name: string): Collection<T>;
+  listCollections(): Promise<string[]>;
+  dropCollection(name: string): Promise<void>;
+  readonly checkpoints: CheckpointStore;
+  close(): Promise<void>;
+}
+
+export class DuplicateKeyError extends Error {
+  override readonly name = 'DuplicateKeyError';
+  constructor(
+    readonly collection: string,
+    readonly key: Record<string, unknown>,
+  ) {
+    super(`Duplicate key in ${collection}: ${JSON.stringify(key)}`);
+  }
+}

@@ -1,0 +1,20 @@
+import type { TestProject } from 'vitest/node';
+import { startRedisServer } from './redis-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    redisUrl: string;
+  }
+}
+
+/** Gives every test file a real redis-server: the one in REDIS_URL, or a short-lived one started here. */
+export default async function setup(project: TestProject) {
+  const configured = process.env.REDIS_URL;
+  if (configured) {
+    project.provide('redisUrl', configured);
+    return;
+  }
+  const redis = await startRedisServer();
+  project.provide('redisUrl', redis.url);
+  return () => redis.stop();
+}
