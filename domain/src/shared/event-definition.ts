@@ -26,9 +26,10 @@ export function defineEvent<Type extends string, Schema extends z.ZodType>(
 }
 
 /** The domain event a definition describes: `{ type, data }` with the data's inferred type. */
-export type EventOf<Definition> = Definition extends EventDefinition<infer Type, infer Schema>
-  ? { type: Type; data: z.infer<Schema> }
-  : never;
+export type EventOf<Definition> =
+  Definition extends EventDefinition<infer Type, infer Schema>
+    ? { type: Type; data: z.infer<Schema> }
+    : never;
 
 /** The union of the events of several definitions. */
 export type EventsOf<Definitions extends readonly EventDefinition[]> = EventOf<Definitions[number]>;
