@@ -1,0 +1,367 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { JobQueue, JobStatus, RunningJob } from './job-queue';
+import {
+  clockSlackMs,
+  createGate,
+  type Gate,
+  gaps,
+  patience,
+  sleep,
+  uniqueQueueName,
+} from './job-queue.contract-support';
+
+/**
+ * The behaviour every job queue adapter shares. `openQueue` opens a new handle on one shared store (a file,
+ * a Redis), so a second handle sees what the first one left behind.
+ */
+export function jobQueueContract(name: string, openQueue: () => Promise<JobQueue>): void {
+  describe(`${name} job queue`, () => {
+    const openedQueues: JobQueue[] = [];
+    const gates: Gate[] = [];
+
+    async function open(): Promise<JobQueue> {
+      const queue = await openQueue();
+      openedQueues.push(queue);
+      return queue;
+    }
+
+    function gate(): Gate {
+      const created = createGate();
+      gates.push(created);
+      return created;
+    }
+
+    function settled(queue: JobQueue, queueName: string, id: string, state: 'completed' | 'failed') {
+      return expect.poll(() => queue.getJob(queueName, id), patience).toMatchObject({ state });
+    }
+
+    afterEach(async () => {
+      for (const held of gates.splice(0)) held.open();
+      await Promise.all(openedQueues.splice(0).map((queue) => queue.close()));
+    });
+
+    it('runs an enqueued job and keeps what the handler returned', async () => {
+      const queue = await open();
+      const queueName = uniqueQueueName('payments');
+      const seen: Omit<RunningJob<unknown>, 'reportProgress'>[] = [];
+      const enqueued = await queue.enqueue(queueName, {
+        id: 'reconcile-order-1',
+        name: 'reconcile-payment',
+        payload: { orderId: 'order-1', amountPaise: 49_900 },
+      });
+      queue.work(queueName, async ({ reportProgress, ...job }) => {
+        seen.push(job);
+        await reportProgress(60);
+        return { paid: true };
+      });
+
+      await settled(queue, queueName, 'reconcile-order-1', 'completed');
+      expect(enqueued).toEqual({ accepted: true });
+      expect(seen).toEqual([
+        {
+          id: 'reconcile-order-1',
+          name: 'reconcile-payment',
+          payload: { orderId: 'order-1', amountPaise: 49_900 },
+          attempt: 1,
+        },
+      ]);
+      expect(await queue.getJob(queueName, 'reconcile-order-1')).toEqual<JobStatus>({
+        id: 'reconcile-order-1',
+        name: 'reconcile-payment',
+        state: 'completed',
+        payload: { orderId: 'order-1', amountPaise: 49_900 },
+        attemptsMade: 1,
+        progress: 60,
+        result: { paid: true },
+        failedReason: null,
+      });
+    });
+
+    it('takes any string as an id and names a job after its queue by default', async () => {
+      const queue = await open();
+      const queueName = uniqueQueueName('mail');
+      const ids = ['order:42', '42', 'cart/user 7', '0'];
+      const seenIds: string[] = [];
+      for (const id of ids) await queue.enqueue(queueName, { id, payload: { id } });
+      queue.work(queueName, async (job) => {
+        seenIds.push(job.id);
+        return job.name;
+      });
+
+      for (const id of ids) await settled(queue, queueName, id, 'completed');
+      expect(seenIds.sort()).toEqual([...ids].sort());
+      for (const id of ids) {
+        expect(await queue.getJob(queueName, id)).toMatchObject({ id, name: queueName, result: queueName });
+      }
+    });
+
+    it('ignores an id it already holds, before and after the job ran', async () => {
+      const queue = await open();
+      const queueName = uniqueQueueName('reports');
+      const payloadsRun: unknown[] = [];
+      const first = await queue.enqueue(queueName, { id: 'export-1', payload: { version: 1 } });
+      const whileWaiting = await queue.enqueue(queueName, { id: 'export-1', payload: { version: 2 } });
+      queue.work(queueName, async (job) => {
+        payloadsRun.push(job.payload);
+      });
+      await settled(queue, queueName, 'export-1', 'completed');
+      const afterRunning = await queue.enqueue(queueName, { id: 'export-1', payload: { version: 3 } });
+      // Jobs run in the order they fall due, so once a later job has run a re-added one would have too.
+      await queue.enqueue(queueName, { id: 'export-2', payload: { later: true } });
+      await settled(queue, queueName, 'export-2', 'completed');
+
+      expect([first, whileWaiting, afterRunning]).toEqual([
+        { accepted: true },
+        { accepted: false },
+        { accepted: false },
+      ]);
+      expect(payloadsRun).toEqual([{ version: 1 }, { later: true }]);
+      expect(await queue.getJob(queueName, 'export-1')).toMatchObject({
+        payload: { version: 1 },
+        attemptsMade: 1,
+      });
+    });
+
+    it('accepts exactly one of two simultaneous enqueues of one id, and keeps that one', async () => {
+      const [queue, otherHandle] = await Promise.all([open(), open()]);
+      const queueName = uniqueQueueName('payments');
+      const [fromQueue, fromOtherHandle] = await Promise.all([
+        queue.enqueue(queueName, { id: 'refund-9', payload: { from: 'queue' } }),
+        otherHandle.enqueue(queueName, { id: 'refund-9', payload: { from: 'other handle' } }),
+      ]);
+
+      expect([fromQueue.accepted, fromOtherHandle.accepted].sort()).toEqual([false, true]);
+      const stored = await queue.getJob(queueName, 'refund-9');
+      expect(stored?.payload).toEqual({ from: fromQueue.accepted ? 'queue' : 'other handle' });
+    });
+
+    it('retries a failing handler until it succeeds', async () => {
+      const queue = await open();
+      const queueName = uniqueQueueName('payments');
+      const attempts: number[] = [];
+      await queue.enqueue(
+        queueName,
+        { id: 'flaky-gateway', payload: {} },
+        { attempts: 3, backoff: { type: 'fixed', delayMs: 20 } },
+      );
+      queue.work(queueName, async (job) => {
+        attempts.push(job.attempt);
+        if (job.attempt < 3) throw new Error(`gateway timeout on try ${job.attempt}`);
+        return 'settled';
+      });
+
+      await settled(queue, queueName, 'flaky-gateway', 'completed');
+      expect(attempts).toEqual([1, 2, 3]);
+      expect(await queue.getJob(queueName, 'flaky-gateway')).toMatchObject({
+        state: 'completed',
+        attemptsMade: 3,
+        result: 'settled',
+      });
+    });
+
+    it('fails a job once its attempts are used up, keeping the reason', async () => {
+      const queue = await open();
+      const queueName = uniqueQueueName('payments');
+      let calls = 0;
+      await queue.enqueue(queueName, { id: 'declined', payload: {} }, { attempts: 2 });
+      queue.work(queueName, async () => {
+        calls += 1;
+        throw new Error('card declined');
+      });
+
+      await settled(queue, queueName, 'declined', 'failed');
+      expect(calls).toBe(2);
+      expect(await queue.getJob(queueName, 'declined')).toMatchObject({
+        state: 'failed',
+        attemptsMade: 2,
+        result: null,
+        failedReason: 'card declined',
+      });
+    });
+
+    it('records something thrown that is not an Error as its string form', async () => {
+      const queue = await open();
+      const queueName = uniqueQueueName('mail');
+      await queue.enqueue(queueName, { id: 'bounced', payload: {} });
+      queue.work(queueName, () => Promise.reject('mailbox full'));
+
+      await settled(queue, queueName, 'bounced', 'failed');
+      expect(await queue.getJob(queueName, 'bounced')).toMatchObject({ failedReason: 'mailbox full' });
+    });
+
+    it('waits at least the fixed backoff before each retry', async () => {
+      const queue = await open();
+      const queueName = uniqueQueueName('payments');
+      const startedAt: number[] = [];
+      await queue.enqueue(
+        queueName,
+        { id: 'fixed-backoff', payload: {} },
+        { attempts: 3, backoff: { type: 'fixed', delayMs: 60 } },
+      );
+      queue.work(queueName, async () => {
+        startedAt.push(Date.now());
+        throw new Error('still down');
+      });
+
+      await settled(queue, queueName, 'fixed-backoff', 'failed');
+      expect(startedAt).toHaveLength(3);
+      for (const gap of gaps(startedAt)) expect(gap).toBeGreaterThanOrEqual(60 - clockSlackMs);
+    });
+
+    it('doubles the exponential backoff with each retry', async () => {
+      const queue = await open();
+      const queueName = uniqueQueueName('payments');
+      const startedAt: number[] = [];
+      await queue.enqueue(
+        queueName,
+        { id: 'exponential-backoff', payload: {} },
+        { attempts: 3, backoff: { type: 'exponential', delayMs: 50 } },
+      );
+      queue.work(queueName, async () => {
+        startedAt.push(Date.now());
+        throw new Error('still down');
+      });
+
+      await settled(queue, queueName, 'exponential-backoff', 'failed');
+      const [firstGap, secondGap] = gaps(startedAt);
+      expect(startedAt).toHaveLength(3);
+      expect(firstGap).toBeGreaterThanOrEqual(50 - clockSlackMs);
+      expect(secondGap).toBeGreaterThanOrEqual(100 - clockSlackMs);
+    });
+
+    it('holds a delayed job as delayed, and does not start it before its delay', async () => {
+      const queue = await open();
+      const queueName = uniqueQueueName('reports');
+      await queue.enqueue(queueName, { id: 'tomorrow', payload: {} }, { delayMs: 86_400_000 });
+      expect(await queue.getJob(queueName, 'tomorrow')).toMatchObject({ state: 'delayed', attemptsMade: 0 });
+
+      const startedAt: number[] = [];
+      queue.work(queueName, async () => {
+        startedAt.push(Date.now());
+      });
+      const enqueuedAt = Date.now();
+      await queue.enqueue(queueName, { id: 'soon', payload: {} }, { delayMs: 150 });
+
+      await settled(queue, queueName, 'soon', 'completed');
+      expect(startedAt).toHaveLength(1);
+      expect((startedAt[0] ?? 0) - enqueuedAt).toBeGreaterThanOrEqual(150 - clockSlackMs);
+      expect(await queue.getJob(queueName, 'tomorrow')).toMatchObject({ state: 'delayed' });
+    });
+
+    it('shows progress reported mid-job while the job is still active', async () => {
+      const queue = await open();
+      const queueName = uniqueQueueName('reports');
+      const release = gate();
+      await queue.enqueue(queueName, { id: 'big-export', payload: {} });
+      queue.work(queueName, async (job) => {
+        await job.reportProgress(40);
+        const refused = await job.reportProgress(150).catch((error: unknown) => error);
+        await release.opened;
+        return refused instanceof RangeError ? 'refused 150' : 'accepted 150';
+      });
+
+      await expect
+        .poll(() => queue.getJob(queueName, 'big-export'), patience)
+        .toMatchObject({ state: 'active', progress: 40 });
+      release.open();
+      await settled(queue, queueName, 'big-export', 'completed');
+      expect(await queue.getJob(queueName, 'big-export')).toMatchObject({
+        progress: 40,
+        result: 'refused 150',
+      });
+    });
+
+    it('runs two jobs at once with a concurrency of 2', async () => {
+      const queue = await open();
+      const queueName = uniqueQueueName('reports');
+      const bothStarted = gate();
+      let running = 0;
+      let mostRunning = 0;
+      queue.work(
+        queueName,
+        async () => {
+          running += 1;
+          mostRunning = Math.max(mostRunning, running);
+          if (running === 2) bothStarted.open();
+          // A queue that ran one at a time would leave this waiting; the race keeps the test from hanging.
+          await Promise.race([bothStarted.opened, sleep(patience.timeout / 2, undefined, { ref: false })]);
+          running -= 1;
+        },
+        { concurrency: 2 },
+      );
+      await queue.enqueue(queueName, { id: 'slow-1', payload: {} });
+      await queue.enqueue(queueName, { id: 'slow-2', payload: {} });
+
+      await settled(queue, queueName, 'slow-1', 'completed');
+      await settled(queue, queueName, 'slow-2', 'completed');
+      expect(mostRunning).toBe(2);
+    });
+
+    it('never overlaps jobs with a concurrency of 1', async () => {
+      const queue = await open();
+      const queueName = uniqueQueueName('reports');
+      const ids = ['one', 'two', 'three'];
+      let running = 0;
+      let mostRunning = 0;
+      queue.work(
+        queueName,
+        async () => {
+          running += 1;
+          mostRunning = Math.max(mostRunning, running);
+          await sleep(30);
+          running -= 1;
+        },
+        { concurrency: 1 },
+      );
+      for (const id of ids) await queue.enqueue(queueName, { id, payload: {} });
+
+      for (const id of ids) await settled(queue, queueName, id, 'completed');
+      expect(mostRunning).toBe(1);
+    });
+
+    it('answers null for an id it does not hold', async () => {
+      const queue = await open();
+      expect(await queue.getJob(uniqueQueueName('mail'), 'never-enqueued')).toBeNull();
+    });
+
+    it('refuses impossible options and stores nothing', async () => {
+      const queue = await open();
+      const queueName = uniqueQueueName('mail');
+      await expect(queue.enqueue(queueName, { id: 'bad', payload: {} }, { attempts: 0 })).rejects.toThrow(
+        RangeError,
+      );
+      await expect(queue.enqueue(queueName, { id: 'bad', payload: {} }, { delayMs: -1 })).rejects.toThrow(
+        RangeError,
+      );
+      expect(await queue.getJob(queueName, 'bad')).toBeNull();
+    });
+
+    it('lets an active job finish and keeps its result when closing', async () => {
+      const queue = await open();
+      const queueName = uniqueQueueName('payments');
+      const release = gate();
+      let finished = false;
+      await queue.enqueue(queueName, { id: 'in-flight', payload: {} });
+      queue.work(queueName, async () => {
+        await release.opened;
+        finished = true;
+        return 'captured';
+      });
+      await expect
+        .poll(() => queue.getJob(queueName, 'in-flight'), patience)
+        .toMatchObject({ state: 'active' });
+
+      const closing = queue.close().then(() => finished);
+      // Released only after close has begun, so a close that did not wait would report the job unfinished.
+      await sleep(50);
+      release.open();
+
+      expect(await closing).toBe(true);
+      const reopened = await open();
+      expect(await reopened.getJob(queueName, 'in-flight')).toMatchObject({
+        state: 'completed',
+        result: 'captured',
+      });
+    });
+  });
+}

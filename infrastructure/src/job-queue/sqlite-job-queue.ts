@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { checkEnqueueOptions } from './enqueue-options';
+import type { EnqueueOptions, JobHandler, JobQueue, JobStatus, JobToEnqueue, JobWorker } from './job-queue';
+import { type Lease, SqliteJobStore } from './sqlite-job-store';
+import { SqliteJobWorker } from './sqlite-job-worker';
+
+export interface SqliteJobQueueOptions {
+  /** The SQLite file, normally under DATA_DIR; missing parent directories are created. */
+  file: string;
+  /** How often workers look for jobs enqueued by other processes; defaults to 250 ms. */
+  pollIntervalMs?: number;
+  /**
+   * How long a running job stays claimed without its queue renewing the claim; defaults to 30 s. A job whose
+   * claim lapses (its process crashed or hung) is given back as a failed attempt.
+   */
+  leaseMs?: number;
+  /** Errors that belong to no caller, such as a failure to record a job's outcome; defaults to console.error. */
+  onError?(error: unknown): void;
+}
+
+/**
+ * The embedded job queue: durable jobs in a SQLite file, shared safely by several processes. Jobs run under
+ * a lease their queue renews while it lives, so a process that dies mid-job loses them to the next claim or
+ * the next open, and a live one never does.
+ */
+export class SqliteJobQueue implements JobQueue {
+  readonly #store: SqliteJobStore;
+  readonly #lease: Lease;
+  readonly #pollIntervalMs: number;
+  readonly #onError: (error: unknown) => void;
+  readonly #workers = new Set<Pick<SqliteJobWorker<unknown, unknown>, 'queue' | 'wakeSoon' | 'close'>>();
+  readonly #leaseRenewal: NodeJS.Timeout;
+  #closing: Promise<void> | undefined;
+
+  private constructor(store: SqliteJobStore, options: SqliteJobQueueOptions) {
+    this.#store = store;
+    this.#lease = { token: randomUUID(), durationMs: options.leaseMs ?? 30_000 };
+    this.#pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.#onError = options.onError ?? console.error;
+    this.#leaseRenewal = setInterval(() => this.#renewLease(), this.#lease.durationMs / 3);
+    // Workers' polling keeps a worker process alive; the renewal alone must not keep a producer alive.
+    this.#leaseRenewal.unref();
+  }
+
+  static async open(options: SqliteJobQueueOptions): Promise<SqliteJobQueue> {
+    const store = new SqliteJobStore(options.file);
+    store.recoverExpiredLeases(Date.now());
+    return new SqliteJobQueue(store, options);
+  }
+
+  async enqueue<Payload>(
+    queue: string,
+    job: JobToEnqueue<Payload>,
+    options?: EnqueueOptions,
+  ): Promise<{ accepted: boolean }> {
+    this.#assertOpen();
+    const accepted = this.#store.insert(
+      {
+        queue,
+        id: job.id,
+        name: job.name ?? queue,
+        payload: JSON.stringify(job.payload ?? null),
+        ...checkEnqueueOptions(options),
+      },
+      Date.now(),
+    );
+    if (accepted) this.#wakeWorkers(queue);
+    return { accepted };
+  }
+
+  work<Payload, Result>(
+    queue: string,
+    handler: JobHandler<Payload, Result>,
+    options: { concurrency?: number } = {},
+  ): JobWorker {
+    this.#assertOpen();
+    const concurrency = options.concurrency ?? 1;
+    if (!Number.isInteger(concurrency) || concurrency < 1) {
+      throw new RangeError(`concurrency must be a whole number of at least 1, got ${concurrency}`);
+    }
+    const worker = new SqliteJobWorker({
+      store: this.#store,
+      queue,
+      handler,
+      concurrency,
+      lease: this.#lease,
+      pollIntervalMs: this.#pollIntervalMs,
+      onError: this.#onError,
+      onClosed: (closed) => this.#workers.delete(closed),
+    });
+    this.#workers.add(worker);
+    worker.wakeSoon();
+    return worker;
+  }
+
+  async getJob(queue: string, id: string): Promise<JobStatus | null> {
+    this.#assertOpen();
+    const job = this.#store.get(queue, id);
+    if (!job) return null;
+    return {
+      ...job,
+      payload: JSON.parse(job.payload),
+      result: job.result === null ? null : JSON.parse(job.result),
+    };
+  }
+
+  close(): Promise<void> {
+    this.#closing ??= this.#shutDown();
+    return this.#closing;
+  }
+
+  async #shutDown(): Promise<void> {
+    await Promise.all([...this.#workers].map((worker) => worker.close()));
+    clearInterval(this.#leaseRenewal);
+    this.#store.close();
+  }
+
+  #wakeWorkers(queue: string): void {
+    for (const worker of this.#workers) {
+      if (worker.queue === queue) worker.wakeSoon();
+    }
+  }
+
+  #renewLease(): void {
+    try {
+      this.#store.renewLease(this.#lease, Date.now());
+    } catch (error) {
+      this.#onError(error);
+    }
+  }
+
+  #assertOpen(): void {
+    if (this.#closing) throw new Error('The job queue is closed');
+  }
+}

@@ -1,0 +1,249 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { type CheckedEnqueueOptions, retryDelayMs } from './enqueue-options';
+import type { Backoff, JobState } from './job-queue';
+
+export interface NewJob extends CheckedEnqueueOptions {
+  queue: string;
+  id: string;
+  name: string;
+  payload: string;
+}
+
+export interface ClaimedJob {
+  id: string;
+  name: string;
+  payload: string;
+  attemptsMade: number;
+}
+
+export interface StoredJob {
+  id: string;
+  name: string;
+  state: JobState;
+  payload: string;
+  attemptsMade: number;
+  progress: number;
+  result: string | null;
+  failedReason: string | null;
+}
+
+/** The lease a queue instance holds on the jobs it runs. */
+export interface Lease {
+  token: string;
+  durationMs: number;
+}
+
+interface ActiveJobRow {
+  queue: string;
+  id: string;
+  attemptsMade: number;
+  attemptsAllowed: number;
+  backoffType: Backoff['type'] | null;
+  backoffDelayMs: number | null;
+}
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS jobs (
+    queue TEXT NOT NULL,
+    id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('waiting', 'delayed', 'active', 'completed', 'failed')),
+    attempts_allowed INTEGER NOT NULL,
+    attempts_made INTEGER NOT NULL DEFAULT 0,
+    backoff_type TEXT CHECK (backoff_type IN ('fixed', 'exponential')),
+    backoff_delay_ms INTEGER,
+    run_at INTEGER NOT NULL,
+    progress REAL NOT NULL DEFAULT 0,
+    result TEXT,
+    failed_reason TEXT,
+    lease_token TEXT,
+    leased_until INTEGER,
+    created_at INTEGER NOT NULL,
+    started_at INTEGER,
+    finished_at INTEGER,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (queue, id)
+  );
+  CREATE INDEX IF NOT EXISTS jobs_due ON jobs (queue, state, run_at);
+  CREATE INDEX IF NOT EXISTS jobs_leases ON jobs (state, leased_until);
+`;
+
+const activeJobColumns = `queue, id, attempts_made AS attemptsMade, attempts_allowed AS attemptsAllowed,
+  backoff_type AS backoffType, backoff_delay_ms AS backoffDelayMs`;
+
+/** The jobs table and every statement on it; each method is one transaction. */
+export class SqliteJobStore {
+  readonly #db: Database.Database;
+
+  constructor(file: string) {
+    mkdirSync(dirname(file), { recursive: true });
+    this.#db = new Database(file);
+    this.#db.pragma('journal_mode = WAL');
+    // An accepted job must survive a power cut, not only a crash of this process.
+    this.#db.pragma('synchronous = FULL');
+    // Other processes share the file; wait for their short write transactions instead of failing.
+    this.#db.pragma('busy_timeout = 5000');
+    this.#db.exec(schema);
+  }
+
+  /** False when the queue already holds a job with that id; nothing is changed then. */
+  insert(job: NewJob, now: number): boolean {
+    const { changes } = this.#db
+      .prepare(
+        `INSERT INTO jobs (queue, id, name, payload, state, attempts_allowed, backoff_type, backoff_delay_ms,
+           run_at, created_at, updated_at)
+         VALUES (@queue, @id, @name, @payload, @state, @attempts, @backoffType, @backoffDelayMs,
+           @runAt, @now, @now)
+         ON CONFLICT (queue, id) DO NOTHING`,
+      )
+      .run({
+        queue: job.queue,
+        id: job.id,
+        name: job.name,
+        payload: job.payload,
+        state: job.delayMs > 0 ? 'delayed' : 'waiting',
+        attempts: job.attempts,
+        backoffType: job.backoff?.type ?? null,
+        backoffDelayMs: job.backoff?.delayMs ?? null,
+        runAt: now + job.delayMs,
+        now,
+      });
+    return changes === 1;
+  }
+
+  /** Moves up to `limit` due jobs to active under the lease, oldest due first. */
+  claim(queue: string, limit: number, lease: Lease, now: number): ClaimedJob[] {
+    return this.#db.transaction(() => {
+      this.#recoverExpiredLeases(now);
+      const claimed = this.#db
+        .prepare(
+          `UPDATE jobs SET state = 'active', lease_token = @token, leased_until = @leasedUntil,
+             started_at = @now, updated_at = @now
+           WHERE rowid IN (
+             SELECT rowid FROM jobs
+             WHERE queue = @queue AND state IN ('waiting', 'delayed') AND run_at <= @now
+             ORDER BY run_at, rowid LIMIT @limit)
+           RETURNING rowid AS sequence, run_at AS runAt, id, name, payload, attempts_made AS attemptsMade`,
+        )
+        .all({
+          queue,
+          limit,
+          token: lease.token,
+          leasedUntil: now + lease.durationMs,
+          now,
+        }) as (ClaimedJob & {
+        sequence: number;
+        runAt: number;
+      })[];
+      return claimed
+        .sort((a, b) => a.runAt - b.runAt || a.sequence - b.sequence)
+        .map(({ id, name, payload, attemptsMade }) => ({ id, name, payload, attemptsMade }));
+    })();
+  }
+
+  /** When the queue's next waiting or delayed job falls due, if it has one. */
+  nextRunAt(queue: string): number | null {
+    const row = this.#db
+      .prepare(`SELECT MIN(run_at) AS runAt FROM jobs WHERE queue = ? AND state IN ('waiting', 'delayed')`)
+      .get(queue) as { runAt: number | null };
+    return row.runAt;
+  }
+
+  /** False when the lease was lost (the job was recovered elsewhere): the result is not stored then. */
+  complete(queue: string, id: string, leaseToken: string, result: string, now: number): boolean {
+    const { changes } = this.#db
+      .prepare(
+        `UPDATE jobs SET state = 'completed', result = @result, attempts_made = attempts_made + 1,
+           lease_token = NULL, leased_until = NULL, finished_at = @now, updated_at = @now
+         WHERE queue = @queue AND id = @id AND state = 'active' AND lease_token = @leaseToken`,
+      )
+      .run({ queue, id, leaseToken, result, now });
+    return changes === 1;
+  }
+
+  /** Schedules the next try, or fails the job when its attempts are used up; false when the lease was lost. */
+  fail(queue: string, id: string, leaseToken: string, reason: string, now: number): boolean {
+    return this.#db.transaction(() => {
+      const job = this.#db
+        .prepare(
+          `SELECT ${activeJobColumns} FROM jobs
+           WHERE queue = ? AND id = ? AND state = 'active' AND lease_token = ?`,
+        )
+        .get(queue, id, leaseToken) as ActiveJobRow | undefined;
+      if (!job) return false;
+      this.#settleFailedAttempt(job, reason, now);
+      return true;
+    })();
+  }
+
+  saveProgress(queue: string, id: string, leaseToken: string, percent: number, now: number): void {
+    this.#db
+      .prepare(
+        `UPDATE jobs SET progress = ?, updated_at = ?
+         WHERE queue = ? AND id = ? AND state = 'active' AND lease_token = ?`,
+      )
+      .run(percent, now, queue, id, leaseToken);
+  }
+
+  /** Keeps the lease's jobs from being taken for abandoned while their handlers still run. */
+  renewLease(lease: Lease, now: number): void {
+    this.#db
+      .prepare(`UPDATE jobs SET leased_until = ? WHERE state = 'active' AND lease_token = ?`)
+      .run(now + lease.durationMs, lease.token);
+  }
+
+  /** Gives back, as failed attempts, the jobs whose holder stopped renewing its lease (it crashed or hung). */
+  recoverExpiredLeases(now: number): void {
+    this.#db.transaction(() => this.#recoverExpiredLeases(now))();
+  }
+
+  get(queue: string, id: string): StoredJob | null {
+    const row = this.#db
+      .prepare(
+        `SELECT id, name, state, payload, attempts_made AS attemptsMade, progress, result,
+           failed_reason AS failedReason
+         FROM jobs WHERE queue = ? AND id = ?`,
+      )
+      .get(queue, id) as StoredJob | undefined;
+    return row ?? null;
+  }
+
+  close(): void {
+    this.#db.close();
+  }
+
+  #recoverExpiredLeases(now: number): void {
+    const abandoned = this.#db
+      .prepare(`SELECT ${activeJobColumns} FROM jobs WHERE state = 'active' AND leased_until <= ?`)
+      .all(now) as ActiveJobRow[];
+    for (const job of abandoned) {
+      this.#settleFailedAttempt(job, `The worker stopped during attempt ${job.attemptsMade + 1}`, now);
+    }
+  }
+
+  #settleFailedAttempt(job: ActiveJobRow, reason: string, now: number): void {
+    const attemptsMade = job.attemptsMade + 1;
+    const exhausted = attemptsMade >= job.attemptsAllowed;
+    const backoff = job.backoffType ? { type: job.backoffType, delayMs: job.backoffDelayMs ?? 0 } : null;
+    const delayMs = exhausted ? 0 : retryDelayMs(backoff, attemptsMade);
+    this.#db
+      .prepare(
+        `UPDATE jobs SET state = @state, attempts_made = @attemptsMade, failed_reason = @reason, run_at = @runAt,
+           lease_token = NULL, leased_until = NULL, finished_at = @finishedAt, updated_at = @now
+         WHERE queue = @queue AND id = @id`,
+      )
+      .run({
+        queue: job.queue,
+        id: job.id,
+        state: exhausted ? 'failed' : delayMs > 0 ? 'delayed' : 'waiting',
+        attemptsMade,
+        reason,
+        runAt: now + delayMs,
+        finishedAt: exhausted ? now : null,
+        now,
+      });
+  }
+}

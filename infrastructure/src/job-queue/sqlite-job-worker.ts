@@ -1,0 +1,120 @@
+import { checkedProgress, failureReason } from './job-outcome';
+import type { JobHandler, JobWorker, RunningJob } from './job-queue';
+import type { ClaimedJob, Lease, SqliteJobStore } from './sqlite-job-store';
+
+export interface SqliteJobWorkerSettings<Payload, Result> {
+  store: SqliteJobStore;
+  queue: string;
+  handler: JobHandler<Payload, Result>;
+  concurrency: number;
+  lease: Lease;
+  pollIntervalMs: number;
+  onError(error: unknown): void;
+  onClosed(worker: SqliteJobWorker<Payload, Result>): void;
+}
+
+type Outcome = { succeeded: true; result: string } | { succeeded: false; reason: string };
+
+/**
+ * Claims due jobs of one queue up to its concurrency and runs them. It wakes when told (an enqueue in this
+ * process, a finished job), when the next delayed job falls due, and every poll interval for jobs enqueued
+ * by other processes.
+ */
+export class SqliteJobWorker<Payload, Result> implements JobWorker {
+  readonly #settings: SqliteJobWorkerSettings<Payload, Result>;
+  readonly #running = new Set<Promise<void>>();
+  #timer: NodeJS.Timeout | undefined;
+  #closing: Promise<void> | undefined;
+
+  constructor(settings: SqliteJobWorkerSettings<Payload, Result>) {
+    this.#settings = settings;
+  }
+
+  get queue(): string {
+    return this.#settings.queue;
+  }
+
+  /** Wakes on a later turn of the event loop, so that no handler starts inside its caller's call. */
+  wakeSoon(): void {
+    setImmediate(() => this.wake());
+  }
+
+  wake(): void {
+    if (this.#closing) return;
+    clearTimeout(this.#timer);
+    const { store, queue, concurrency, lease, pollIntervalMs, onError } = this.#settings;
+    let nextWakeMs = pollIntervalMs;
+    try {
+      const freeSlots = concurrency - this.#running.size;
+      if (freeSlots > 0) {
+        for (const job of store.claim(queue, freeSlots, lease, Date.now())) this.#track(this.#run(job));
+        nextWakeMs = this.#untilNextDueJob();
+      }
+    } catch (error) {
+      onError(error);
+    }
+    this.#timer = setTimeout(() => this.wake(), nextWakeMs);
+  }
+
+  close(): Promise<void> {
+    this.#closing ??= this.#stop();
+    return this.#closing;
+  }
+
+  async #stop(): Promise<void> {
+    clearTimeout(this.#timer);
+    await Promise.allSettled(this.#running);
+    this.#settings.onClosed(this);
+  }
+
+  #untilNextDueJob(): number {
+    const { store, queue, pollIntervalMs } = this.#settings;
+    if (this.#running.size >= this.#settings.concurrency) return pollIntervalMs;
+    const nextRunAt = store.nextRunAt(queue);
+    if (nextRunAt === null) return pollIntervalMs;
+    return Math.min(pollIntervalMs, Math.max(0, nextRunAt - Date.now()));
+  }
+
+  #track(run: Promise<void>): void {
+    this.#running.add(run);
+    void run.finally(() => {
+      this.#running.delete(run);
+      this.wake();
+    });
+  }
+
+  async #run(job: ClaimedJob): Promise<void> {
+    const { store, queue, lease, onError } = this.#settings;
+    const outcome = await this.#attempt(job);
+    try {
+      const now = Date.now();
+      const recorded = outcome.succeeded
+        ? store.complete(queue, job.id, lease.token, outcome.result, now)
+        : store.fail(queue, job.id, lease.token, outcome.reason, now);
+      if (!recorded) {
+        onError(new Error(`Job ${queue}/${job.id} outlived its lease; another worker took it over`));
+      }
+    } catch (error) {
+      // Unrecorded, the job stays active until its lease expires, and is then tried again.
+      onError(error);
+    }
+  }
+
+  async #attempt(job: ClaimedJob): Promise<Outcome> {
+    const { store, queue, handler, lease } = this.#settings;
+    try {
+      const running: RunningJob<Payload> = {
+        id: job.id,
+        name: job.name,
+        payload: JSON.parse(job.payload) as Payload,
+        attempt: job.attemptsMade + 1,
+        reportProgress: async (percent) =>
+          store.saveProgress(queue, job.id, lease.token, checkedProgress(percent), Date.now()),
+      };
+      const result = await handler(running);
+      return { succeeded: true, result: JSON.stringify(result ?? null) };
+    } catch (thrown) {
+      return { succeeded: false, reason: failureReason(thrown) };
+    }
+  }
+}
