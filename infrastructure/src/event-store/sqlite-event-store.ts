@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, realpathSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type {
+  AppendResult,
+  EventStore,
+  EventSubscription,
+  EventToAppend,
+  ExpectedRevision,
+  ReadAllOptions,
+  RecordedEvent,
+  SubscribeOptions,
+} from './event-store';
+import { announceLocalAppend, onLocalAppend } from './local-append-notifier';
+import {
+  configureConnection,
+  type EventStatements,
+  migrate,
+  prepareStatements,
+  type SqliteDurability,
+} from './sqlite-event-store-schema';
+import { type EncodedEvent, GroupCommitWriter } from './sqlite-group-commit';
+import { toJsonText, toRecordedEvent } from './sqlite-recorded-event';
+import { SqliteSubscription } from './sqlite-subscription';
+
+export interface SqliteEventStoreOptions {
+  /** Path of the database file; missing parent directories are created. */
+  file: string;
+  /** How soon a subscription sees another process's appends. Default 100ms. */
+  pollIntervalMs?: number;
+  /** Default 'fsync'. */
+  durability?: SqliteDurability;
+}
+
+const DEFAULT_POLL_INTERVAL_MS = 100;
+const DEFAULT_READ_BATCH_SIZE = 1_000;
+const SUBSCRIPTION_BATCH_SIZE = 500;
+/** How long a writer waits for another process to release the write lock. */
+const BUSY_TIMEOUT_MS = 5_000;
+
+/** The embedded event store: one SQLite file in WAL mode, shared safely by several processes. */
+export class SqliteEventStore implements EventStore {
+  readonly #subscriptions = new Set<SqliteSubscription>();
+  readonly #writer: GroupCommitWriter;
+  #closed = false;
+
+  private constructor(
+    private readonly db: Database.Database,
+    private readonly statements: EventStatements,
+    /** The real path: every instance in this process on the same file shares live notifications. */
+    private readonly fileKey: string,
+    private readonly pollIntervalMs: number,
+  ) {
+    this.#writer = new GroupCommitWriter(db, statements, () => announceLocalAppend(fileKey));
+  }
+
+  static async open(options: SqliteEventStoreOptions): Promise<SqliteEventStore> {
+    mkdirSync(dirname(options.file), { recursive: true });
+    const db = new Database(options.file, { timeout: BUSY_TIMEOUT_MS });
+    try {
+      configureConnection(db, options.durability ?? 'fsync');
+      migrate(db);
+      return new SqliteEventStore(
+        db,
+        prepareStatements(db),
+        realpathSync(options.file),
+        options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+      );
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  async append(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    this.#assertOpen();
+    if (events.length === 0) throw new Error(`Refusing to append no events to stream ${streamId}`);
+    return this.#writer.enqueue(streamId, options.expectedRevision, events.map(encode));
+  }
+
+  async readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<RecordedEvent[]> {
+    this.#assertOpen();
+    return this.statements.streamFrom.all(streamId, options?.fromRevision ?? 0n).map(toRecordedEvent);
+  }
+
+  async *readAll(options: ReadAllOptions = {}): AsyncGenerator<RecordedEvent[]> {
+    const batchSize = options.batchSize ?? DEFAULT_READ_BATCH_SIZE;
+    assertBatchSize(batchSize);
+    let after = options.after ?? 0n;
+    while (true) {
+      this.#assertOpen();
+      const rows = this.statements.after.all(after, batchSize);
+      if (rows.length === 0) return;
+      const batch = rows.map(toRecordedEvent);
+      after = batch[batch.length - 1]!.position;
+      yield batch;
+      if (rows.length < batchSize) return;
+    }
+  }
+
+  subscribeToAll(options: SubscribeOptions = {}): EventSubscription {
+    this.#assertOpen();
+    const subscription = new SqliteSubscription(
+      {
+        readRowsAfter: (after, limit) => this.statements.after.all(after, limit),
+        watchLocalAppends: (wake) => onLocalAppend(this.fileKey, wake),
+        pollIntervalMs: this.pollIntervalMs,
+        batchSize: SUBSCRIPTION_BATCH_SIZE,
+      },
+      options.after ?? 0n,
+      (closed) => this.#subscriptions.delete(closed),
+    );
+    this.#subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async headPosition(): Promise<bigint> {
+    this.#assertOpen();
+    return this.statements.headPosition.get() ?? 0n;
+  }
+
+  /** Writes the appends already accepted, ends every subscription, then closes the file. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#writer.flush();
+    await Promise.all([...this.#subscriptions].map((subscription) => subscription.close()));
+    this.db.close();
+  }
+
+  #assertOpen(): void {
+    if (this.#closed) throw new Error(`Event store ${this.db.name} is closed`);
+  }
+}
+
+function encode(event: EventToAppend): EncodedEvent {
+  return [
+    event.id ?? randomUUID(),
+    event.type,
+    toJsonText(event.data, `Data of event ${event.type}`),
+    toJsonText(event.metadata, `Metadata of event ${event.type}`),
+  ];
+}
+
+function assertBatchSize(batchSize: number): void {
+  if (!Number.isInteger(batchSize) || batchSize < 1) {
+    throw new RangeError(`batchSize must be a positive integer, got ${batchSize}`);
+  }
+}

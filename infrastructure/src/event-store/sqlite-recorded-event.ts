@@ -1,0 +1,43 @@
+import type { EventMetadata, RecordedEvent } from './event-store';
+import type { EventRow } from './sqlite-event-store-schema';
+
+/** A stored row whose JSON cannot be parsed: named precisely so the row can be found and repaired. */
+export class CorruptEventError extends Error {
+  override readonly name = 'CorruptEventError';
+  constructor(
+    readonly streamId: string,
+    readonly position: bigint,
+    column: 'data' | 'metadata',
+    cause: unknown,
+  ) {
+    super(`Event at position ${position} in stream ${streamId} has corrupt JSON ${column}`, { cause });
+  }
+}
+
+export function toRecordedEvent(row: EventRow): RecordedEvent {
+  const [position, id, streamId, revision, type, data, metadata] = row;
+  return {
+    id,
+    streamId,
+    revision,
+    position,
+    type,
+    data: parseColumn(data, 'data', streamId, position),
+    metadata: parseColumn(metadata, 'metadata', streamId, position) as EventMetadata,
+  };
+}
+
+function parseColumn(text: string, column: 'data' | 'metadata', streamId: string, position: bigint): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new CorruptEventError(streamId, position, column, error);
+  }
+}
+
+/** Serialises an event's data or metadata; refuses values JSON cannot carry instead of storing a lie. */
+export function toJsonText(value: unknown, what: string): string {
+  const text = JSON.stringify(value);
+  if (text === undefined) throw new TypeError(`${what} is not JSON-serialisable (${typeof value})`);
+  return text;
+}
