@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { healthPlugin } from './plugins/health';
+import { trpcPlugin } from './plugins/trpc';
+import { builtWebApps, type WebAppRoots, webAppsPlugin } from './plugins/web-apps';
+import type { Shop } from './shop';
+
+export interface AppOptions {
+  logger: FastifyBaseLogger;
+  webApps?: WebAppRoots;
+}
+
+/** The HTTP server: the API, the health check and the two web apps, as Fastify plugins. */
+export async function buildApp(shop: Shop, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    genReqId: () => randomUUID(),
+    // A tRPC batch puts every procedure name into one path parameter; Fastify's default limit is 100.
+    routerOptions: { maxParamLength: 5_000 },
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  await app.register(async (api) => trpcPlugin(api, shop));
+  await app.register(async (health) => healthPlugin(health, shop));
+  await webAppsPlugin(app, options.webApps ?? builtWebApps);
+  return app;
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { Decider } from '@verdant/domain/shared/decider';
+import {
+  type Actor,
+  ConcurrencyError,
+  type EventStore,
+  type EventToAppend,
+} from '@verdant/infrastructure/event-store/event-store';
+import type { DomainEventShape, EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+
+/** Who asked, and what request this command belongs to; recorded on every event it produces. */
+export interface CommandContext {
+  correlationId: string;
+  causationId: string;
+  actor: Actor;
+}
+
+export interface EventSourcing {
+  eventStore: EventStore;
+  codec: EventCodec;
+  now?: () => Date;
+}
+
+export interface CommandResult<Event, State> {
+  /** Global position of the last event written, for read-your-writes; null when nothing was written. */
+  position: bigint | null;
+  events: Event[];
+  state: State;
+}
+
+const DEFAULT_ATTEMPTS = 3;
+
+/**
+ * Reads the stream, folds it, decides, and appends with the revision it read. When another writer got there
+ * first, the whole decision is made again on the newer state (a bounded number of times): the decider, not
+ * a blind retry, judges whether the command still makes sense.
+ */
+export async function handleCommand<Command, Event extends DomainEventShape, State>(
+  eventSourcing: EventSourcing,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+  command: Command,
+  context: CommandContext,
+  options: { attempts?: number } = {},
+): Promise<CommandResult<Event, State>> {
+  const { eventStore, codec } = eventSourcing;
+  const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
+  for (let attempt = 1; ; attempt++) {
+    const recorded = await eventStore.readStream(streamId);
+    let state = decider.initialState();
+    for (const event of recorded) state = decider.evolve(state, codec.decode<Event>(event));
+
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { position: null, events, state };
+
+    const at = (eventSourcing.now?.() ?? new Date()).toISOString();
+    const toAppend: EventToAppend[] = events.map((event) => {
+      const encoded = codec.encode(event);
+      return {
+        id: randomUUID(),
+        type: encoded.type,
+        data: encoded.data,
+        metadata: { ...context, at, schemaVersion: encoded.schemaVersion },
+      };
+    });
+    const expectedRevision = recorded.length > 0 ? recorded[recorded.length - 1]!.revision : 'no_stream';
+    try {
+      const { position } = await eventStore.append(streamId, toAppend, { expectedRevision });
+      return { position, events, state: events.reduce(decider.evolve, state) };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= attempts) throw error;
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface WebAppRoots {
+  storefront: string;
+  admin: string;
+}
+
+export const builtWebApps: WebAppRoots = {
+  storefront: fileURLToPath(new URL('../../../storefront/dist', import.meta.url)),
+  admin: fileURLToPath(new URL('../../../admin/dist', import.meta.url)),
+};
+
+const HASHED_ASSET = /[\\/]assets[\\/]/;
+const NOT_BUILT_MESSAGE = 'This app has not been built yet: run `npm run build`, then restart the server.';
+
+/**
+ * Serves the built storefront at / and the admin app at /admin. Paths that name no file are client-side
+ * routes and get the app's index.html (SPA fallback); paths that look like files (a dot in the last segment)
+ * and everything under /trpc get a real 404 instead of a page.
+ */
+export async function webAppsPlugin(app: FastifyInstance, roots: WebAppRoots): Promise<void> {
+  const storefrontBuilt = existsSync(roots.storefront);
+  const adminBuilt = existsSync(roots.admin);
+  if (!storefrontBuilt || !adminBuilt) app.log.warn({ roots }, NOT_BUILT_MESSAGE);
+
+  const cacheHeaders = (res: { setHeader(name: string, value: string): unknown }, path: string) => {
+    res.setHeader(
+      'cache-control',
+      HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  };
+  if (storefrontBuilt) {
+    await app.register(fastifyStatic, {
+      root: roots.storefront,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  if (adminBuilt) {
+    await app.register(fastifyStatic, {
+      root: roots.admin,
+      prefix: '/admin/',
+      index: false,
+      cacheControl: false,
+      decorateReply: !storefrontBuilt,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);
+    if (!isPage) {
+      return reply.code(404).send({ error: 'Not Found', message: `Nothing at ${request.method} ${path}` });
+    }
+    const isAdmin = path === '/admin' || path.startsWith('/admin/');
+    const built = isAdmin ? adminBuilt : storefrontBuilt;
+    if (!built) return reply.code(503).type('text/plain').send(NOT_BUILT_MESSAGE);
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', isAdmin ? roots.admin : roots.storefront);
+  });
+}
+
+const isApiPath = (path: string) => path === '/trpc' || path.startsWith('/trpc/') || path === '/healthz';
+
+const looksLikeFile = (path: string) => (path.split('/').pop() ?? '').includes('.');

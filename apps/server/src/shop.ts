@@ -1,0 +1,61 @@
+import { eventCatalog } from '@verdant/domain/event-catalog';
+import type { ShopConfig } from '@verdant/infrastructure/config/config';
+import type { Logger } from '@verdant/infrastructure/logging/logger';
+import { openStores, type Stores } from '@verdant/infrastructure/platform';
+import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import { allProjections } from '@verdant/projections';
+import { ReadModels } from '@verdant/projections/read-models';
+import { CheckpointMonitor } from '@verdant/projections/runner/checkpoint-monitor';
+import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
+import { ProjectionRunner } from '@verdant/projections/runner/projection-runner';
+import type { ProjectionMonitor } from '@verdant/projections/runner/projection-status';
+import { CategoryCommands } from './catalog/category-commands';
+import type { EventSourcing } from './command-handling/handle-command';
+
+/** Everything a request can reach: the stores, the command services and the read models. */
+export interface Shop {
+  config: ShopConfig;
+  stores: Stores;
+  eventSourcing: EventSourcing;
+  readModels: ReadModels;
+  projections: ProjectionMonitor;
+  categories: CategoryCommands;
+  close(): Promise<void>;
+}
+
+export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop> {
+  const stores = await openStores(config);
+  const codec = new EventCodec(eventCatalog);
+  const registry = new ProjectionRegistry(stores.readStore);
+  const eventSourcing: EventSourcing = { eventStore: stores.eventStore, codec };
+
+  const runner =
+    config.projections === 'in-process'
+      ? new ProjectionRunner({
+          eventStore: stores.eventStore,
+          readStore: stores.readStore,
+          codec,
+          registry,
+          projections: allProjections,
+          logger: logger.child({ component: 'projections' }),
+          onActivated: (name) => readModels.forget(name),
+        })
+      : null;
+  const monitor =
+    runner ?? new CheckpointMonitor(stores.eventStore, stores.readStore, registry, allProjections);
+  const readModels = new ReadModels(stores.readStore, registry, monitor);
+  runner?.start();
+
+  return {
+    config,
+    stores,
+    eventSourcing,
+    readModels,
+    projections: monitor,
+    categories: new CategoryCommands(eventSourcing),
+    async close() {
+      await runner?.stop();
+      await stores.close();
+    },
+  };
+}

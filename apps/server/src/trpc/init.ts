@@ -1,0 +1,100 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { DomainError } from '@verdant/domain/shared/domain-error';
+import { ConcurrencyError } from '@verdant/infrastructure/event-store/event-store';
+import { ZodError } from 'zod';
+import type { RequestContext } from './context';
+import {
+  CONCURRENT_CHANGE_MESSAGE,
+  codeForDomainError,
+  fieldErrorsOf,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './errors';
+
+const READ_YOUR_WRITES_TIMEOUT_MS = 2_000;
+
+const t = initTRPC.context<RequestContext>().create({
+  errorFormatter({ shape, error }) {
+    const { cause } = error;
+    let message = shape.message;
+    let fieldErrors: Record<string, string> | undefined;
+    if (cause instanceof ZodError) {
+      fieldErrors = fieldErrorsOf(cause);
+      message = cause.issues[0]?.message ?? 'Invalid input';
+    } else if (cause instanceof DomainError) {
+      fieldErrors = { ...cause.fieldErrors };
+    } else if (error.code === 'INTERNAL_SERVER_ERROR') {
+      message = UNEXPECTED_ERROR_MESSAGE;
+    }
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message, data: { ...data, fieldErrors } };
+  },
+});
+
+export const router = t.router;
+
+/** Domain refusals become tRPC errors with the user-facing message; anything else stays a 500. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const { cause } = result.error;
+  if (cause instanceof DomainError) {
+    throw new TRPCError({ code: codeForDomainError[cause.kind], message: cause.message, cause });
+  }
+  if (cause instanceof ConcurrencyError) {
+    throw new TRPCError({ code: 'CONFLICT', message: CONCURRENT_CHANGE_MESSAGE, cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);
+
+/**
+ * For queries over read models. When the client's own command wrote at a log position (the x-read-after
+ * header), the query first waits, briefly, for these projections to apply it: read-your-writes.
+ */
+export const waitForReadModels = (...projectionNames: string[]) =>
+  t.middleware(async ({ ctx, next }) => {
+    if (ctx.readAfter !== null) {
+      const caughtUp = await ctx.shop.readModels.waitFor(
+        projectionNames,
+        ctx.readAfter,
+        READ_YOUR_WRITES_TIMEOUT_MS,
+      );
+      if (!caughtUp) {
+        ctx.log.warn(
+          { projections: projectionNames, readAfter: String(ctx.readAfter) },
+          'read model still behind',
+        );
+      }
+    }
+    return next();
+  });
+
+export const readModelQuery = (...projectionNames: string[]) =>
+  publicProcedure.use(waitForReadModels(...projectionNames));
+
+/**
+ * DEVELOPMENT-ONLY ADMIN GUARD, until the identity issue brings admin sign-in and roles.
+ * Outside production, admin procedures answer only requests from this machine (loopback);
+ * in production they are refused outright, so nothing is ever open to the internet.
+ */
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.shop.config.nodeEnv === 'production') {
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'Admin access needs admin sign-in, which is not available yet',
+    });
+  }
+  if (!ctx.fromLoopback) {
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'Admin access is only available from this machine in development',
+    });
+  }
+  return next({ ctx: { ...ctx, actor: { userId: 'dev-admin', role: 'admin' as const } } });
+});
+
+/** What every command answers: the log position it wrote, for the client's next queries (string: JSON has no bigint). */
+export const written = (position: bigint | null) => ({
+  position: position === null ? null : String(position),
+});

@@ -1,0 +1,48 @@
+import { categoryDetailsRules } from '@verdant/domain/catalog/category-rules';
+import { type CategoryView, categoriesProjection } from '@verdant/projections/catalog/categories';
+import { z } from 'zod';
+import { commandContext } from '../../command-context';
+import { adminProcedure, router, waitForReadModels, written } from '../../init';
+
+const categoryId = z.string().trim().min(1, 'Category id is required').max(100);
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Admin > Categories: search by name, newest first, create, edit and delete. */
+export const adminCategoriesRouter = router({
+  list: adminProcedure
+    .use(waitForReadModels(categoriesProjection.name))
+    .input(z.object({ search: z.string().trim().max(100).default('') }))
+    .query(async ({ ctx, input }) => {
+      const categories = await ctx.shop.readModels.collection<CategoryView>(
+        categoriesProjection,
+        'categories',
+      );
+      const filter = input.search ? { name: { $regex: escapeRegex(input.search), $options: 'i' } } : {};
+      const views = await categories.find(filter, { sort: { createdAt: -1, createdSequence: -1 } });
+      return views.map((view) => ({
+        id: view._id,
+        name: view.name,
+        slug: view.slug,
+        description: view.description,
+        imageUrl: view.imageUrl,
+        createdAt: view.createdAt,
+      }));
+    }),
+
+  create: adminProcedure.input(categoryDetailsRules).mutation(async ({ ctx, input }) => {
+    const { categoryId: id, position } = await ctx.shop.categories.create(input, commandContext(ctx));
+    return { id, ...written(position) };
+  }),
+
+  update: adminProcedure
+    .input(categoryDetailsRules.extend({ id: categoryId }))
+    .mutation(async ({ ctx, input: { id, ...details } }) => {
+      const { position } = await ctx.shop.categories.edit(id, details, commandContext(ctx));
+      return written(position);
+    }),
+
+  delete: adminProcedure.input(z.object({ id: categoryId })).mutation(async ({ ctx, input }) => {
+    const { position } = await ctx.shop.categories.delete(input.id, commandContext(ctx));
+    return written(position);
+  }),
+});

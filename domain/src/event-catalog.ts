@@ -1,0 +1,6 @@
+import { categoryEvents } from './catalog/category';
+import type { EventDefinition } from './shared/event-definition';
+import { reservationEvents } from './shared/reservation';
+
+/** Every event type the shop records. The event codec refuses to write or read anything else. */
+export const eventCatalog: readonly EventDefinition[] = [...reservationEvents, ...categoryEvents];

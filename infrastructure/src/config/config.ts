@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const flag = (defaultValue: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? defaultValue : ['true', '1', 'yes'].includes(value)));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EVENTSTORE_URL: optionalUrl,
+  MONGODB_URL: optionalUrl,
+  MONGODB_DATABASE: z.string().default('verdant'),
+  REDIS_URL: optionalUrl,
+  /** `in-process`: the server feeds the read models itself; `external`: a workers/ process does. */
+  PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
+  /** Creates the demo catalogue (through commands) when the event log is empty. */
+  SEED_DEMO_DATA: flag(true),
+});
+
+export type ShopConfig = ReturnType<typeof loadConfig>;
+
+/** The whole configuration comes from the environment; a bad value stops the start with a clear message. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(env.DATA_DIR),
+    logLevel: env.LOG_LEVEL,
+    eventStoreUrl: env.EVENTSTORE_URL,
+    mongodbUrl: env.MONGODB_URL,
+    mongodbDatabase: env.MONGODB_DATABASE,
+    redisUrl: env.REDIS_URL,
+    projections: env.PROJECTIONS,
+    seedDemoData: env.SEED_DEMO_DATA,
+  };
+}

@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import type { ShopConfig } from './config/config';
+import { EsdbEventStore } from './event-store/esdb-event-store';
+import type { EventStore } from './event-store/event-store';
+import { SqliteEventStore } from './event-store/sqlite-event-store';
+import { BullMqJobQueue } from './job-queue/bullmq-job-queue';
+import type { JobQueue } from './job-queue/job-queue';
+import { SqliteJobQueue } from './job-queue/sqlite-job-queue';
+import { EmbeddedReadStore } from './read-store/embedded-read-store';
+import { MongoReadStore } from './read-store/mongo-read-store';
+import type { ReadStore } from './read-store/read-store';
+
+export interface Stores {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  jobQueue: JobQueue;
+  /** Which engine backs each port, for /healthz and the logs. */
+  engines: { eventStore: string; readStore: string; jobQueue: string };
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the adapter for each port that the configuration names: an external engine when its URL is set,
+ * otherwise the embedded default, a file under DATA_DIR. Nothing else in the code knows which one runs.
+ */
+export async function openStores(config: ShopConfig): Promise<Stores> {
+  const opened: { close(): Promise<void> }[] = [];
+  const remember = <T extends { close(): Promise<void> }>(store: T) => {
+    opened.push(store);
+    return store;
+  };
+  const closeAll = async () => {
+    for (const store of opened.reverse()) await store.close();
+  };
+  try {
+    const eventStore = remember(
+      config.eventStoreUrl
+        ? await EsdbEventStore.connect(config.eventStoreUrl)
+        : await SqliteEventStore.open({ file: join(config.dataDir, 'events.sqlite') }),
+    );
+    const readStore = remember(
+      config.mongodbUrl
+        ? await MongoReadStore.connect(config.mongodbUrl, { databaseName: config.mongodbDatabase })
+        : await EmbeddedReadStore.open({ file: join(config.dataDir, 'read-models.sqlite') }),
+    );
+    const jobQueue = remember(
+      config.redisUrl
+        ? await BullMqJobQueue.connect(config.redisUrl)
+        : await SqliteJobQueue.open({ file: join(config.dataDir, 'jobs.sqlite') }),
+    );
+    return {
+      eventStore,
+      readStore,
+      jobQueue,
+      engines: {
+        eventStore: config.eventStoreUrl ? 'eventstoredb' : 'sqlite',
+        readStore: config.mongodbUrl ? 'mongodb' : 'embedded',
+        jobQueue: config.redisUrl ? 'bullmq' : 'sqlite',
+      },
+      close: closeAll,
+    };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}

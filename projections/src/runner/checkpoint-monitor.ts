@@ -1,0 +1,61 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
+import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
+import type { Projection } from '../projection';
+import { checkpointKey, type ProjectionRegistry } from './projection-registry';
+import type { ProjectionMonitor, ProjectionStatus } from './projection-status';
+
+const POLL_INTERVAL_MS = 10;
+
+/**
+ * Progress of projections that run in another process (workers/), read from their stored checkpoints.
+ * Read-your-writes then waits for the checkpoint, which the worker saves a few milliseconds after applying.
+ */
+export class CheckpointMonitor implements ProjectionMonitor {
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly readStore: ReadStore,
+    private readonly registry: ProjectionRegistry,
+    private readonly projections: readonly Projection[],
+  ) {}
+
+  async status(): Promise<ProjectionStatus[]> {
+    const head = await this.eventStore.headPosition();
+    return Promise.all(
+      this.projections.map(async (projection) => {
+        const active = await this.registry.activeVersion(projection.name);
+        const version = active?.version ?? projection.version;
+        const position =
+          (await this.readStore.checkpoints.load(checkpointKey(projection.name, version))) ?? 0n;
+        const lag = head > position ? head - position : 0n;
+        return {
+          name: projection.name,
+          version,
+          state: lag === 0n ? 'live' : 'catching_up',
+          position: String(position),
+          headPosition: String(head),
+          lag: String(lag),
+          error: null,
+        } satisfies ProjectionStatus;
+      }),
+    );
+  }
+
+  async waitFor(projectionName: string, position: bigint, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const active = await this.registry.activeVersion(projectionName);
+      const version = active?.version ?? this.versionInCode(projectionName);
+      const checkpoint = await this.readStore.checkpoints.load(checkpointKey(projectionName, version));
+      if (checkpoint !== null && checkpoint >= position) return true;
+      if (Date.now() >= deadline) return false;
+      await sleep(POLL_INTERVAL_MS);
+    }
+  }
+
+  private versionInCode(projectionName: string): number {
+    const projection = this.projections.find((candidate) => candidate.name === projectionName);
+    if (!projection) throw new Error(`No projection named ${projectionName}`);
+    return projection.version;
+  }
+}

@@ -1,0 +1,69 @@
+import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
+import type { Logger } from '@verdant/infrastructure/logging/logger';
+import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
+import type { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import type { Projection } from '../projection';
+import type { ProjectionRegistry } from './projection-registry';
+import type { ProjectionMonitor, ProjectionStatus } from './projection-status';
+import { ProjectionWorker, type ProjectionWorkerTiming } from './projection-worker';
+
+export interface ProjectionRunnerOptions {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  codec: EventCodec;
+  registry: ProjectionRegistry;
+  projections: readonly Projection[];
+  logger: Logger;
+  onActivated?(projectionName: string): void;
+  timing?: Partial<ProjectionWorkerTiming>;
+}
+
+/**
+ * Feeds every projection from the event store, each on its own subscription and checkpoint, so one failing
+ * projection stops alone while the others go on. Runs inside the server in the embedded mode, or in its own
+ * process (workers/) against shared stores.
+ */
+export class ProjectionRunner implements ProjectionMonitor {
+  private readonly workers: ReadonlyMap<string, ProjectionWorker>;
+
+  constructor(private readonly options: ProjectionRunnerOptions) {
+    const names = new Set<string>();
+    for (const projection of options.projections) {
+      if (names.has(projection.name)) throw new Error(`Two projections are named ${projection.name}`);
+      names.add(projection.name);
+    }
+    this.workers = new Map(
+      options.projections.map((projection) => [
+        projection.name,
+        new ProjectionWorker(projection, {
+          eventStore: options.eventStore,
+          readStore: options.readStore,
+          codec: options.codec,
+          registry: options.registry,
+          logger: options.logger.child({ projection: projection.name }),
+          onActivated: (name) => options.onActivated?.(name),
+          timing: options.timing,
+        }),
+      ]),
+    );
+  }
+
+  start(): void {
+    for (const worker of this.workers.values()) worker.start();
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.workers.values()].map((worker) => worker.stop()));
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    const head = await this.options.eventStore.headPosition();
+    return [...this.workers.values()].map((worker) => worker.status(head));
+  }
+
+  waitFor(projectionName: string, position: bigint, timeoutMs: number): Promise<boolean> {
+    const worker = this.workers.get(projectionName);
+    if (!worker) throw new Error(`No projection named ${projectionName} runs here`);
+    return worker.waitFor(position, timeoutMs);
+  }
+}

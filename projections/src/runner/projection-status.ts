@@ -1,0 +1,27 @@
+export type ProjectionState =
+  | 'starting'
+  | 'catching_up'
+  | 'live'
+  | 'rebuilding'
+  | 'failed'
+  | 'superseded'
+  | 'stopped';
+
+/** What /healthz shows per projection. Positions are decimal strings (JSON has no bigint). */
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  state: ProjectionState;
+  position: string;
+  headPosition: string;
+  /** How many log positions the projection is behind the head (events, in the embedded store). */
+  lag: string;
+  error: string | null;
+}
+
+/** Where queries learn how far read models have got, in this process or from stored checkpoints. */
+export interface ProjectionMonitor {
+  status(): Promise<ProjectionStatus[]>;
+  /** Resolves true once the projection has applied the given position, false if the timeout came first. */
+  waitFor(projectionName: string, position: bigint, timeoutMs: number): Promise<boolean>;
+}

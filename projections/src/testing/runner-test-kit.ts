@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eventCatalog } from '@verdant/domain/event-catalog';
+import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
+import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
+import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
+import { type DomainEventShape, EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+
+/** A real SQLite event log in a temporary folder and an in-memory read store, for runner tests. */
+export async function openRunnerTestStores() {
+  const directory = await mkdtemp(join(tmpdir(), 'verdant-runner-'));
+  const eventStore = await SqliteEventStore.open({
+    file: join(directory, 'events.sqlite'),
+    durability: 'os',
+  });
+  const readStore = await EmbeddedReadStore.open({ file: ':memory:' });
+  const codec = new EventCodec(eventCatalog);
+  return {
+    eventStore,
+    readStore,
+    codec,
+    async close() {
+      await eventStore.close();
+      await readStore.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Appends domain events to a stream as a command would, and returns the position of the last one. */
+export async function record(
+  eventStore: EventStore,
+  codec: EventCodec,
+  streamId: string,
+  events: readonly DomainEventShape[],
+): Promise<bigint> {
+  const { position } = await eventStore.append(
+    streamId,
+    events.map((event) => {
+      const encoded = codec.encode(event);
+      return {
+        type: encoded.type,
+        data: encoded.data,
+        metadata: {
+          correlationId: randomUUID(),
+          causationId: randomUUID(),
+          actor: { userId: null, role: 'system' as const },
+          at: new Date().toISOString(),
+          schemaVersion: encoded.schemaVersion,
+        },
+      };
+    }),
+    { expectedRevision: 'any' },
+  );
+  return position;
+}
+
+/** Waits for a condition that other code makes true asynchronously; fails after the deadline. */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

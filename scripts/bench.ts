@@ -1,0 +1,208 @@
+/**
+ * `npm run bench`: throughput of the embedded stores on this machine, as medians of several runs.
+ * Targets (foundation issue, 2-core machine): ≥10,000 single-event commands/s, ≥100,000 events/s read-all
+ * replay, ≥50,000 events/s categories projection rebuild over 100,000 events.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { categoryDecider, categoryStreamId } from '@verdant/domain/catalog/category';
+import { eventCatalog } from '@verdant/domain/event-catalog';
+import type { EventToAppend } from '@verdant/infrastructure/event-store/event-store';
+import {
+  SqliteEventStore,
+  type SqliteEventStoreOptions,
+} from '@verdant/infrastructure/event-store/sqlite-event-store';
+import { silentLogger } from '@verdant/infrastructure/logging/logger';
+import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
+import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import { categoriesProjection } from '@verdant/projections/catalog/categories';
+import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
+import { ProjectionRunner } from '@verdant/projections/runner/projection-runner';
+import { type CommandContext, handleCommand } from '@verdant/server/command-handling/handle-command';
+
+const RUNS = 5;
+const codec = new EventCodec(eventCatalog);
+const context: CommandContext = {
+  correlationId: randomUUID(),
+  causationId: randomUUID(),
+  actor: { userId: 'bench', role: 'admin' },
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const perSecond = (count: number, startedAt: bigint) =>
+  count / (Number(process.hrtime.bigint() - startedAt) / 1e9);
+const format = (value: number) => Math.round(value).toLocaleString('en-IN');
+
+async function withStore<T>(
+  durability: SqliteEventStoreOptions['durability'],
+  use: (store: SqliteEventStore, directory: string) => Promise<T>,
+): Promise<T> {
+  const directory = await mkdtemp(join(tmpdir(), 'verdant-bench-'));
+  const store = await SqliteEventStore.open({ file: join(directory, 'events.sqlite'), durability });
+  try {
+    return await use(store, directory);
+  } finally {
+    await store.close();
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+/** Each command reads its stream, decides one CategoryCreated and appends it in its own transaction. */
+async function commandsPerSecond(
+  durability: SqliteEventStoreOptions['durability'],
+  inFlight: number,
+  commands: number,
+) {
+  return withStore(durability, async (eventStore) => {
+    const eventSourcing = { eventStore, codec };
+    let next = 0;
+    const startedAt = process.hrtime.bigint();
+    const client = async () => {
+      while (next < commands) {
+        const categoryId = `bench-${next++}`;
+        await handleCommand(
+          eventSourcing,
+          categoryDecider,
+          categoryStreamId(categoryId),
+          { type: 'CreateCategory', data: { categoryId, name: `Category ${categoryId}`, slug: categoryId } },
+          context,
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: inFlight }, client));
+    return perSecond(commands, startedAt);
+  });
+}
+
+function categoryEvent(index: number, revision: number): EventToAppend {
+  const categoryId = `c-${index}`;
+  const data =
+    revision === 0
+      ? { categoryId, name: `Category ${index}`, slug: categoryId, description: null, imageUrl: null }
+      : {
+          categoryId,
+          name: `Category ${index} (${revision})`,
+          slug: categoryId,
+          description: `Edit ${revision}`,
+          imageUrl: null,
+          previousSlug: categoryId,
+        };
+  return {
+    type: revision === 0 ? 'CategoryCreated' : 'CategoryEdited',
+    data,
+    metadata: { ...context, at: new Date().toISOString(), schemaVersion: 1 },
+  };
+}
+
+/** 100,000 events: 20,000 categories, each created and then edited four times. */
+async function fillWithCategoryHistory(store: SqliteEventStore, events: number) {
+  const editsPerCategory = 4;
+  const categories = events / (editsPerCategory + 1);
+  for (let index = 0; index < categories; index++) {
+    const history = Array.from({ length: editsPerCategory + 1 }, (_, revision) =>
+      categoryEvent(index, revision),
+    );
+    await store.append(categoryStreamId(`c-${index}`), history, { expectedRevision: 'no_stream' });
+  }
+}
+
+async function batchedAppendEventsPerSecond(batchSize: number, batches: number) {
+  return withStore('fsync', async (store) => {
+    const startedAt = process.hrtime.bigint();
+    for (let batch = 0; batch < batches; batch++) {
+      const events = Array.from({ length: batchSize }, (_, revision) =>
+        categoryEvent(batch, revision === 0 ? 0 : 1),
+      );
+      await store.append(`category-batch-${batch}`, events, { expectedRevision: 'no_stream' });
+    }
+    return perSecond(batchSize * batches, startedAt);
+  });
+}
+
+async function replayAndRebuild(events: number) {
+  return withStore('os', async (store, directory) => {
+    await fillWithCategoryHistory(store, events);
+    const replay: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      let count = 0;
+      const startedAt = process.hrtime.bigint();
+      for await (const batch of store.readAll({ batchSize: 1_000 })) count += batch.length;
+      if (count !== events) throw new Error(`replayed ${count} events, expected ${events}`);
+      replay.push(perSecond(count, startedAt));
+    }
+    const rebuild: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const readStore = await EmbeddedReadStore.open({ file: join(directory, `read-models-${run}.sqlite`) });
+      const runner = new ProjectionRunner({
+        eventStore: store,
+        readStore,
+        codec,
+        registry: new ProjectionRegistry(readStore),
+        projections: [categoriesProjection],
+        logger: silentLogger,
+      });
+      const head = await store.headPosition();
+      const startedAt = process.hrtime.bigint();
+      runner.start();
+      if (!(await runner.waitFor(categoriesProjection.name, head, 300_000)))
+        throw new Error('rebuild did not finish');
+      await runner.stop();
+      await readStore.close();
+      rebuild.push(perSecond(events, startedAt));
+    }
+    return { replay: median(replay), rebuild: median(rebuild) };
+  });
+}
+
+async function measure(label: string, run: () => Promise<number>, unit: string, target?: number) {
+  const results: number[] = [];
+  for (let attempt = 0; attempt < RUNS; attempt++) results.push(await run());
+  report(label, median(results), unit, target, results);
+}
+
+function report(label: string, value: number, unit: string, target?: number, runs?: number[]) {
+  const verdict =
+    target === undefined
+      ? ''
+      : value >= target
+        ? `  (target ≥ ${format(target)}: met)`
+        : `  (target ≥ ${format(target)}: NOT met)`;
+  const spread = runs ? `  [runs: ${runs.map(format).join(', ')}]` : '';
+  console.log(`${label.padEnd(62)} ${format(value).padStart(10)} ${unit}${verdict}${spread}`);
+}
+
+console.log(
+  `Embedded store benchmarks, medians of ${RUNS} runs (Node ${process.version}, ${new Date().toISOString()})\n`,
+);
+await measure(
+  'commands/s, 1 in flight, fsync per commit (default)',
+  () => commandsPerSecond('fsync', 1, 3_000),
+  'cmd/s',
+);
+await measure(
+  'commands/s, 64 in flight, fsync per group commit (default)',
+  () => commandsPerSecond('fsync', 64, 20_000),
+  'cmd/s',
+  10_000,
+);
+await measure(
+  'commands/s, 1 in flight, no fsync (durability "os")',
+  () => commandsPerSecond('os', 1, 20_000),
+  'cmd/s',
+  10_000,
+);
+await measure(
+  'batched appends: events/s in batches of 100 (fsync)',
+  () => batchedAppendEventsPerSecond(100, 200),
+  'events/s',
+);
+const { replay, rebuild } = await replayAndRebuild(100_000);
+report('read-all replay over 100,000 events', replay, 'events/s', 100_000);
+report('categories projection rebuild over 100,000 events', rebuild, 'events/s', 50_000);
+global.gc?.();
+console.log(`\npeak RSS: ${format(process.resourceUsage().maxRSS / 1024)} MiB`);

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import { TRPCClientError } from '@trpc/client';
+import { seedDemoCatalog } from '@verdant/server/seed/demo-catalog';
+import type { AppRouter } from '@verdant/server/trpc/router';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../support/test-shop';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+
+afterAll(async () => {
+  await shop.stop();
+});
+
+const uniqueSlug = (base: string) => `${base}-${randomUUID().slice(0, 8)}`;
+
+async function refusal(call: Promise<unknown>) {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof TRPCClientError) return error as TRPCClientError<AppRouter>;
+    throw error;
+  }
+  throw new Error('expected the call to be refused');
+}
+
+async function createCategory(name: string, slug = uniqueSlug('plants')) {
+  const created = await shop.client.admin.categories.create.mutate({ name, slug });
+  shop.readAfterWrite(created);
+  return { ...created, slug };
+}
+
+describe('categories through the API', () => {
+  it('seeds the six demo categories through commands, in shop order, as events', async () => {
+    const empty = await startTestShop({ SEED_DEMO_DATA: 'false' });
+    try {
+      await seedDemoCatalog(empty.shop, pino({ level: 'silent' }));
+      const head = await empty.shop.stores.eventStore.headPosition();
+      empty.readAfterWrite({ position: String(head) });
+
+      const categories = await empty.client.catalog.categories.query();
+
+      expect(categories.map((category) => category.slug)).toEqual([
+        'succulents',
+        'cactus',
+        'snake',
+        'indoor-plants',
+        'air-purifying',
+        'pet-friendly',
+      ]);
+      const [first] = categories;
+      const stream = await empty.shop.stores.eventStore.readStream(`category-${first!.id}`);
+      expect(stream.map((event) => event.type)).toEqual(['CategoryCreated']);
+      expect(stream[0]!.metadata.actor).toEqual({ userId: null, role: 'system' });
+
+      await seedDemoCatalog(empty.shop, pino({ level: 'silent' }));
+      expect(await empty.shop.stores.eventStore.headPosition()).toBe(head);
+    } finally {
+      await empty.stop();
+    }
+  });
+
+  it('shows a created category in the very next read (read-your-writes)', async () => {
+    const { id, slug, position } = await createCategory('Ferns');
+    expect(position).toMatch(/^\d+$/);
+
+    const categories = await shop.client.catalog.categories.query();
+
+    expect(categories).toContainEqual({ id, name: 'Ferns', slug, description: null, imageUrl: null });
+  });
+
+  it('refuses bad input with field messages and writes nothing', async () => {
+    const head = await shop.shop.stores.eventStore.headPosition();
+
+    const error = await refusal(shop.client.admin.categories.create.mutate({ name: '  ', slug: '' }));
+
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(error.data?.httpStatus).toBe(400);
+    expect(error.message).toBe('Name is required');
+    expect(error.data?.fieldErrors).toEqual({ name: 'Name is required', slug: 'Slug is required' });
+    expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
+  });
+
+  it('refuses a duplicate slug with a clear message and no event', async () => {
+    const { slug } = await createCategory('Palms');
+    const head = await shop.shop.stores.eventStore.headPosition();
+
+    const error = await refusal(shop.client.admin.categories.create.mutate({ name: 'More palms', slug }));
+
+    expect(error.data?.code).toBe('CONFLICT');
+    expect(error.message).toBe('A category with this slug already exists');
+    expect(error.data?.fieldErrors).toEqual({ slug: 'A category with this slug already exists' });
+    expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
+  });
+
+  it('moves a category to a new slug and frees the old one', async () => {
+    const { id, slug: oldSlug } = await createCategory('Herbs');
+    const newSlug = uniqueSlug('kitchen-herbs');
+
+    shop.readAfterWrite(
+      await shop.client.admin.categories.update.mutate({
+        id,
+        name: 'Kitchen Herbs',
+        slug: newSlug,
+        description: 'Basil and friends',
+      }),
+    );
+
+    const listed = await shop.client.admin.categories.list.query({ search: 'kitchen' });
+    expect(listed).toEqual([
+      expect.objectContaining({ id, name: 'Kitchen Herbs', slug: newSlug, description: 'Basil and friends' }),
+    ]);
+    const takenAgain = await createCategory('Herbs again', oldSlug);
+    expect(takenAgain.id).not.toBe(id);
+    const error = await refusal(shop.client.admin.categories.create.mutate({ name: 'Clash', slug: newSlug }));
+    expect(error.data?.code).toBe('CONFLICT');
+  });
+
+  it('deletes a category: gone from the lists, its slug free again', async () => {
+    const { id, slug } = await createCategory('Bonsai');
+
+    shop.readAfterWrite(await shop.client.admin.categories.delete.mutate({ id }));
+
+    expect((await shop.client.catalog.categories.query()).map((category) => category.id)).not.toContain(id);
+    expect(await shop.client.admin.categories.list.query({})).not.toContainEqual(
+      expect.objectContaining({ id }),
+    );
+    await createCategory('Bonsai', slug);
+  });
+
+  it('answers NOT_FOUND for an unknown category and leaves the slug it tried free', async () => {
+    const slug = uniqueSlug('ghost');
+
+    const error = await refusal(
+      shop.client.admin.categories.update.mutate({ id: randomUUID(), name: 'Ghost', slug }),
+    );
+
+    expect(error.data?.code).toBe('NOT_FOUND');
+    expect(error.message).toBe('Category not found');
+    await createCategory('Not a ghost', slug);
+  });
+
+  it('answers 404 for a procedure that does not exist', async () => {
+    const response = await fetch(`${shop.baseUrl}/trpc/catalog.nothingHere`);
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as { error: { data: { code: string } } };
+    expect(body.error.data.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the development-only admin guard', () => {
+  it('refuses admin calls that do not come from this machine', async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/trpc/admin.categories.create',
+      payload: { name: 'Remote', slug: uniqueSlug('remote') },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses every admin call in production until admin sign-in exists', async () => {
+    const production = await startTestShop({ NODE_ENV: 'production', SEED_DEMO_DATA: 'false' });
+    try {
+      const error = await refusal(production.client.admin.categories.list.query({}));
+      expect(error.data?.code).toBe('FORBIDDEN');
+      expect(await production.shop.stores.eventStore.headPosition()).toBe(0n);
+    } finally {
+      await production.stop();
+    }
+  });
+});
+
+describe('serving the web apps', () => {
+  const page = async (path: string) => {
+    const response = await fetch(`${shop.baseUrl}${path}`);
+    return {
+      status: response.status,
+      body: await response.text(),
+      cache: response.headers.get('cache-control'),
+    };
+  };
+
+  it('answers client-side routes with the app page (SPA fallback)', async () => {
+    expect(await page('/shop?category=cactus')).toMatchObject({
+      status: 200,
+      body: expect.stringContaining('<title>storefront'),
+    });
+    expect(await page('/product/some-plant')).toMatchObject({
+      status: 200,
+      body: expect.stringContaining('<title>storefront'),
+    });
+    expect(await page('/admin')).toMatchObject({
+      status: 200,
+      body: expect.stringContaining('<title>admin'),
+    });
+    expect(await page('/admin/categories')).toMatchObject({
+      status: 200,
+      body: expect.stringContaining('<title>admin'),
+    });
+  });
+
+  it('serves built assets with a long cache, and missing files as real 404s', async () => {
+    expect(await page('/assets/app.js')).toMatchObject({
+      status: 200,
+      cache: 'public, max-age=31536000, immutable',
+    });
+    expect(await page('/admin/assets/app.js')).toMatchObject({
+      status: 200,
+      body: expect.stringContaining('admin'),
+    });
+    expect((await page('/assets/missing.js')).status).toBe(404);
+    expect((await page('/admin/assets/missing.css')).status).toBe(404);
+    expect((await page('/favicon-missing.ico')).status).toBe(404);
+  });
+});
+
+describe('/healthz', () => {
+  it('reports each adapter and every projection with its lag', async () => {
+    const response = await fetch(`${shop.baseUrl}/healthz`);
+    const health = (await response.json()) as Record<string, unknown>;
+
+    expect(response.status).toBe(200);
+    expect(health).toMatchObject({
+      status: 'ok',
+      eventStore: { engine: 'sqlite', ok: true },
+      readStore: { engine: 'embedded', ok: true },
+      jobQueue: { engine: 'sqlite', ok: true },
+      projections: [expect.objectContaining({ name: 'categories', version: 1, error: null })],
+    });
+  });
+});

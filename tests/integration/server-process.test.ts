@@ -1,0 +1,74 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
+import { type RunningProcess, runEntryPoint, waitUntil } from '../support/processes';
+
+interface CategoryBatch {
+  result: { data: { slug: string }[] };
+}
+
+describe('the server process', () => {
+  const running: RunningProcess[] = [];
+  let dataDir: string;
+
+  afterEach(async () => {
+    for (const server of running.splice(0)) {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    }
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function startServer() {
+    const port = await freePort();
+    const server = runEntryPoint('apps/server/src/main.ts', {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+    });
+    running.push(server);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitUntil(
+      async () => {
+        const response = await fetch(`${baseUrl}/healthz`);
+        if (!response.ok) throw new Error(`healthz ${response.status}`);
+      },
+      60_000,
+      () => `server did not become healthy:\n${server.output()}`,
+    );
+    return { server, baseUrl };
+  }
+
+  const categorySlugs = async (baseUrl: string) => {
+    const response = await fetch(`${baseUrl}/trpc/catalog.categories`);
+    return ((await response.json()) as CategoryBatch).result.data.map((category) => category.slug);
+  };
+
+  it('opens on an empty DATA_DIR with the demo categories, closes cleanly on SIGTERM, and keeps them', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'verdant-process-'));
+    const demoSlugs = ['succulents', 'cactus', 'snake', 'indoor-plants', 'air-purifying', 'pet-friendly'];
+
+    const first = await startServer();
+    await waitUntil(
+      async () => expect(await categorySlugs(first.baseUrl)).toEqual(demoSlugs),
+      10_000,
+      () => 'demo categories did not appear',
+    );
+    first.server.child.kill('SIGTERM');
+    expect(await first.server.exited).toBe(0);
+    expect(first.server.output()).toContain('closed cleanly');
+
+    const second = await startServer();
+    await waitUntil(
+      async () => expect(await categorySlugs(second.baseUrl)).toEqual(demoSlugs),
+      10_000,
+      () => 'categories did not survive the restart',
+    );
+    expect(second.server.output()).not.toContain('demo catalogue created');
+    second.server.child.kill('SIGTERM');
+    expect(await second.server.exited).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RunningProcess {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+/** Runs a TypeScript entry point of this repository as its own Node process, collecting what it prints. */
+export function runEntryPoint(entry: string, environment: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout?.on('data', (chunk) => {
+    printed += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    printed += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => printed, exited };
+}
+
+/** Polls until `check` passes (returns without throwing) or the deadline passes. */
+export async function waitUntil<T>(
+  check: () => Promise<T>,
+  timeoutMs: number,
+  describe: () => string,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      return await check();
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`${describe()}\nlast error: ${String(lastError)}`);
+}
