@@ -108,8 +108,11 @@ describe('handling a command', () => {
   it('gives up with the conflict after a bounded number of attempts', async () => {
     let appends = 0;
     const alwaysRaced: EventStore = {
-      ...eventStore,
       readStream: (streamId) => eventStore.readStream(streamId),
+      readAll: (options) => eventStore.readAll(options),
+      subscribeToAll: (options) => eventStore.subscribeToAll(options),
+      headPosition: () => eventStore.headPosition(),
+      close: () => eventStore.close(),
       append: async (streamId) => {
         appends++;
         throw new ConcurrencyError(streamId, 'no_stream', 0n);
