@@ -1,0 +1,152 @@
+import type { IndexSpec, StoredDocument } from './read-store';
+
+/** A document's entries in one index. */
+export interface IndexEntries {
+  keys: string[];
+  /**
+   * False when the indexed path crosses an array of objects or nested arrays. Query engines disagree on how
+   * such paths match, so these documents are candidates for every lookup rather than risk a miss.
+   */
+  regular: boolean;
+}
+
+/**
+ * A declared index held in memory: each index key maps to the ids of the documents holding it. It enforces
+ * uniqueness and narrows equality lookups on a single field; the query itself is still decided by mingo,
+ * so the index only has to return a superset of the matching documents.
+ *
+ * Keys follow MongoDB: a missing field indexes as null and an array indexes each of its elements.
+ */
+export class DocumentIndex {
+  readonly name: string;
+  readonly unique: boolean;
+  readonly #paths: string[][];
+  readonly #holders = new Map<string, Set<string>>();
+  readonly #entriesById = new Map<string, IndexEntries>();
+  readonly #irregular = new Set<string>();
+
+  constructor(readonly spec: IndexSpec) {
+    const fields = Object.keys(spec.keys);
+    if (fields.length === 0) throw new Error('an index needs at least one field');
+    this.name = DocumentIndex.nameOf(spec);
+    this.unique = spec.unique === true;
+    this.#paths = fields.map((field) => field.split('.'));
+  }
+
+  /** MongoDB's default index name, so both adapters identify an index the same way. */
+  static nameOf(spec: IndexSpec): string {
+    return Object.entries(spec.keys)
+      .map(([field, direction]) => `${field}_${direction}`)
+      .join('_');
+  }
+
+  /** The single field this index can narrow equality lookups on, if it has exactly one. */
+  get singleField(): string | undefined {
+    return this.#paths.length === 1 ? this.#paths[0]!.join('.') : undefined;
+  }
+
+  entriesOf(document: StoredDocument): IndexEntries {
+    const found = { values: [] as unknown[], regular: true };
+    if (this.#paths.length === 1) {
+      collectValues(document, this.#paths[0]!, 0, found);
+      return { keys: distinct(found.values.map((value) => JSON.stringify([value]))), regular: found.regular };
+    }
+    let tuples: unknown[][] = [[]];
+    for (const path of this.#paths) {
+      found.values = [];
+      collectValues(document, path, 0, found);
+      const values = found.values;
+      tuples = tuples.flatMap((tuple) => values.map((value) => [...tuple, value]));
+    }
+    return { keys: distinct(tuples.map((tuple) => JSON.stringify(tuple))), regular: found.regular };
+  }
+
+  /** The key another document already holds in this unique index, or null when `id` may hold `entries`. */
+  conflictWith(id: string, entries: IndexEntries): Record<string, unknown> | null {
+    if (!this.unique) return null;
+    for (const key of entries.keys) {
+      const holders = this.#holders.get(key);
+      if (holders && (holders.size > 1 || !holders.has(id))) return this.#describe(key);
+    }
+    return null;
+  }
+
+  /** Records that document `id` now holds `entries` (undefined once it is deleted). */
+  set(id: string, entries: IndexEntries | undefined): void {
+    const previous = this.#entriesById.get(id);
+    if (previous && entries && sameEntries(previous, entries)) return;
+    if (previous) {
+      for (const key of previous.keys) {
+        const holders = this.#holders.get(key);
+        holders?.delete(id);
+        if (holders?.size === 0) this.#holders.delete(key);
+      }
+      this.#irregular.delete(id);
+      this.#entriesById.delete(id);
+    }
+    if (!entries) return;
+    for (const key of entries.keys) {
+      const holders = this.#holders.get(key);
+      if (holders) holders.add(id);
+      else this.#holders.set(key, new Set([id]));
+    }
+    if (!entries.regular) this.#irregular.add(id);
+    this.#entriesById.set(id, entries);
+  }
+
+  /** Ids of every document that may hold `value` in this single-field index. */
+  candidatesFor(value: string | number | boolean): Iterable<string> {
+    const holders = this.#holders.get(JSON.stringify([value])) ?? [];
+    if (this.#irregular.size === 0) return holders;
+    return new Set([...holders, ...this.#irregular]);
+  }
+
+  #describe(key: string): Record<string, unknown> {
+    const values = JSON.parse(key) as unknown[];
+    return Object.fromEntries(this.#paths.map((path, i) => [path.join('.'), values[i]]));
+  }
+}
+
+/** Values at a dotted path, MongoDB style: through arrays, with a missing field as null. */
+function collectValues(
+  value: unknown,
+  path: string[],
+  depth: number,
+  found: { values: unknown[]; regular: boolean },
+): void {
+  if (depth === path.length) {
+    if (!Array.isArray(value)) found.values.push(value ?? null);
+    else if (value.length === 0) found.values.push(value);
+    else {
+      for (const item of value) {
+        if (typeof item === 'object' && item !== null) found.regular = false;
+        found.values.push(item);
+      }
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    found.regular = false;
+    for (const item of value) collectValues(item, path, depth, found);
+    const position = Number(path[depth]);
+    if (Number.isInteger(position)) collectValues(value[position], path, depth + 1, found);
+    return;
+  }
+  if (typeof value === 'object' && value !== null) {
+    collectValues((value as Record<string, unknown>)[path[depth]!], path, depth + 1, found);
+  } else {
+    found.values.push(null);
+  }
+}
+
+function distinct(keys: string[]): string[] {
+  return keys.length < 2 ? keys : [...new Set(keys)];
+}
+
+function sameEntries(left: IndexEntries, right: IndexEntries): boolean {
+  return (
+    left.regular === right.regular &&
+    left.keys.length === right.keys.length &&
+    left.keys.every((key, i) => key === right.keys[i])
+  );
+}

@@ -1,0 +1,164 @@
+import { Query } from 'mingo';
+import type { CollectionData } from './collection-data';
+import { insertedDocument, updatedDocument } from './document-update';
+import { copyJson, toStoredDocument } from './json-document';
+import type {
+  Collection,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  StoredDocument,
+  Update,
+  UpdateResult,
+} from './read-store';
+
+/** How a collection handle reaches its data, which a drop or another process's writes may replace. */
+export interface CollectionDirectory {
+  /** The collection for a query, other processes' flushed writes taken in; undefined when it does not exist. */
+  forRead(name: string): CollectionData | undefined;
+  /** The collection as this process holds it, for a write that may find nothing to change. */
+  existing(name: string): CollectionData | undefined;
+  /** The collection for a write, created empty when it does not exist yet. */
+  forWrite(name: string): CollectionData;
+}
+
+const NOTHING_MATCHED: UpdateResult = { matched: 0, modified: 0, upsertedId: null };
+
+/**
+ * A collection of the embedded store. Query and update semantics are mingo's (MongoDB's); this class only
+ * picks candidate documents, keeps what it stores and returns private (copies), and enforces indexes.
+ */
+export class EmbeddedCollection<T extends StoredDocument = StoredDocument> implements Collection<T> {
+  constructor(
+    readonly name: string,
+    private readonly directory: CollectionDirectory,
+  ) {}
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    const data = this.directory.forRead(this.name);
+    if (!data) return [];
+    return this.#select(data, filter, options).map(copyJson) as T[];
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection'> = {}): Promise<T | null> {
+    const data = this.directory.forRead(this.name);
+    if (!data) return null;
+    const found =
+      options.sort || options.projection
+        ? this.#select(data, filter, { ...options, limit: 1 })[0]
+        : firstMatch(data, filter);
+    return found ? (copyJson(found) as T) : null;
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    const data = this.directory.forRead(this.name);
+    if (!data) return 0;
+    if (Object.keys(filter).length === 0) return data.size;
+    let count = 0;
+    for (const _ of matches(data, filter)) count++;
+    return count;
+  }
+
+  async insertOne(document: T): Promise<void> {
+    const stored = toStoredDocument(document);
+    this.directory.forWrite(this.name).insert(stored);
+  }
+
+  async upsert(document: T): Promise<void> {
+    const stored = toStoredDocument(document);
+    this.directory.forWrite(this.name).replace(stored);
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    const data = this.directory.existing(this.name);
+    const current = data && firstMatch(data, filter);
+    if (data && current) {
+      const modified = updateDocument(data, current, filter, update);
+      return { matched: 1, modified: modified ? 1 : 0, upsertedId: null };
+    }
+    if (!options.upsert) return NOTHING_MATCHED;
+    const inserted = toStoredDocument(insertedDocument(filter, update));
+    this.directory.forWrite(this.name).insert(inserted);
+    return { matched: 0, modified: 0, upsertedId: inserted._id };
+  }
+
+  /** Not atomic, like MongoDB's: when a document breaks a unique index, the ones updated before it stay updated. */
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    const data = this.directory.existing(this.name);
+    if (!data) return NOTHING_MATCHED;
+    const targets = [...matches(data, filter)];
+    let modified = 0;
+    for (const current of targets) {
+      if (updateDocument(data, current, filter, update)) modified++;
+    }
+    return { matched: targets.length, modified, upsertedId: null };
+  }
+
+  async deleteOne(filter: Filter): Promise<number> {
+    const data = this.directory.existing(this.name);
+    const target = data && firstMatch(data, filter);
+    return target && data.delete(target._id) ? 1 : 0;
+  }
+
+  async deleteMany(filter: Filter = {}): Promise<number> {
+    const data = this.directory.existing(this.name);
+    if (!data) return 0;
+    let deleted = 0;
+    for (const target of [...matches(data, filter)]) {
+      if (data.delete(target._id)) deleted++;
+    }
+    return deleted;
+  }
+
+  async createIndex(index: IndexSpec): Promise<void> {
+    this.directory.forWrite(this.name).createIndex(index);
+  }
+
+  /** Matching stored documents, sorted, paged and projected by mingo (projected ones may share parts). */
+  #select(data: CollectionData, filter: Filter, options: FindOptions): StoredDocument[] {
+    const { sort, skip, limit, projection } = options;
+    // A mingo cursor costs more than the scan itself on small results; plain matching needs none.
+    if (!sort && !skip && !limit && !projection) return [...matches(data, filter)];
+    const cursor = new Query(filter).find<StoredDocument>(data.candidates(filter), projection);
+    if (sort) cursor.sort(sort);
+    if (skip) cursor.skip(skip);
+    // MongoDB reads a limit of 0 as "no limit".
+    if (limit) cursor.limit(limit);
+    return cursor.all();
+  }
+}
+
+function updateDocument(
+  data: CollectionData,
+  current: StoredDocument,
+  filter: Filter,
+  update: Update,
+): boolean {
+  const { document, modified } = updatedDocument(current, filter, update);
+  if (modified) data.replace(toStoredDocument(document));
+  return modified;
+}
+
+function firstMatch(data: CollectionData, filter: Filter): StoredDocument | undefined {
+  for (const document of matches(data, filter)) return document;
+  return undefined;
+}
+
+function* matches(data: CollectionData, filter: Filter): Generator<StoredDocument> {
+  const candidates = data.candidates(filter);
+  if (isIdLookup(filter)) {
+    // The candidates are exactly the document with that `_id`, so there is nothing left to test.
+    yield* candidates;
+    return;
+  }
+  const query = new Query(filter);
+  for (const document of candidates) {
+    if (query.test(document)) yield document;
+  }
+}
+
+function isIdLookup(filter: Filter): boolean {
+  if (typeof filter._id !== 'string') return false;
+  for (const key in filter) if (key !== '_id') return false;
+  return true;
+}

@@ -1,0 +1,206 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Query } from 'mingo';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EmbeddedReadStore } from './embedded-read-store';
+import { DuplicateKeyError } from './read-store';
+import { readStoreContract } from './read-store.contract';
+
+const contractFolder = mkdtempSync(join(tmpdir(), 'read-store-contract-'));
+afterAll(() => rmSync(contractFolder, { recursive: true, force: true }));
+
+// The file sits in a folder that does not exist yet: opening creates it.
+readStoreContract('embedded, SQLite file', () =>
+  EmbeddedReadStore.open({ file: join(contractFolder, 'data', 'read-models.sqlite') }),
+);
+readStoreContract('embedded, in memory', () => EmbeddedReadStore.open({ file: ':memory:' }));
+
+/** The turn of the event loop in which the store flushes writes made before it has run. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('EmbeddedReadStore', () => {
+  let folder: string;
+  let file: string;
+  const opened: EmbeddedReadStore[] = [];
+  const open = async () => {
+    const store = await EmbeddedReadStore.open({ file });
+    opened.push(store);
+    return store;
+  };
+
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'read-store-'));
+    file = join(folder, 'read-models.sqlite');
+  });
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await store.close();
+    vi.restoreAllMocks();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  describe('across close and reopen', () => {
+    it('keeps documents, unique indexes and checkpoints', async () => {
+      const first = await open();
+      await first.collection('plants').createIndex({ keys: { slug: 1 }, unique: true });
+      await first.collection('plants').insertOne({ _id: 'p1', slug: 'monstera', care: { light: 'bright' } });
+      await first.collection('orders').insertOne({ _id: 'o1', total: 129900 });
+      await first.checkpoints.save('catalog', 42n, null);
+      await first.close();
+
+      const reopened = await open();
+
+      expect(await reopened.listCollections()).toEqual(['orders', 'plants']);
+      expect(await reopened.collection('plants').find()).toEqual([
+        { _id: 'p1', slug: 'monstera', care: { light: 'bright' } },
+      ]);
+      await expect(
+        reopened.collection('plants').insertOne({ _id: 'p2', slug: 'monstera' }),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect(await reopened.checkpoints.load('catalog')).toBe(42n);
+      expect(await reopened.checkpoints.save('catalog', 43n, 41n)).toBe(false);
+    });
+
+    it('has every write, in order, after many writes in one turn (several flush batches)', async () => {
+      const first = await open();
+      const plants = first.collection('plants');
+      const counters = first.collection('counters');
+      await counters.insertOne({ _id: 'events', seen: 0 });
+      for (let i = 0; i < 12_000; i++) {
+        await plants.upsert({ _id: `p${i % 3_000}`, version: i });
+        await counters.updateOne({ _id: 'events' }, { $inc: { seen: 1 } });
+        if (i % 1_000 === 999) await plants.deleteOne({ _id: `p${i % 3_000}` });
+      }
+      await first.dropCollection('scratch');
+      await first.collection('scratch').insertOne({ _id: 'before-drop' });
+      await first.dropCollection('scratch');
+      await first.collection('scratch').insertOne({ _id: 'after-drop' });
+      await first.checkpoints.save('catalog', 12_000n, null);
+      await first.close();
+
+      const reopened = await open();
+
+      const stored = await reopened.collection('plants').find();
+      expect(stored).toHaveLength(3_000 - 3);
+      expect(stored.find((plant) => plant._id === 'p0')).toEqual({ _id: 'p0', version: 9_000 });
+      expect(stored.find((plant) => plant._id === 'p2998')).toEqual({ _id: 'p2998', version: 11_998 });
+      expect(stored.some((plant) => plant._id === 'p999')).toBe(false);
+      expect(await reopened.collection('counters').findOne({ _id: 'events' })).toEqual({
+        _id: 'events',
+        seen: 12_000,
+      });
+      expect(await reopened.collection('scratch').find()).toEqual([{ _id: 'after-drop' }]);
+      expect(await reopened.checkpoints.load('catalog')).toBe(12_000n);
+    });
+
+    it('forgets a dropped collection and a deleted checkpoint', async () => {
+      const first = await open();
+      await first.collection('plants').insertOne({ _id: 'p1' });
+      await first.checkpoints.save('catalog', 1n, null);
+      await first.flush();
+      await first.dropCollection('plants');
+      await first.checkpoints.delete('catalog');
+      await first.close();
+
+      const reopened = await open();
+
+      expect(await reopened.listCollections()).toEqual([]);
+      expect(await reopened.checkpoints.load('catalog')).toBeNull();
+    });
+  });
+
+  describe('another process on the same file', () => {
+    it('sees documents once the writer flushes, by flush() or at the end of the turn', async () => {
+      const writer = await open();
+      const reader = await open();
+      expect(await reader.collection('plants').find()).toEqual([]);
+
+      await writer.collection('plants').insertOne({ _id: 'p1', stock: 1 });
+      await writer.flush();
+      expect(await reader.collection('plants').findOne({ _id: 'p1' })).toEqual({ _id: 'p1', stock: 1 });
+
+      await writer.collection('plants').updateOne({ _id: 'p1' }, { $inc: { stock: 1 } });
+      await writer.collection('plants').insertOne({ _id: 'p2', stock: 5 });
+      await nextTurn();
+      expect(await reader.collection('plants').find({}, { sort: { _id: 1 } })).toEqual([
+        { _id: 'p1', stock: 2 },
+        { _id: 'p2', stock: 5 },
+      ]);
+    });
+
+    it('sees deletions, drops, new collections and checkpoints', async () => {
+      const writer = await open();
+      await writer.collection('plants').insertOne({ _id: 'p1' });
+      await writer.collection('plants').insertOne({ _id: 'p2' });
+      await writer.collection('old').insertOne({ _id: 'x' });
+      await writer.flush();
+      const reader = await open();
+      expect(await reader.listCollections()).toEqual(['old', 'plants']);
+
+      await writer.collection('plants').deleteOne({ _id: 'p1' });
+      await writer.dropCollection('old');
+      await writer.collection('orders').insertOne({ _id: 'o1' });
+      await writer.checkpoints.save('catalog', 7n, null);
+      await writer.flush();
+
+      expect(await reader.listCollections()).toEqual(['orders', 'plants']);
+      expect(await reader.collection('plants').find()).toEqual([{ _id: 'p2' }]);
+      expect(await reader.collection('old').count()).toBe(0);
+      expect(await reader.checkpoints.load('catalog')).toBe(7n);
+      expect(await reader.checkpoints.save('catalog', 8n, null)).toBe(false);
+    });
+
+    it("takes in the writer's checkpoints while keeping its own unflushed ones", async () => {
+      const writer = await open();
+      const reader = await open();
+      await reader.checkpoints.save('reports', 3n, null);
+
+      await writer.checkpoints.save('catalog', 9n, null);
+      await writer.flush();
+
+      expect(await reader.checkpoints.load('catalog')).toBe(9n);
+      expect(await reader.checkpoints.load('reports')).toBe(3n);
+    });
+  });
+
+  describe('lookups', () => {
+    it('finds by _id without testing any document against the filter', async () => {
+      const store = await open();
+      const plants = store.collection('plants');
+      for (let i = 0; i < 100; i++) await plants.insertOne({ _id: `p${i}`, stock: i });
+      const tested = vi.spyOn(Query.prototype, 'test');
+
+      expect(await plants.findOne({ _id: 'p42' })).toEqual({ _id: 'p42', stock: 42 });
+      await plants.updateOne({ _id: 'p42' }, { $set: { featured: true } });
+      expect(tested).not.toHaveBeenCalled();
+
+      expect(await plants.find({ featured: true })).toEqual([{ _id: 'p42', stock: 42, featured: true }]);
+      expect(tested).toHaveBeenCalledTimes(100);
+    });
+
+    it('tests only the documents a single-field index holds for an equality', async () => {
+      const store = await open();
+      const plants = store.collection('plants');
+      await plants.createIndex({ keys: { kind: 1 } });
+      for (let i = 0; i < 100; i++)
+        await plants.insertOne({ _id: `p${i}`, kind: i < 3 ? 'fern' : 'palm', stock: i });
+      const tested = vi.spyOn(Query.prototype, 'test');
+
+      expect(await plants.find({ kind: 'fern', stock: { $gt: 0 } }, { sort: { stock: 1 } })).toEqual([
+        { _id: 'p1', kind: 'fern', stock: 1 },
+        { _id: 'p2', kind: 'fern', stock: 2 },
+      ]);
+      expect(tested).toHaveBeenCalledTimes(3);
+    });
+  });
+
+  it('refuses reads and writes once closed', async () => {
+    const store = await EmbeddedReadStore.open({ file: ':memory:' });
+    await store.collection('plants').insertOne({ _id: 'p1' });
+    await store.close();
+
+    await expect(store.collection('plants').insertOne({ _id: 'p2' })).rejects.toThrow(/closed/);
+    await expect(store.collection('plants').find()).rejects.toThrow(/closed/);
+    await expect(store.checkpoints.save('catalog', 1n, null)).rejects.toThrow(/closed/);
+  });
+});

@@ -1,0 +1,106 @@
+import { CollectionData } from './collection-data';
+import { assertCollectionName } from './collection-name';
+import { EmbeddedCheckpoints } from './embedded-checkpoints';
+import { type CollectionDirectory, EmbeddedCollection } from './embedded-collection';
+import type { CheckpointStore, Collection, ReadStore, StoredDocument } from './read-store';
+import { SqliteJournal } from './sqlite-journal';
+
+export interface EmbeddedReadStoreOptions {
+  /** The SQLite file (its folder is created), or ':memory:' for a store that lives only in this process. */
+  file: string;
+}
+
+/**
+ * The read store in process: every collection lives in memory, queried and updated with MongoDB semantics
+ * through mingo, and is journaled write-behind to a SQLite file (see SqliteJournal for what a crash can
+ * lose, why that is safe, and the one-writer-per-collection rule when several processes share the file).
+ *
+ * Queries see this process's writes at once, and other processes' writes once they are flushed.
+ */
+export class EmbeddedReadStore implements ReadStore {
+  readonly #checkpoints: EmbeddedCheckpoints;
+  readonly #journal: SqliteJournal;
+  readonly #collections = new Map<string, CollectionData>();
+  readonly #handles = new Map<string, EmbeddedCollection>();
+  readonly #directory: CollectionDirectory = {
+    forRead: (name) => {
+      this.#takeInExternalChanges();
+      return this.#collections.get(name);
+    },
+    existing: (name) => {
+      this.#journal.assertOpen();
+      return this.#collections.get(name);
+    },
+    forWrite: (name) => {
+      this.#journal.assertOpen();
+      let data = this.#collections.get(name);
+      if (!data) {
+        data = new CollectionData(name, this.#journal);
+        this.#collections.set(name, data);
+      }
+      return data;
+    },
+  };
+
+  private constructor(journal: SqliteJournal) {
+    this.#journal = journal;
+    const stored = journal.readAll();
+    for (const collection of stored.collections) {
+      this.#collections.set(collection.name, new CollectionData(collection.name, journal, collection));
+    }
+    this.#checkpoints = new EmbeddedCheckpoints(journal, stored.checkpoints, () =>
+      this.#takeInExternalChanges(),
+    );
+  }
+
+  static async open(options: EmbeddedReadStoreOptions): Promise<EmbeddedReadStore> {
+    return new EmbeddedReadStore(SqliteJournal.open(options.file));
+  }
+
+  get checkpoints(): CheckpointStore {
+    return this.#checkpoints;
+  }
+
+  collection<T extends StoredDocument = StoredDocument>(name: string): Collection<T> {
+    let handle = this.#handles.get(name);
+    if (!handle) {
+      assertCollectionName(name);
+      handle = new EmbeddedCollection(name, this.#directory);
+      this.#handles.set(name, handle);
+    }
+    return handle as unknown as Collection<T>;
+  }
+
+  async listCollections(): Promise<string[]> {
+    this.#takeInExternalChanges();
+    return [...this.#collections.keys()].sort();
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    assertCollectionName(name);
+    this.#journal.assertOpen();
+    this.#collections.delete(name);
+    this.#journal.collectionDropped(name);
+  }
+
+  /** Writes every pending change to the file now rather than at the end of this event loop turn. */
+  async flush(): Promise<void> {
+    this.#journal.flush();
+  }
+
+  /** Flushes, then closes the file. */
+  async close(): Promise<void> {
+    this.#journal.close();
+  }
+
+  #takeInExternalChanges(): void {
+    const changed = this.#journal.externalChanges();
+    if (!changed) return;
+    for (const name of changed) {
+      const stored = this.#journal.readCollection(name);
+      if (stored) this.#collections.set(name, new CollectionData(name, this.#journal, stored));
+      else this.#collections.delete(name);
+    }
+    this.#checkpoints.reload(this.#journal.readCheckpoints());
+  }
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Collection as DriverCollection,
+  type Filter as DriverFilter,
+  type UpdateFilter as DriverUpdate,
+  MongoServerError,
+} from 'mongodb';
+import { toStoredDocument } from './json-document';
+import {
+  type Collection,
+  DuplicateKeyError,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type StoredDocument,
+  type Update,
+  type UpdateResult,
+} from './read-store';
+import { equalityFields, upsertedIdFrom, withoutSameIdWrites } from './update-rules';
+
+type StoredSchema = { _id: string; [field: string]: unknown };
+
+const DUPLICATE_KEY = 11000;
+
+/** A read-store collection mapped 1:1 onto a MongoDB collection. */
+export class MongoCollection<T extends StoredDocument = StoredDocument> implements Collection<T> {
+  constructor(private readonly driver: DriverCollection<StoredSchema>) {}
+
+  get name(): string {
+    return this.driver.collectionName;
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    const found = await this.driver.find(asFilter(filter), findOptions(options)).toArray();
+    return found as T[];
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection'> = {}): Promise<T | null> {
+    return (await this.driver.findOne(asFilter(filter), findOptions(options))) as T | null;
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    return this.driver.countDocuments(asFilter(filter));
+  }
+
+  async insertOne(document: T): Promise<void> {
+    await this.#mappingDuplicateKey(() => this.driver.insertOne(toStoredDocument(document)));
+  }
+
+  async upsert(document: T): Promise<void> {
+    const stored = toStoredDocument(document);
+    await this.#mappingDuplicateKey(() =>
+      this.driver.replaceOne({ _id: stored._id }, stored, { upsert: true }),
+    );
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    const upsert = options.upsert === true;
+    const id = equalityFields(filter)._id;
+    const withoutIdNoOps = typeof id === 'string' ? withoutSameIdWrites(update, id) : update;
+    const sent = upsert ? withStringId(filter, withoutIdNoOps) : withoutIdNoOps;
+    const result = await this.#mappingDuplicateKey(() =>
+      this.driver.updateOne(asFilter(filter), asUpdate(sent), { upsert }),
+    );
+    return {
+      matched: result.matchedCount,
+      modified: result.modifiedCount,
+      upsertedId: result.upsertedId === null ? null : String(result.upsertedId),
+    };
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    const result = await this.#mappingDuplicateKey(() =>
+      this.driver.updateMany(asFilter(filter), asUpdate(update)),
+    );
+    return { matched: result.matchedCount, modified: result.modifiedCount, upsertedId: null };
+  }
+
+  async deleteOne(filter: Filter): Promise<number> {
+    return (await this.driver.deleteOne(asFilter(filter))).deletedCount;
+  }
+
+  async deleteMany(filter: Filter = {}): Promise<number> {
+    return (await this.driver.deleteMany(asFilter(filter))).deletedCount;
+  }
+
+  async createIndex(index: IndexSpec): Promise<void> {
+    // `unique: false` is left out rather than sent, so the index matches one declared without the option.
+    const options = index.unique ? { unique: true } : {};
+    await this.#mappingDuplicateKey(() => this.driver.createIndex(index.keys, options));
+  }
+
+  async #mappingDuplicateKey<R>(write: () => Promise<R>): Promise<R> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) {
+        throw new DuplicateKeyError(this.name, (error.keyValue as Record<string, unknown> | undefined) ?? {});
+      }
+      throw error;
+    }
+  }
+}
+
+function findOptions(options: FindOptions) {
+  return {
+    ...(options.sort && { sort: options.sort }),
+    ...(options.skip && { skip: options.skip }),
+    ...(options.limit && { limit: options.limit }),
+    ...(options.projection && { projection: options.projection }),
+  };
+}
+
+/**
+ * MongoDB gives a document inserted by an upsert an ObjectId when neither filter nor update names its `_id`;
+ * read-store ids are strings, so such an upsert gets a random UUID instead.
+ */
+function withStringId(filter: Filter, update: Update): Update {
+  if (upsertedIdFrom(filter, update) !== undefined) return update;
+  const setOnInsert = (update.$setOnInsert as Record<string, unknown> | undefined) ?? {};
+  return { ...update, $setOnInsert: { ...setOnInsert, _id: randomUUID() } };
+}
+
+/** The port's filters and updates are MongoDB's own; only their static types differ from the driver's. */
+function asFilter(filter: Filter): DriverFilter<StoredSchema> {
+  return filter as DriverFilter<StoredSchema>;
+}
+
+function asUpdate(update: Update): DriverUpdate<StoredSchema> {
+  return update as DriverUpdate<StoredSchema>;
+}

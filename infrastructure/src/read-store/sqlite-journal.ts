@@ -1,0 +1,275 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { CollectionJournal } from './collection-data';
+import { type PendingCollection, PendingWrites } from './pending-writes';
+import type { IndexSpec, StoredDocument } from './read-store';
+
+/** A batch this large is flushed at once rather than at the end of the event loop turn. */
+const FLUSH_THRESHOLD = 5_000;
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS read_documents (
+    collection TEXT NOT NULL,
+    id TEXT NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (collection, id)
+  );
+  CREATE TABLE IF NOT EXISTS read_collections (
+    name TEXT PRIMARY KEY,
+    version INTEGER NOT NULL,
+    indexes TEXT NOT NULL DEFAULT '[]'
+  );
+  CREATE TABLE IF NOT EXISTS read_checkpoints (key TEXT PRIMARY KEY, position TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS read_store_meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
+  INSERT OR IGNORE INTO read_store_meta (key, value) VALUES ('generation', 0);
+`;
+
+export interface StoredCollection {
+  name: string;
+  indexes: IndexSpec[];
+  documents: StoredDocument[];
+}
+
+/**
+ * The embedded read store's SQLite file. Memory is the store; this journal makes it survive restarts.
+ *
+ * Writes are journaled write-behind: recorded in order, coalesced, and flushed in ONE transaction at the end
+ * of the event loop turn (or at once when the batch grows large), with synchronous=NORMAL in WAL mode.
+ * Checkpoints travel through the same batches as the documents, so the file always holds the state after
+ * some prefix of the writes: a crash loses only a suffix of writes together with the checkpoints saved
+ * after them. That is safe because projections are replay-safe and resume from their checkpoint, which
+ * then re-applies exactly the lost writes.
+ *
+ * Other processes may open the same file. Each flush stamps the collections it touched with a new
+ * generation number, so a reader that sees `PRAGMA data_version` move (another connection committed) can
+ * tell which collections to reload. Only ONE process may write a given collection: writes from two
+ * processes to one collection are not merged. Checkpoints are per key and may be written by several
+ * processes, each for its own keys.
+ *
+ * A flush that fails in the background keeps its writes queued: the next flush retries them, and an
+ * explicit `flush()` or `close()` reports the error.
+ */
+export class SqliteJournal implements CollectionJournal {
+  readonly #db: Database.Database;
+  readonly #statements: ReturnType<typeof prepareStatements>;
+  #pending = new PendingWrites();
+  #scheduled: NodeJS.Immediate | undefined;
+  #dataVersion: number;
+  /** The generation of each collection as this process's memory reflects it. */
+  readonly #versions = new Map<string, number>();
+  #closed = false;
+
+  private constructor(db: Database.Database) {
+    this.#db = db;
+    this.#statements = prepareStatements(db);
+    this.#dataVersion = this.#statements.dataVersion.get() as number;
+  }
+
+  static open(file: string): SqliteJournal {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.exec(SCHEMA);
+    return new SqliteJournal(db);
+  }
+
+  documentWritten(collection: string, document: StoredDocument): void {
+    this.#pending.document(collection, document._id, document);
+    this.#afterRecord();
+  }
+
+  documentDeleted(collection: string, id: string): void {
+    this.#pending.document(collection, id, null);
+    this.#afterRecord();
+  }
+
+  indexesChanged(collection: string, indexes: IndexSpec[]): void {
+    this.#pending.indexes(collection, indexes);
+    this.#afterRecord();
+  }
+
+  collectionDropped(collection: string): void {
+    this.#pending.drop(collection);
+    this.#afterRecord();
+  }
+
+  checkpointSaved(key: string, position: bigint | null): void {
+    this.#pending.checkpoint(key, position);
+    this.#afterRecord();
+  }
+
+  hasPendingCheckpoint(key: string): boolean {
+    return this.#pending.checkpoints.has(key);
+  }
+
+  /** Every collection and checkpoint in the file, read as one consistent snapshot. */
+  readAll(): { collections: StoredCollection[]; checkpoints: Map<string, bigint> } {
+    this.assertOpen();
+    return this.#db.transaction(() => {
+      const names = this.#statements.collectionVersions.all() as { name: string }[];
+      const collections = names
+        .map(({ name }) => this.#readCollection(name))
+        .filter((found) => found !== undefined);
+      return { collections, checkpoints: this.readCheckpoints() };
+    })();
+  }
+
+  /** The collection as another process last flushed it; undefined when it no longer exists. */
+  readCollection(name: string): StoredCollection | undefined {
+    this.assertOpen();
+    return this.#db.transaction(() => this.#readCollection(name))();
+  }
+
+  readCheckpoints(): Map<string, bigint> {
+    this.assertOpen();
+    const rows = this.#statements.checkpoints.all() as { key: string; position: string }[];
+    return new Map(rows.map(({ key, position }) => [key, BigInt(position)]));
+  }
+
+  /**
+   * The collections other processes changed since this process last read them, or undefined when no other
+   * connection has committed anything since the last look (checked with a cheap pragma).
+   */
+  externalChanges(): string[] | undefined {
+    this.assertOpen();
+    const dataVersion = this.#statements.dataVersion.get() as number;
+    if (dataVersion === this.#dataVersion) return undefined;
+    this.#dataVersion = dataVersion;
+    const onDisk = new Map(
+      (this.#statements.collectionVersions.all() as { name: string; version: number }[]).map((row) => [
+        row.name,
+        row.version,
+      ]),
+    );
+    const changed = new Set<string>();
+    for (const [name, version] of onDisk) if (this.#versions.get(name) !== version) changed.add(name);
+    for (const name of this.#versions.keys()) if (!onDisk.has(name)) changed.add(name);
+    return [...changed];
+  }
+
+  /** Writes every pending change in one transaction. */
+  flush(): void {
+    this.assertOpen();
+    this.#cancelScheduledFlush();
+    if (this.#pending.isEmpty) return;
+    const pending = this.#pending;
+    const versions = this.#db.transaction(() => this.#write(pending))();
+    this.#pending = new PendingWrites();
+    for (const [name, version] of versions) {
+      if (version === null) this.#versions.delete(name);
+      else this.#versions.set(name, version);
+    }
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    this.flush();
+    this.#db.close();
+    this.#closed = true;
+  }
+
+  #afterRecord(): void {
+    if (this.#pending.recorded >= FLUSH_THRESHOLD) this.flush();
+    else this.#scheduled ??= setImmediate(() => this.#flushInBackground());
+  }
+
+  #flushInBackground(): void {
+    this.#scheduled = undefined;
+    if (this.#closed) return;
+    try {
+      this.flush();
+    } catch {
+      // The writes stay queued for the next flush, which reports the error if it persists.
+    }
+  }
+
+  #cancelScheduledFlush(): void {
+    if (this.#scheduled) clearImmediate(this.#scheduled);
+    this.#scheduled = undefined;
+  }
+
+  /** Returns the generation now stamped on each collection written, or null for one dropped for good. */
+  #write(pending: PendingWrites): Map<string, number | null> {
+    const s = this.#statements;
+    const versions = new Map<string, number | null>();
+    if (pending.collections.size > 0) {
+      const generation = s.nextGeneration.get() as number;
+      for (const [name, collection] of pending.collections) {
+        if (collection.dropped) {
+          s.deleteCollectionDocuments.run(name);
+          s.deleteCollection.run(name);
+        }
+        if (isRecreated(collection)) {
+          s.stampCollection.run(name, generation);
+          if (collection.indexes) s.saveIndexes.run(JSON.stringify(collection.indexes), name);
+          for (const [id, document] of collection.documents) {
+            if (document) s.putDocument.run(name, id, JSON.stringify(document));
+            else s.deleteDocument.run(name, id);
+          }
+          versions.set(name, generation);
+        } else {
+          versions.set(name, null);
+        }
+      }
+    }
+    for (const [key, position] of pending.checkpoints) {
+      if (position === null) s.deleteCheckpoint.run(key);
+      else s.saveCheckpoint.run(key, position.toString());
+    }
+    return versions;
+  }
+
+  #readCollection(name: string): StoredCollection | undefined {
+    const row = this.#statements.collection.get(name) as { version: number; indexes: string } | undefined;
+    if (!row) {
+      this.#versions.delete(name);
+      return undefined;
+    }
+    this.#versions.set(name, row.version);
+    const bodies = this.#statements.collectionDocuments.all(name) as string[];
+    return {
+      name,
+      indexes: JSON.parse(row.indexes) as IndexSpec[],
+      documents: bodies.map((body) => JSON.parse(body) as StoredDocument),
+    };
+  }
+
+  /** Called before changing memory, so a closed store refuses a write instead of half-doing it. */
+  assertOpen(): void {
+    if (this.#closed) throw new Error('the read store is closed');
+  }
+}
+
+/** Whether anything is left of the collection after its pending writes, a drop included. */
+function isRecreated(collection: PendingCollection): boolean {
+  return !collection.dropped || collection.documents.size > 0 || collection.indexes !== null;
+}
+
+function prepareStatements(db: Database.Database) {
+  return {
+    dataVersion: db.prepare('PRAGMA data_version').pluck(),
+    nextGeneration: db
+      .prepare("UPDATE read_store_meta SET value = value + 1 WHERE key = 'generation' RETURNING value")
+      .pluck(),
+    collectionVersions: db.prepare('SELECT name, version FROM read_collections'),
+    collection: db.prepare('SELECT version, indexes FROM read_collections WHERE name = ?'),
+    collectionDocuments: db.prepare('SELECT body FROM read_documents WHERE collection = ?').pluck(),
+    stampCollection: db.prepare(
+      'INSERT INTO read_collections (name, version) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET version = excluded.version',
+    ),
+    saveIndexes: db.prepare('UPDATE read_collections SET indexes = ? WHERE name = ?'),
+    deleteCollection: db.prepare('DELETE FROM read_collections WHERE name = ?'),
+    deleteCollectionDocuments: db.prepare('DELETE FROM read_documents WHERE collection = ?'),
+    putDocument: db.prepare(
+      'INSERT INTO read_documents (collection, id, body) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body',
+    ),
+    deleteDocument: db.prepare('DELETE FROM read_documents WHERE collection = ? AND id = ?'),
+    checkpoints: db.prepare('SELECT key, position FROM read_checkpoints'),
+    saveCheckpoint: db.prepare(
+      'INSERT INTO read_checkpoints (key, position) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET position = excluded.position',
+    ),
+    deleteCheckpoint: db.prepare('DELETE FROM read_checkpoints WHERE key = ?'),
+  };
+}
