@@ -36,7 +36,7 @@ const median = (values: number[]) => {
 };
 const perSecond = (count: number, startedAt: bigint) =>
   count / (Number(process.hrtime.bigint() - startedAt) / 1e9);
-const format = (value: number) => Math.round(value).toLocaleString('en-IN');
+const format = (value: number) => Math.round(value).toLocaleString('en-US');
 
 async function withStore<T>(
   durability: SqliteEventStoreOptions['durability'],

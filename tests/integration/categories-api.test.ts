@@ -186,6 +186,15 @@ describe('serving the web apps', () => {
   };
 
   it('answers client-side routes with the app page (SPA fallback)', async () => {
+    expect(await page('/')).toMatchObject({
+      status: 200,
+      body: expect.stringContaining('<title>storefront'),
+      cache: 'no-cache',
+    });
+    expect(await page('/admin/')).toMatchObject({
+      status: 200,
+      body: expect.stringContaining('<title>admin'),
+    });
     expect(await page('/shop?category=cactus')).toMatchObject({
       status: 200,
       body: expect.stringContaining('<title>storefront'),

@@ -36,7 +36,7 @@ export async function webAppsPlugin(app: FastifyInstance, roots: WebAppRoots): P
     await app.register(fastifyStatic, {
       root: roots.storefront,
       prefix: '/',
-      index: false,
+      index: 'index.html',
       cacheControl: false,
       setHeaders: cacheHeaders,
     });
@@ -45,7 +45,7 @@ export async function webAppsPlugin(app: FastifyInstance, roots: WebAppRoots): P
     await app.register(fastifyStatic, {
       root: roots.admin,
       prefix: '/admin/',
-      index: false,
+      index: 'index.html',
       cacheControl: false,
       decorateReply: !storefrontBuilt,
       setHeaders: cacheHeaders,

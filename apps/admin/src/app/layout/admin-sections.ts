@@ -1,0 +1,29 @@
+import {
+  FolderTree,
+  Image,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  Settings,
+  ShoppingCart,
+  TicketPercent,
+  Users,
+} from 'lucide-react';
+
+export interface AdminSection {
+  to: string;
+  label: string;
+  Icon: LucideIcon;
+}
+
+/** The sidebar's links, in SPEC.md 2.16's order; paths are relative to the /admin basename. */
+export const adminSections: readonly AdminSection[] = [
+  { to: '/', label: 'Dashboard', Icon: LayoutDashboard },
+  { to: '/products', label: 'Products', Icon: Package },
+  { to: '/orders', label: 'Orders', Icon: ShoppingCart },
+  { to: '/customers', label: 'Customers', Icon: Users },
+  { to: '/categories', label: 'Categories', Icon: FolderTree },
+  { to: '/coupons', label: 'Coupons', Icon: TicketPercent },
+  { to: '/banners', label: 'Banners', Icon: Image },
+  { to: '/settings', label: 'Settings', Icon: Settings },
+];

@@ -1,0 +1,3 @@
+import type { RouterOutputs } from '@verdant/web-kit';
+
+export type Category = RouterOutputs['admin']['categories']['list'][number];

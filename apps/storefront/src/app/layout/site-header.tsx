@@ -1,0 +1,127 @@
+import { cn } from '@verdant/web-kit';
+import { Heart, Menu, ShoppingBag, User, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BrandMark } from './brand-mark';
+import { mainLinks } from './nav-links';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** SPEC.md 9: on the home page the bar stays clear over the hero until the page scrolls past this. */
+const SOLID_BAR_AFTER_PX = 50;
+
+const iconLinks = [
+  { to: '/wishlist', label: 'Wishlist', Icon: Heart },
+  { to: '/cart', label: 'Cart', Icon: ShoppingBag },
+  { to: '/auth', label: 'Account', Icon: User },
+] as const;
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(SOLID_BAR_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const clear = pathname === '/' && !scrolled && !menuOpen;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-colors duration-300',
+        clear ? 'bg-transparent text-white' : 'bg-cream-50/85 text-leaf-900 shadow-sm backdrop-blur-md',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md font-display text-2xl font-semibold tracking-tight"
+        >
+          <BrandMark className="size-8" />
+          Verdant
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-8">
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className="rounded-md py-1 font-medium underline-offset-8 decoration-2 hover:underline aria-[current=page]:underline"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1">
+          {iconLinks.map(({ to, label, Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              aria-label={label}
+              title={label}
+              className={cn(
+                'grid size-10 place-items-center rounded-full transition-colors',
+                clear ? 'hover:bg-white/15' : 'hover:bg-leaf-100',
+              )}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+            </Link>
+          ))}
+          <button
+            ref={menuButton}
+            type="button"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+            className={cn(
+              'grid size-10 place-items-center rounded-full md:hidden',
+              clear ? 'hover:bg-white/15' : 'hover:bg-leaf-100',
+            )}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-leaf-100 md:hidden"
+      >
+        <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2 sm:px-6">
+          {mainLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end
+                onClick={() => setMenuOpen(false)}
+                className="block rounded-md px-2 py-3 text-lg font-medium hover:bg-leaf-100 aria-[current=page]:text-leaf-600"
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

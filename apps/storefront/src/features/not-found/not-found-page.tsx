@@ -1,0 +1,26 @@
+import { buttonStyles, PageMeta } from '@verdant/web-kit';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-24 text-center">
+      <PageMeta
+        title="Page not found | Verdant"
+        description="The page you were looking for could not be found."
+      />
+      <p aria-hidden="true" className="font-display text-8xl text-leaf-200">
+        404
+      </p>
+      <h1 className="font-display text-4xl text-leaf-900">Oops! Page not found</h1>
+      <p className="text-stone-700">This page may have moved, or it never took root.</p>
+      <Link to="/" className={buttonStyles()}>
+        Return to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { demoCategories } from './demo-catalog';
+
+test.describe('storefront', () => {
+  test('the home page shows the demo categories as links to their shop listings', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page).toHaveTitle('Verdant | Your Urban Jungle, Delivered');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Urban Jungle, Delivered' })).toBeVisible();
+    const shopByCategory = page.getByRole('region', { name: 'Shop by Category' });
+    for (const { name, slug } of demoCategories) {
+      await expect(shopByCategory.getByRole('link', { name: new RegExp(`^${name}\\b`) })).toHaveAttribute(
+        'href',
+        `/shop?category=${slug}`,
+      );
+    }
+    await expect(
+      page.getByRole('region', { name: 'Plant Parent Love' }).getByText('Verified Buyer'),
+    ).toHaveCount(3);
+  });
+
+  test('the footer shows the current year', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Verdant`);
+    await expect(page.getByRole('contentinfo')).toContainText('Your Urban Jungle, Delivered');
+  });
+
+  test('an unknown path shows the not-found page, whose link leads home', async ({ page }) => {
+    await page.goto('/no-such-plant');
+
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Verdant');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Urban Jungle, Delivered' })).toBeVisible();
+  });
+});
