@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { update as applyMingoUpdate } from 'mingo';
 import {
   $addToSet,
@@ -78,6 +79,8 @@ const UPDATE_OPERATORS: Record<string, UpdateOperator> = {
 };
 
 function applyOperators(document: Record<string, unknown>, operators: Update, filter: Filter): boolean {
+  const topLevelSet = onlyTopLevelSet(operators);
+  if (topLevelSet) return setTopLevelFields(document, topLevelSet);
   // The positional `$` needs the filter, which only mingo's `update` takes. Otherwise each operator is called
   // directly: `update` rebuilds mingo's whole operator context on every call (some 200 µs), the operators
   // cost a few µs each.
@@ -89,6 +92,30 @@ function applyOperators(document: Record<string, unknown>, operators: Update, fi
     const operator = Object.hasOwn(UPDATE_OPERATORS, name) ? UPDATE_OPERATORS[name] : undefined;
     if (!operator) throw new Error(`Unknown update operator: '${name}'.`);
     if (operator(fields as never)(document).length > 0) modified = true;
+  }
+  return modified;
+}
+
+/**
+ * The projections' commonest update, `$set` of whole top-level fields, is an assignment in MongoDB's
+ * semantics too; doing it directly skips mingo's path walking, the larger part of a rebuild's cost.
+ */
+function onlyTopLevelSet(operators: Update): Record<string, unknown> | null {
+  const names = Object.keys(operators);
+  if (names.length !== 1 || names[0] !== '$set') return null;
+  const fields = operators.$set;
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return null;
+  for (const path of Object.keys(fields)) {
+    if (path === '' || path.includes('.') || path.startsWith('$')) return null;
+  }
+  return fields as Record<string, unknown>;
+}
+
+function setTopLevelFields(document: Record<string, unknown>, fields: Record<string, unknown>): boolean {
+  let modified = false;
+  for (const [field, value] of Object.entries(fields)) {
+    if (!Object.hasOwn(document, field) || !isDeepStrictEqual(document[field], value)) modified = true;
+    document[field] = value;
   }
   return modified;
 }
