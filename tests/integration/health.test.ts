@@ -1,3 +1,4 @@
+import { systemMetadata } from '@verdant/projections/testing/runner-test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitUntil } from '../support/processes';
 import { startTestShop, type TestShop } from '../support/test-shop';
@@ -17,13 +18,7 @@ describe('/healthz when a projection meets an event it cannot read', () => {
         {
           type: 'SomethingNobodyDefined',
           data: {},
-          metadata: {
-            correlationId: 'c',
-            causationId: 'c',
-            actor: { userId: null, role: 'system' },
-            at: new Date().toISOString(),
-            schemaVersion: 1,
-          },
+          metadata: systemMetadata(),
         },
       ],
       { expectedRevision: 'no_stream' },

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CategoryView, categoriesProjection } from '../catalog/categories';
 import type { Projection } from '../projection';
 import { ReadModels } from '../read-models';
-import { eventually, openRunnerTestStores, record } from '../testing/runner-test-kit';
+import { eventually, openRunnerTestStores, record, systemMetadata } from '../testing/runner-test-kit';
 import { checkpointKey, ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner';
 
@@ -203,13 +203,7 @@ describe('projection runner', () => {
         {
           type: 'CategoryDeleted',
           data: { categoryId: 'x', slug: 'Not A Slug!' },
-          metadata: {
-            correlationId: 'c',
-            causationId: 'c',
-            actor: { userId: null, role: 'system' },
-            at: new Date().toISOString(),
-            schemaVersion: 1,
-          },
+          metadata: systemMetadata(),
         },
       ],
       { expectedRevision: 'any' },
@@ -236,13 +230,7 @@ describe('projection runner', () => {
         {
           type: 'SomethingNobodyDefined',
           data: {},
-          metadata: {
-            correlationId: 'c',
-            causationId: 'c',
-            actor: { userId: null, role: 'system' },
-            at: new Date().toISOString(),
-            schemaVersion: 1,
-          },
+          metadata: systemMetadata(),
         },
       ],
       { expectedRevision: 'any' },

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventCatalog } from '@verdant/domain/event-catalog';
-import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
+import type { EventMetadata, EventStore } from '@verdant/infrastructure/event-store/event-store';
 import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
 import { type DomainEventShape, EventCodec } from '@verdant/infrastructure/serialization/event-codec';
@@ -29,6 +29,15 @@ export async function openRunnerTestStores() {
   };
 }
 
+/** Metadata of an event the system recorded now, for events a test appends by hand. */
+export const systemMetadata = (schemaVersion = 1): EventMetadata => ({
+  correlationId: randomUUID(),
+  causationId: randomUUID(),
+  actor: { userId: null, role: 'system' },
+  at: new Date().toISOString(),
+  schemaVersion,
+});
+
 /** Appends domain events to a stream as a command would, and returns the position of the last one. */
 export async function record(
   eventStore: EventStore,
@@ -43,13 +52,7 @@ export async function record(
       return {
         type: encoded.type,
         data: encoded.data,
-        metadata: {
-          correlationId: randomUUID(),
-          causationId: randomUUID(),
-          actor: { userId: null, role: 'system' as const },
-          at: new Date().toISOString(),
-          schemaVersion: encoded.schemaVersion,
-        },
+        metadata: systemMetadata(encoded.schemaVersion),
       };
     }),
     { expectedRevision: 'any' },

@@ -1,6 +1,7 @@
 import { categoryDetailsRules } from '@verdant/domain/catalog/category-rules';
-import { type CategoryView, categoriesProjection } from '@verdant/projections/catalog/categories';
+import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { z } from 'zod';
+import { categoriesReadModel, toCategory } from '../../../catalog/category-queries';
 import { commandContext } from '../../command-context';
 import { adminProcedure, router, waitForReadModels, written } from '../../init';
 
@@ -13,20 +14,10 @@ export const adminCategoriesRouter = router({
     .use(waitForReadModels(categoriesProjection.name))
     .input(z.object({ search: z.string().trim().max(100).default('') }))
     .query(async ({ ctx, input }) => {
-      const categories = await ctx.shop.readModels.collection<CategoryView>(
-        categoriesProjection,
-        'categories',
-      );
+      const categories = await categoriesReadModel(ctx.shop.readModels);
       const filter = input.search ? { name: { $regex: escapeRegex(input.search), $options: 'i' } } : {};
       const views = await categories.find(filter, { sort: { createdAt: -1, createdSequence: -1 } });
-      return views.map((view) => ({
-        id: view._id,
-        name: view.name,
-        slug: view.slug,
-        description: view.description,
-        imageUrl: view.imageUrl,
-        createdAt: view.createdAt,
-      }));
+      return views.map((view) => ({ ...toCategory(view), createdAt: view.createdAt }));
     }),
 
   create: adminProcedure.input(categoryDetailsRules).mutation(async ({ ctx, input }) => {
