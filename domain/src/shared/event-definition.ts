@@ -10,19 +10,28 @@ export interface EventDefinition<Type extends string = string, Schema extends z.
   readonly schema: Schema;
   readonly schemaVersion: number;
   readonly upcasters: Readonly<Record<number, (data: unknown) => unknown>>;
+  /**
+   * Whose personal data the event carries (see personal-data.ts): the id whose key encrypts its personal
+   * fields. Required when the schema has personal fields.
+   */
+  dataSubject?(data: z.output<Schema>): string;
 }
 
 export function defineEvent<Type extends string, Schema extends z.ZodType>(
   type: Type,
   schema: Schema,
-  options: { schemaVersion?: number; upcasters?: Record<number, (data: unknown) => unknown> } = {},
+  options: {
+    schemaVersion?: number;
+    upcasters?: Record<number, (data: unknown) => unknown>;
+    dataSubject?: (data: z.output<Schema>) => string;
+  } = {},
 ): EventDefinition<Type, Schema> {
   const schemaVersion = options.schemaVersion ?? 1;
   const upcasters = options.upcasters ?? {};
   for (let version = 1; version < schemaVersion; version++) {
     if (!upcasters[version]) throw new Error(`${type}: no upcaster from schema version ${version}`);
   }
-  return { type, schema, schemaVersion, upcasters };
+  return { type, schema, schemaVersion, upcasters, dataSubject: options.dataSubject };
 }
 
 /** The domain event a definition describes: `{ type, data }` with the data's inferred type. */
