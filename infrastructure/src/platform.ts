@@ -6,6 +6,9 @@ import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { BullMqJobQueue } from './job-queue/bullmq-job-queue';
 import type { JobQueue } from './job-queue/job-queue';
 import { SqliteJobQueue } from './job-queue/sqlite-job-queue';
+import { MongoPersonalDataKeys } from './personal-data/mongo-personal-data-keys';
+import type { PersonalDataKeys } from './personal-data/personal-data-keys';
+import { SqlitePersonalDataKeys } from './personal-data/sqlite-personal-data-keys';
 import { EmbeddedReadStore } from './read-store/embedded-read-store';
 import { MongoReadStore } from './read-store/mongo-read-store';
 import type { ReadStore } from './read-store/read-store';
@@ -14,6 +17,8 @@ export interface Stores {
   eventStore: EventStore;
   readStore: ReadStore;
   jobQueue: JobQueue;
+  /** Kept apart from the event log: deleting a customer's key erases their personal data. */
+  personalDataKeys: PersonalDataKeys;
   /** Which engine backs each port, for /healthz and the logs. */
   engines: { eventStore: string; readStore: string; jobQueue: string };
   close(): Promise<void>;
@@ -48,10 +53,16 @@ export async function openStores(config: ShopConfig): Promise<Stores> {
         ? await BullMqJobQueue.connect(config.redisUrl)
         : await SqliteJobQueue.open({ file: join(config.dataDir, 'jobs.sqlite') }),
     );
+    const personalDataKeys = remember(
+      config.mongodbUrl
+        ? await MongoPersonalDataKeys.connect(config.mongodbUrl, { databaseName: config.mongodbDatabase })
+        : await SqlitePersonalDataKeys.open({ file: join(config.dataDir, 'keys.sqlite') }),
+    );
     return {
       eventStore,
       readStore,
       jobQueue,
+      personalDataKeys,
       engines: {
         eventStore: config.eventStoreUrl ? 'eventstoredb' : 'sqlite',
         readStore: config.mongodbUrl ? 'mongodb' : 'embedded',

@@ -17,7 +17,7 @@ const stores = await openStores(config);
 const runner = new ProjectionRunner({
   eventStore: stores.eventStore,
   readStore: stores.readStore,
-  codec: new EventCodec(eventCatalog),
+  codec: new EventCodec(eventCatalog, stores.personalDataKeys),
   registry: new ProjectionRegistry(stores.readStore),
   projections: allProjections,
   logger,

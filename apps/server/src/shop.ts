@@ -25,7 +25,7 @@ export interface Shop {
 
 export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop> {
   const stores = await openStores(config);
-  const codec = new EventCodec(eventCatalog);
+  const codec = new EventCodec(eventCatalog, stores.personalDataKeys);
   const registry = new ProjectionRegistry(stores.readStore);
   const eventSourcing: EventSourcing = { eventStore: stores.eventStore, codec };
 

@@ -27,6 +27,8 @@ export interface EventMetadata {
   at: string;
   /** Version of the event's data schema; older versions are upcast on read. */
   schemaVersion: number;
+  /** Whose key encrypts the event's personal fields, when it has any (see the event codec). */
+  dataSubjectId?: string;
 }
 
 export interface EventToAppend {

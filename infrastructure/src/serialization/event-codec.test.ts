@@ -1,7 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineEvent } from '@verdant/domain/shared/event-definition';
-import { describe, expect, it } from 'vitest';
+import { personal } from '@verdant/domain/shared/personal-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { RecordedEvent } from '../event-store/event-store';
+import type { EventMetadata, RecordedEvent } from '../event-store/event-store';
+import { SubjectErasedError } from '../personal-data/personal-data-keys';
+import { SqlitePersonalDataKeys } from '../personal-data/sqlite-personal-data-keys';
 import { EventCodec, EventSchemaError, UnreadableEventError } from './event-codec';
 
 /** Version 1 stored one `name`; version 2 splits it into first and last names. */
@@ -18,9 +24,23 @@ const PersonNamed = defineEvent(
     },
   },
 );
-const codec = new EventCodec([PersonNamed]);
 
-const recorded = (data: unknown, schemaVersion: number, type = 'PersonNamed'): RecordedEvent => ({
+const CustomerMoved = defineEvent(
+  'CustomerMoved',
+  z.object({
+    customerId: z.string(),
+    email: personal(z.email()),
+    address: z.object({ city: z.string(), line1: personal(z.string().min(1)) }),
+    note: personal(z.string()).optional(),
+  }),
+  { dataSubject: (data) => data.customerId },
+);
+
+const recorded = (
+  data: unknown,
+  metadata: Partial<EventMetadata> & { schemaVersion: number },
+  type: string,
+): RecordedEvent => ({
   id: 'e-1',
   streamId: 'person-1',
   revision: 0n,
@@ -32,58 +52,149 @@ const recorded = (data: unknown, schemaVersion: number, type = 'PersonNamed'): R
     causationId: 'c',
     actor: { userId: null, role: 'system' },
     at: '2026-01-01T00:00:00.000Z',
-    schemaVersion,
+    ...metadata,
   },
 });
 
 describe('event codec', () => {
-  it('writes valid data with the current schema version', () => {
-    expect(codec.encode({ type: 'PersonNamed', data: { firstName: 'Asha', lastName: 'Rao' } })).toEqual({
-      type: 'PersonNamed',
-      data: { firstName: 'Asha', lastName: 'Rao' },
-      schemaVersion: 2,
-    });
+  const codec = new EventCodec([PersonNamed]);
+
+  it('writes valid data with the current schema version', async () => {
+    expect(await codec.encode({ type: 'PersonNamed', data: { firstName: 'Asha', lastName: 'Rao' } })).toEqual(
+      {
+        type: 'PersonNamed',
+        data: { firstName: 'Asha', lastName: 'Rao' },
+        schemaVersion: 2,
+      },
+    );
   });
 
-  it('refuses data that breaks its schema, naming the field', () => {
-    expect(() => codec.encode({ type: 'PersonNamed', data: { firstName: '', lastName: 'Rao' } })).toThrow(
+  it('refuses data that breaks its schema, naming the field', async () => {
+    await expect(
+      codec.encode({ type: 'PersonNamed', data: { firstName: '', lastName: 'Rao' } }),
+    ).rejects.toThrow(
       new EventSchemaError('PersonNamed', ['firstName: Too small: expected string to have >=1 characters']),
     );
   });
 
-  it('refuses an event type that is not in the catalogue', () => {
-    expect(() => codec.encode({ type: 'Unheard', data: {} })).toThrow(EventSchemaError);
+  it('refuses an event type that is not in the catalogue', async () => {
+    await expect(codec.encode({ type: 'Unheard', data: {} })).rejects.toBeInstanceOf(EventSchemaError);
   });
 
-  it('upcasts data recorded under an older schema version, leaving the stored event as it was', () => {
-    const old = recorded({ name: 'Asha Devi Rao' }, 1);
-    expect(codec.decode(old)).toEqual({
+  it('upcasts data recorded under an older schema version, leaving the stored event as it was', async () => {
+    const old = recorded({ name: 'Asha Devi Rao' }, { schemaVersion: 1 }, 'PersonNamed');
+    expect(await codec.decode(old)).toEqual({
       type: 'PersonNamed',
       data: { firstName: 'Asha', lastName: 'Devi Rao' },
     });
     expect(old.data).toEqual({ name: 'Asha Devi Rao' });
   });
 
-  it('reads current data as it is', () => {
-    expect(codec.decode(recorded({ firstName: 'Vikram', lastName: 'Shah' }, 2)).data).toEqual({
-      firstName: 'Vikram',
-      lastName: 'Shah',
-    });
+  it('reads current data as it is', async () => {
+    const current = recorded({ firstName: 'Vikram', lastName: 'Shah' }, { schemaVersion: 2 }, 'PersonNamed');
+    expect((await codec.decode(current)).data).toEqual({ firstName: 'Vikram', lastName: 'Shah' });
   });
 
-  it('names stream and position of an event it cannot read', () => {
-    expect(() => codec.decode(recorded({}, 2, 'Unheard'))).toThrow(
+  it('names stream and position of an event it cannot read', async () => {
+    await expect(codec.decode(recorded({}, { schemaVersion: 2 }, 'Unheard'))).rejects.toThrow(
       new UnreadableEventError('person-1', 7n, 'unknown event type Unheard'),
     );
-    expect(() => codec.decode(recorded({ firstName: 3 }, 2))).toThrow(/stream person-1 at position 7/);
-    expect(() => codec.decode(recorded({ firstName: 'A', lastName: 'B' }, 3))).toThrow(
-      /newer than this code knows/,
-    );
+    await expect(
+      codec.decode(recorded({ firstName: 3 }, { schemaVersion: 2 }, 'PersonNamed')),
+    ).rejects.toThrow(/stream person-1 at position 7/);
+    await expect(
+      codec.decode(recorded({ firstName: 'A', lastName: 'B' }, { schemaVersion: 3 }, 'PersonNamed')),
+    ).rejects.toThrow(/newer than this code knows/);
   });
 
   it('refuses a definition that cannot upcast every older version', () => {
     expect(() =>
       defineEvent('Gappy', z.object({}), { schemaVersion: 3, upcasters: { 1: (data) => data } }),
     ).toThrow('Gappy: no upcaster from schema version 2');
+  });
+
+  it('refuses an event with personal fields that does not name its data subject', () => {
+    const Anonymous = defineEvent('Anonymous', z.object({ email: personal(z.email()) }));
+    expect(() => new EventCodec([Anonymous])).toThrow(
+      'Anonymous has personal fields but does not name its data subject',
+    );
+  });
+});
+
+describe('personal data in events', () => {
+  let directory: string;
+  let keys: SqlitePersonalDataKeys;
+  let codec: EventCodec;
+  const moved = {
+    customerId: 'customer-1',
+    email: 'asha@example.in',
+    address: { city: 'Pune', line1: '12 MG Road' },
+    note: 'Leave with the neighbour',
+  };
+
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'verdant-codec-'));
+    keys = await SqlitePersonalDataKeys.open({ file: join(directory, 'keys.sqlite') });
+    codec = new EventCodec([CustomerMoved], keys);
+  });
+
+  afterAll(async () => {
+    await keys.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  async function store(data: typeof moved) {
+    const encoded = await codec.encode({ type: 'CustomerMoved', data });
+    return recorded(
+      encoded.data,
+      { schemaVersion: encoded.schemaVersion, dataSubjectId: encoded.dataSubjectId },
+      'CustomerMoved',
+    );
+  }
+
+  it('stores personal fields sealed, never in the clear, and names whose key sealed them', async () => {
+    const event = await store(moved);
+
+    const stored = JSON.stringify(event.data);
+    expect(stored).not.toContain('asha@example.in');
+    expect(stored).not.toContain('MG Road');
+    expect(stored).not.toContain('neighbour');
+    expect(stored).toContain('Pune');
+    expect(event.metadata.dataSubjectId).toBe('customer-1');
+  });
+
+  it('reads sealed fields back as they were written', async () => {
+    expect((await codec.decode(await store(moved))).data).toEqual(moved);
+  });
+
+  it('refuses a sealed field moved into another customer’s event', async () => {
+    const asha = await store(moved);
+    const other = await store({ ...moved, customerId: 'customer-2', email: 'ravi@example.in' });
+    const forged = {
+      ...other,
+      data: { ...(other.data as object), email: (asha.data as { email: unknown }).email },
+    };
+
+    await expect(codec.decode(forged)).rejects.toThrow('a personal field does not open with its key');
+  });
+
+  it('reads an erased customer’s personal fields as null and keeps the rest of the history', async () => {
+    const event = await store({ ...moved, customerId: 'customer-3' });
+
+    expect(await keys.erase('customer-3')).toBe(true);
+
+    expect((await codec.decode(event)).data).toEqual({
+      customerId: 'customer-3',
+      email: null,
+      address: { city: 'Pune', line1: null },
+      note: null,
+    });
+  });
+
+  it('records nothing more for an erased customer', async () => {
+    await keys.erase('customer-4');
+    await expect(
+      codec.encode({ type: 'CustomerMoved', data: { ...moved, customerId: 'customer-4' } }),
+    ).rejects.toBeInstanceOf(SubjectErasedError);
   });
 });

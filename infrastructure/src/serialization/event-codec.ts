@@ -1,9 +1,21 @@
 import type { EventDefinition } from '@verdant/domain/shared/event-definition';
 import type { RecordedEvent } from '../event-store/event-store';
+import { mapSealedValues, seal, unseal } from '../personal-data/personal-data-cipher';
+import type { PersonalDataKeys } from '../personal-data/personal-data-keys';
+import { personalPaths } from '../personal-data/personal-paths';
 
 export interface DomainEventShape {
   type: string;
   data: unknown;
+}
+
+export interface EncodedEvent {
+  type: string;
+  /** The validated data, its personal fields sealed. */
+  data: unknown;
+  schemaVersion: number;
+  /** Whose key sealed the personal fields; goes into the event's metadata. */
+  dataSubjectId?: string;
 }
 
 /** Event data that does not satisfy its schema: refused before anything is written. */
@@ -30,37 +42,61 @@ export class UnreadableEventError extends Error {
 }
 
 /**
- * Turns domain events into stored data and back. Writing validates against the event's current schema;
- * reading upcasts data recorded under an older schema version step by step, then validates it, so every
- * consumer sees only current, valid events.
+ * Turns domain events into stored data and back. Writing validates against the event's current schema and
+ * seals the fields marked personal with the data subject's key; reading opens them (or, once the subject was
+ * erased, reads them as null), upcasts data recorded under an older schema version step by step, then
+ * validates it, so every consumer sees only current, valid events.
  */
 export class EventCodec {
   private readonly definitions: ReadonlyMap<string, EventDefinition>;
+  private readonly personalPathsByType: ReadonlyMap<string, string[][]>;
 
-  constructor(definitions: readonly EventDefinition[]) {
+  constructor(
+    definitions: readonly EventDefinition[],
+    private readonly personalDataKeys: PersonalDataKeys | null = null,
+  ) {
     const byType = new Map<string, EventDefinition>();
+    const pathsByType = new Map<string, string[][]>();
     for (const definition of definitions) {
       if (byType.has(definition.type)) throw new Error(`Event type ${definition.type} is defined twice`);
       byType.set(definition.type, definition);
+      const paths = personalPaths(definition.schema);
+      if (paths.length > 0 && !definition.dataSubject) {
+        throw new Error(`${definition.type} has personal fields but does not name its data subject`);
+      }
+      pathsByType.set(definition.type, paths);
     }
     this.definitions = byType;
+    this.personalPathsByType = pathsByType;
   }
 
   knows(type: string): boolean {
     return this.definitions.has(type);
   }
 
-  encode(event: DomainEventShape): { type: string; data: unknown; schemaVersion: number } {
+  async encode(event: DomainEventShape): Promise<EncodedEvent> {
     const definition = this.definitions.get(event.type);
     if (!definition) throw new EventSchemaError(event.type, ['unknown event type']);
     const parsed = definition.schema.safeParse(event.data);
     if (!parsed.success) {
       throw new EventSchemaError(event.type, parsed.error.issues.map(describeIssue));
     }
-    return { type: event.type, data: parsed.data, schemaVersion: definition.schemaVersion };
+    const encoded: EncodedEvent = {
+      type: event.type,
+      data: parsed.data,
+      schemaVersion: definition.schemaVersion,
+    };
+    const paths = this.personalPathsByType.get(event.type) ?? [];
+    if (paths.length === 0) return encoded;
+    const subjectId = definition.dataSubject!(parsed.data);
+    const key = await this.keys().keyFor(subjectId);
+    let data = parsed.data;
+    for (const path of paths)
+      data = replaceAt(data, path, (value) => (value == null ? value : seal(value, key, subjectId)));
+    return { ...encoded, data, dataSubjectId: subjectId };
   }
 
-  decode<Event extends DomainEventShape = DomainEventShape>(recorded: RecordedEvent): Event {
+  async decode<Event extends DomainEventShape = DomainEventShape>(recorded: RecordedEvent): Promise<Event> {
     const definition = this.definitions.get(recorded.type);
     if (!definition) {
       throw new UnreadableEventError(
@@ -77,7 +113,7 @@ export class EventCodec {
         `${recorded.type} schema version ${recordedVersion} is newer than this code knows (${definition.schemaVersion})`,
       );
     }
-    let data = recorded.data;
+    let data = await this.openPersonalFields(recorded);
     for (let version = recordedVersion; version < definition.schemaVersion; version++) {
       data = definition.upcasters[version]!(data);
     }
@@ -91,6 +127,39 @@ export class EventCodec {
     }
     return { type: recorded.type, data: parsed.data } as Event;
   }
+
+  /** Erased subjects have no key: their personal fields read as null, the rest of the event as recorded. */
+  private async openPersonalFields(recorded: RecordedEvent): Promise<unknown> {
+    const subjectId = recorded.metadata.dataSubjectId;
+    if (subjectId === undefined) return recorded.data;
+    const key = await this.keys().find(subjectId);
+    return mapSealedValues(recorded.data, (sealed) => {
+      if (key === null) return null;
+      try {
+        return unseal(sealed, key, subjectId);
+      } catch {
+        throw new UnreadableEventError(
+          recorded.streamId,
+          recorded.position,
+          'a personal field does not open with its key',
+        );
+      }
+    });
+  }
+
+  private keys(): PersonalDataKeys {
+    if (!this.personalDataKeys) throw new Error('Events with personal data need a personal data key store');
+    return this.personalDataKeys;
+  }
+}
+
+function replaceAt(data: unknown, path: readonly string[], replace: (value: unknown) => unknown): unknown {
+  if (path.length === 0) return replace(data);
+  if (typeof data !== 'object' || data === null) return data;
+  const [field, ...rest] = path as [string, ...string[]];
+  const record = data as Record<string, unknown>;
+  if (!(field in record)) return data;
+  return { ...record, [field]: replaceAt(record[field], rest, replace) };
 }
 
 function describeIssue(issue: { path: PropertyKey[]; message: string }): string {

@@ -215,7 +215,7 @@ export class ProjectionWorker {
       );
     }
     if (!this.handled.has(recorded.type)) return;
-    const event = codec.decode(recorded);
+    const event = await codec.decode(recorded);
     try {
       await this.projection.apply(
         {

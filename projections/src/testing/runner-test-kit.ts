@@ -45,18 +45,12 @@ export async function record(
   streamId: string,
   events: readonly DomainEventShape[],
 ): Promise<bigint> {
-  const { position } = await eventStore.append(
-    streamId,
-    events.map((event) => {
-      const encoded = codec.encode(event);
-      return {
-        type: encoded.type,
-        data: encoded.data,
-        metadata: systemMetadata(encoded.schemaVersion),
-      };
-    }),
-    { expectedRevision: 'any' },
-  );
+  const toAppend = [];
+  for (const event of events) {
+    const { type, data, schemaVersion, dataSubjectId } = await codec.encode(event);
+    toAppend.push({ type, data, metadata: { ...systemMetadata(schemaVersion), dataSubjectId } });
+  }
+  const { position } = await eventStore.append(streamId, toAppend, { expectedRevision: 'any' });
   return position;
 }
 

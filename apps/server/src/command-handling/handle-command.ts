@@ -48,21 +48,23 @@ export async function handleCommand<Command, Event extends DomainEventShape, Sta
   for (let attempt = 1; ; attempt++) {
     const recorded = await eventStore.readStream(streamId);
     let state = decider.initialState();
-    for (const event of recorded) state = decider.evolve(state, codec.decode<Event>(event));
+    for (const event of recorded) state = decider.evolve(state, await codec.decode<Event>(event));
 
     const events = decider.decide(command, state);
     if (events.length === 0) return { position: null, events, state };
 
     const at = (eventSourcing.now?.() ?? new Date()).toISOString();
-    const toAppend: EventToAppend[] = events.map((event) => {
-      const encoded = codec.encode(event);
-      return {
-        id: randomUUID(),
-        type: encoded.type,
-        data: encoded.data,
-        metadata: { ...context, at, schemaVersion: encoded.schemaVersion },
+    const toAppend: EventToAppend[] = [];
+    for (const event of events) {
+      const { type, data, schemaVersion, dataSubjectId } = await codec.encode(event);
+      const metadata = {
+        ...context,
+        at,
+        schemaVersion,
+        ...(dataSubjectId === undefined ? {} : { dataSubjectId }),
       };
-    });
+      toAppend.push({ id: randomUUID(), type, data, metadata });
+    }
     const expectedRevision = recorded.length > 0 ? recorded[recorded.length - 1]!.revision : 'no_stream';
     try {
       const { position } = await eventStore.append(streamId, toAppend, { expectedRevision });
