@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Session, SessionStore, SignInAttempts } from './session-store';
+
+interface SessionRow {
+  token_hash: string;
+  account_id: string;
+  created_at: string;
+  expires_at: string;
+  absolute_expiry: string;
+}
+
+/** Sessions and sign-in failures in one SQLite file under DATA_DIR. */
+export class SqliteSessionStore implements SessionStore, SignInAttempts {
+  private constructor(private readonly db: Database.Database) {}
+
+  static async open(options: { file: string }): Promise<SqliteSessionStore> {
+    mkdirSync(dirname(options.file), { recursive: true });
+    const db = new Database(options.file, { timeout: 5_000 });
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS sessions (
+        token_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        absolute_expiry TEXT NOT NULL,
+        revoked_at TEXT
+      ) STRICT;
+      CREATE INDEX IF NOT EXISTS sessions_by_account ON sessions (account_id);
+      CREATE TABLE IF NOT EXISTS sign_in_failures (key TEXT NOT NULL, at TEXT NOT NULL) STRICT;
+      CREATE INDEX IF NOT EXISTS sign_in_failures_by_key ON sign_in_failures (key, at);
+    `);
+    return new SqliteSessionStore(db);
+  }
+
+  async create(session: Session): Promise<void> {
+    this.db
+      .prepare(
+        'INSERT INTO sessions (token_hash, account_id, created_at, expires_at, absolute_expiry) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(
+        session.tokenHash,
+        session.accountId,
+        session.createdAt.toISOString(),
+        session.expiresAt.toISOString(),
+        session.absoluteExpiry.toISOString(),
+      );
+  }
+
+  async findActive(tokenHash: string, now: Date): Promise<Session | null> {
+    const row = this.db
+      .prepare('SELECT * FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?')
+      .get(tokenHash, now.toISOString()) as SessionRow | undefined;
+    if (!row) return null;
+    return {
+      tokenHash: row.token_hash,
+      accountId: row.account_id,
+      createdAt: new Date(row.created_at),
+      expiresAt: new Date(row.expires_at),
+      absoluteExpiry: new Date(row.absolute_expiry),
+    };
+  }
+
+  async extend(tokenHash: string, expiresAt: Date): Promise<void> {
+    this.db
+      .prepare(
+        'UPDATE sessions SET expires_at = min(?, absolute_expiry) WHERE token_hash = ? AND revoked_at IS NULL',
+      )
+      .run(expiresAt.toISOString(), tokenHash);
+  }
+
+  async revoke(tokenHash: string): Promise<void> {
+    this.db
+      .prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
+      .run(new Date().toISOString(), tokenHash);
+  }
+
+  async revokeAllOf(accountId: string): Promise<void> {
+    this.db
+      .prepare('UPDATE sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL')
+      .run(new Date().toISOString(), accountId);
+  }
+
+  async recordFailure(key: string, at: Date): Promise<void> {
+    this.db.prepare('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)').run(key, at.toISOString());
+  }
+
+  async failuresSince(key: string, since: Date): Promise<number> {
+    const row = this.db
+      .prepare('SELECT count(*) AS failures FROM sign_in_failures WHERE key = ? AND at > ?')
+      .get(key, since.toISOString()) as { failures: number };
+    return row.failures;
+  }
+
+  async clear(key: string): Promise<void> {
+    this.db.prepare('DELETE FROM sign_in_failures WHERE key = ?').run(key);
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
