@@ -1,6 +1,11 @@
 import { categoryEvents } from './catalog/category';
+import { accountEvents } from './identity/account';
 import type { EventDefinition } from './shared/event-definition';
 import { reservationEvents } from './shared/reservation';
 
 /** Every event type the shop records. The event codec refuses to write or read anything else. */
-export const eventCatalog: readonly EventDefinition[] = [...reservationEvents, ...categoryEvents];
+export const eventCatalog: readonly EventDefinition[] = [
+  ...reservationEvents,
+  ...categoryEvents,
+  ...accountEvents,
+];

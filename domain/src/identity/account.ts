@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import type { Decider } from '../shared/decider';
+import { conflict, notFound } from '../shared/domain-error';
+import { defineEvent, type EventsOf } from '../shared/event-definition';
+import { personal } from '../shared/personal-data';
+import { parseOrRefuse } from '../shared/validation';
+import {
+  type AddressInput,
+  addressRules,
+  emailRule,
+  fullNameRule,
+  type ProfileInput,
+  phoneRule,
+  profileRules,
+} from './account-rules';
+
+export const accountStreamId = (accountId: string) => `account-${accountId}`;
+/** The reservation that keeps emails unique holds the email's keyed hash, never the email itself. */
+export const ACCOUNT_EMAIL_SCOPE = 'account-email';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const ACCOUNT_EXISTS = 'This account already exists';
+export const ACCOUNT_NOT_FOUND = 'Account not found';
+export const ACCOUNT_ERASED = 'This account no longer exists';
+export const ADDRESS_NOT_FOUND = 'Address not found';
+export const ADDRESS_EXISTS = 'This address already exists';
+export const MAX_ADDRESSES = 20;
+export const TOO_MANY_ADDRESSES = `You can save at most ${MAX_ADDRESSES} addresses`;
+
+const accountId = z.string().min(1);
+const bySubject = { dataSubject: (data: { accountId: string }) => data.accountId };
+
+export const AccountRegistered = defineEvent(
+  'AccountRegistered',
+  z.object({
+    accountId,
+    fullName: personal(z.string().min(1)),
+    email: personal(z.string().min(1)),
+    phone: personal(z.string().min(1)),
+    // Personal too: erasing the customer's key also makes the account impossible to sign in to.
+    passwordHash: personal(z.string().min(1)),
+  }),
+  bySubject,
+);
+export const ProfileUpdated = defineEvent(
+  'ProfileUpdated',
+  z.object({ accountId, fullName: personal(z.string().min(1)), phone: personal(z.string().min(1)) }),
+  bySubject,
+);
+export const AddressAdded = defineEvent(
+  'AddressAdded',
+  z.object({
+    accountId,
+    addressId: z.string().min(1),
+    address: personal(
+      z.object({
+        fullName: z.string().min(1),
+        phone: z.string().min(1),
+        addressLine1: z.string().min(1),
+        addressLine2: z.string().min(1).nullable(),
+        city: z.string().min(1),
+        state: z.string().min(1),
+        postalCode: z.string().min(1),
+        country: z.string().min(1),
+      }),
+    ),
+  }),
+  bySubject,
+);
+export const DefaultAddressChanged = defineEvent(
+  'DefaultAddressChanged',
+  z.object({ accountId, addressId: z.string().min(1) }),
+  bySubject,
+);
+export const AdminRoleGranted = defineEvent('AdminRoleGranted', z.object({ accountId }), bySubject);
+export const AdminRoleRevoked = defineEvent('AdminRoleRevoked', z.object({ accountId }), bySubject);
+export const PasswordChanged = defineEvent(
+  'PasswordChanged',
+  z.object({ accountId, passwordHash: personal(z.string().min(1)) }),
+  bySubject,
+);
+/** Recorded once the customer's key is deleted: their personal fields already read as null everywhere. */
+export const AccountErased = defineEvent('AccountErased', z.object({ accountId }), bySubject);
+
+export const accountEvents = [
+  AccountRegistered,
+  ProfileUpdated,
+  AddressAdded,
+  DefaultAddressChanged,
+  AdminRoleGranted,
+  AdminRoleRevoked,
+  PasswordChanged,
+  AccountErased,
+] as const;
+export type AccountEvent = EventsOf<typeof accountEvents>;
+
+/** Registration arrives with the email normalised and the password already hashed (hashing is infrastructure). */
+const registrationRules = z.object({
+  fullName: fullNameRule,
+  email: emailRule,
+  phone: phoneRule,
+  passwordHash: z.string().min(1, 'Password hash is required'),
+});
+const passwordHashRules = registrationRules.pick({ passwordHash: true });
+
+export type AccountCommand =
+  | { type: 'RegisterAccount'; data: z.input<typeof registrationRules> & { accountId: string } }
+  | { type: 'UpdateProfile'; data: { accountId: string } & ProfileInput }
+  | { type: 'AddAddress'; data: { accountId: string; addressId: string } & AddressInput }
+  | { type: 'ChangeDefaultAddress'; data: { accountId: string; addressId: string } }
+  | { type: 'GrantAdminRole'; data: { accountId: string } }
+  | { type: 'RevokeAdminRole'; data: { accountId: string } }
+  | { type: 'ChangePassword'; data: { accountId: string; passwordHash: string } }
+  | { type: 'EraseAccount'; data: { accountId: string } };
+
+/** Personal fields are null once the customer's key is gone, even before AccountErased is recorded. */
+export interface ActiveAccount {
+  status: 'active';
+  accountId: string;
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+  passwordHash: string | null;
+  addressIds: readonly string[];
+  defaultAddressId: string | null;
+  isAdmin: boolean;
+}
+
+export type AccountState = { status: 'absent' } | ActiveAccount | { status: 'erased'; accountId: string };
+
+export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState> = {
+  initialState: () => ({ status: 'absent' }),
+
+  decide(command, state) {
+    if (state.status === 'erased') throw notFound(ACCOUNT_ERASED);
+    if (command.type === 'RegisterAccount') {
+      if (state.status === 'active') throw conflict(ACCOUNT_EXISTS);
+      const registration = parseOrRefuse(registrationRules, command.data);
+      return [{ type: 'AccountRegistered', data: { accountId: command.data.accountId, ...registration } }];
+    }
+    if (state.status === 'absent') throw notFound(ACCOUNT_NOT_FOUND);
+    return decideForActiveAccount(command, state);
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'AccountRegistered': {
+        const { accountId, fullName, email, phone, passwordHash } = event.data;
+        return {
+          status: 'active',
+          accountId,
+          fullName,
+          email,
+          phone,
+          passwordHash,
+          addressIds: [],
+          defaultAddressId: null,
+          isAdmin: false,
+        };
+      }
+      case 'AccountErased':
+        return { status: 'erased', accountId: event.data.accountId };
+    }
+    return state.status === 'active' ? evolveActiveAccount(state, event) : state;
+  },
+};
+
+function decideForActiveAccount(
+  command: Exclude<AccountCommand, { type: 'RegisterAccount' }>,
+  account: ActiveAccount,
+): AccountEvent[] {
+  const { accountId } = account;
+  switch (command.type) {
+    case 'UpdateProfile': {
+      const profile = parseOrRefuse(profileRules, command.data);
+      if (profile.fullName === account.fullName && profile.phone === account.phone) return [];
+      return [{ type: 'ProfileUpdated', data: { accountId, ...profile } }];
+    }
+    case 'AddAddress': {
+      const { addressId } = command.data;
+      if (account.addressIds.includes(addressId)) throw conflict(ADDRESS_EXISTS);
+      if (account.addressIds.length >= MAX_ADDRESSES) throw conflict(TOO_MANY_ADDRESSES);
+      const address = parseOrRefuse(addressRules, command.data);
+      const added: AccountEvent = { type: 'AddressAdded', data: { accountId, addressId, address } };
+      // A shopper's first address is the one checkout should offer, without asking them to choose it.
+      if (account.defaultAddressId !== null) return [added];
+      return [added, { type: 'DefaultAddressChanged', data: { accountId, addressId } }];
+    }
+    case 'ChangeDefaultAddress': {
+      const { addressId } = command.data;
+      if (!account.addressIds.includes(addressId)) throw notFound(ADDRESS_NOT_FOUND);
+      if (account.defaultAddressId === addressId) return [];
+      return [{ type: 'DefaultAddressChanged', data: { accountId, addressId } }];
+    }
+    case 'GrantAdminRole':
+      return account.isAdmin ? [] : [{ type: 'AdminRoleGranted', data: { accountId } }];
+    case 'RevokeAdminRole':
+      return account.isAdmin ? [{ type: 'AdminRoleRevoked', data: { accountId } }] : [];
+    case 'ChangePassword': {
+      const { passwordHash } = parseOrRefuse(passwordHashRules, command.data);
+      return [{ type: 'PasswordChanged', data: { accountId, passwordHash } }];
+    }
+    case 'EraseAccount':
+      return [{ type: 'AccountErased', data: { accountId } }];
+  }
+}
+
+function evolveActiveAccount(
+  account: ActiveAccount,
+  event: Exclude<AccountEvent, { type: 'AccountRegistered' | 'AccountErased' }>,
+): ActiveAccount {
+  switch (event.type) {
+    case 'ProfileUpdated':
+      return { ...account, fullName: event.data.fullName, phone: event.data.phone };
+    case 'AddressAdded':
+      return { ...account, addressIds: [...account.addressIds, event.data.addressId] };
+    case 'DefaultAddressChanged':
+      return { ...account, defaultAddressId: event.data.addressId };
+    case 'AdminRoleGranted':
+      return { ...account, isAdmin: true };
+    case 'AdminRoleRevoked':
+      return { ...account, isAdmin: false };
+    case 'PasswordChanged':
+      return { ...account, passwordHash: event.data.passwordHash };
+  }
+}
