@@ -6,12 +6,17 @@ import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { BullMqJobQueue } from './job-queue/bullmq-job-queue';
 import type { JobQueue } from './job-queue/job-queue';
 import { SqliteJobQueue } from './job-queue/sqlite-job-queue';
+import type { MailOutbox } from './mail/mail-outbox';
+import { SqliteMailOutbox } from './mail/sqlite-mail-outbox';
 import { MongoPersonalDataKeys } from './personal-data/mongo-personal-data-keys';
 import type { PersonalDataKeys } from './personal-data/personal-data-keys';
 import { SqlitePersonalDataKeys } from './personal-data/sqlite-personal-data-keys';
 import { EmbeddedReadStore } from './read-store/embedded-read-store';
 import { MongoReadStore } from './read-store/mongo-read-store';
 import type { ReadStore } from './read-store/read-store';
+import { MongoSessionStore } from './sessions/mongo-session-store';
+import type { SessionStore, SignInAttempts } from './sessions/session-store';
+import { SqliteSessionStore } from './sessions/sqlite-session-store';
 
 export interface Stores {
   eventStore: EventStore;
@@ -19,6 +24,8 @@ export interface Stores {
   jobQueue: JobQueue;
   /** Kept apart from the event log: deleting a customer's key erases their personal data. */
   personalDataKeys: PersonalDataKeys;
+  sessions: SessionStore & SignInAttempts;
+  mailOutbox: MailOutbox;
   /** Which engine backs each port, for /healthz and the logs. */
   engines: { eventStore: string; readStore: string; jobQueue: string };
   close(): Promise<void>;
@@ -58,11 +65,19 @@ export async function openStores(config: ShopConfig): Promise<Stores> {
         ? await MongoPersonalDataKeys.connect(config.mongodbUrl, { databaseName: config.mongodbDatabase })
         : await SqlitePersonalDataKeys.open({ file: join(config.dataDir, 'keys.sqlite') }),
     );
+    const sessions = remember(
+      config.mongodbUrl
+        ? await MongoSessionStore.connect(config.mongodbUrl, { databaseName: config.mongodbDatabase })
+        : await SqliteSessionStore.open({ file: join(config.dataDir, 'sessions.sqlite') }),
+    );
+    const mailOutbox = remember(await SqliteMailOutbox.open({ file: join(config.dataDir, 'mail.sqlite') }));
     return {
       eventStore,
       readStore,
       jobQueue,
       personalDataKeys,
+      sessions,
+      mailOutbox,
       engines: {
         eventStore: config.eventStoreUrl ? 'eventstoredb' : 'sqlite',
         readStore: config.mongodbUrl ? 'mongodb' : 'embedded',

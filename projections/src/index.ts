@@ -1,5 +1,11 @@
 import { categoriesProjection } from './catalog/categories';
+import { accountProfilesProjection } from './identity/account-profiles';
+import { addressesProjection } from './identity/addresses';
 import type { Projection } from './projection';
 
 /** Every read model the shop keeps. */
-export const allProjections: readonly Projection[] = [categoriesProjection];
+export const allProjections: readonly Projection[] = [
+  categoriesProjection,
+  accountProfilesProjection,
+  addressesProjection,
+];

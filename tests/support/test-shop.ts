@@ -1,27 +1,41 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { loadConfig } from '@verdant/infrastructure/config/config';
 import { buildApp } from '@verdant/server/app';
+import { ensureAdmin } from '@verdant/server/identity/admin-bootstrap';
+import { createLogger } from '@verdant/server/logging';
 import { openShop } from '@verdant/server/shop';
 import type { AppRouter } from '@verdant/server/trpc/router';
-import pino from 'pino';
+
+export const TEST_ADMIN = { email: 'admin@verdant.test', password: 'verdant-admin-pass' };
 
 /**
- * A real shop on a free port: embedded stores in a temporary DATA_DIR, the in-process projection runner,
- * the Fastify server, and placeholder built apps so the static serving can be checked.
+ * A real shop on a free port: embedded stores in a temporary DATA_DIR (or the one given), the in-process
+ * projection runner, the Fastify server, and placeholder built apps so the static serving can be checked.
+ * Everything the shop logs is kept, so tests can check what never reaches a log line.
  */
-export async function startTestShop(environment: Record<string, string> = {}) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'verdant-shop-'));
+export async function startTestShop(environment: Record<string, string> = {}, existingDataDir?: string) {
+  const dataDir = existingDataDir ?? (await mkdtemp(join(tmpdir(), 'verdant-shop-')));
   const webApps = { storefront: join(dataDir, 'web', 'storefront'), admin: join(dataDir, 'web', 'admin') };
   for (const [name, root] of Object.entries(webApps)) {
     await mkdir(join(root, 'assets'), { recursive: true });
     await writeFile(join(root, 'index.html'), `<!doctype html><title>${name}</title>`);
     await writeFile(join(root, 'assets', 'app.js'), `console.log('${name}')`);
   }
-  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment });
-  const logger = pino({ level: 'silent' });
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'debug', ...environment });
+  const logLines: string[] = [];
+  const logger = createLogger(
+    'debug',
+    new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  );
   const shop = await openShop(config, logger);
   const app = await buildApp(shop, { logger, webApps });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -29,31 +43,72 @@ export async function startTestShop(environment: Record<string, string> = {}) {
   if (address === null || typeof address === 'string') throw new Error('server has no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
+  const browser = () => newBrowser(baseUrl);
+  const guest = browser();
+
+  return {
+    shop,
+    app,
+    dataDir,
+    baseUrl,
+    logLines,
+    /** A guest's client; `browser()` gives another one with its own cookies. */
+    client: guest.client,
+    readAfterWrite: guest.readAfterWrite,
+    browser,
+    /** A browser signed in as the shop's admin (created on first use). */
+    async adminBrowser() {
+      await ensureAdmin(shop, TEST_ADMIN.email, TEST_ADMIN.password);
+      const admin = browser();
+      await admin.client.admin.auth.signIn.mutate({
+        ...TEST_ADMIN,
+        secretCode: shop.config.adminSignInCode ?? 'any code',
+      });
+      return admin;
+    },
+    async stop(options: { keepData?: boolean } = {}) {
+      await app.close();
+      await shop.close();
+      if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What a browser tab does: keeps the session cookie, and sends the newest position it wrote. */
+export function newBrowser(baseUrl: string) {
+  const cookies = new Map<string, string>();
   let readAfter: string | null = null;
   const client = createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url: `${baseUrl}/trpc`,
         headers: () => (readAfter ? { 'x-read-after': readAfter } : {}),
+        async fetch(url, init) {
+          const headers = new Headers(init?.headers as ConstructorParameters<typeof Headers>[0]);
+          if (cookies.size > 0)
+            headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+          const response = await fetch(url, { ...(init as RequestInit), headers });
+          for (const setCookie of response.headers.getSetCookie()) {
+            const [pair = ''] = setCookie.split(';');
+            const separator = pair.indexOf('=');
+            const name = pair.slice(0, separator);
+            const value = pair.slice(separator + 1);
+            if (value === '' || /expires=thu, 01 jan 1970/i.test(setCookie)) cookies.delete(name);
+            else cookies.set(name, value);
+          }
+          return response;
+        },
       }),
     ],
   });
-
   return {
-    shop,
-    app,
-    baseUrl,
     client,
-    /** What the web apps' link does: later queries wait for the read models to include this write. */
+    cookies,
     readAfterWrite(written: { position: string | null }) {
       if (written.position !== null) readAfter = written.position;
-    },
-    async stop() {
-      await app.close();
-      await shop.close();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
+export type TestBrowser = ReturnType<typeof newBrowser>;

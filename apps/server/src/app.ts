@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { healthPlugin } from './plugins/health';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { trpcPlugin } from './plugins/trpc';
 import { builtWebApps, type WebAppRoots, webAppsPlugin } from './plugins/web-apps';
 import type { Shop } from './shop';
@@ -21,7 +23,11 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
-  await app.register(async (api) => trpcPlugin(api, shop));
+  await app.register(fastifyCookie);
+  await app.register(async (api) => {
+    await sameOriginPlugin(api);
+    await trpcPlugin(api, shop);
+  });
   await app.register(async (health) => healthPlugin(health, shop));
   await webAppsPlugin(app, options.webApps ?? builtWebApps);
   return app;

@@ -1,19 +1,25 @@
 import { loadConfig } from '@verdant/infrastructure/config/config';
-import pino from 'pino';
 import { buildApp } from './app';
+import { createDemoAdmin, ensureConfiguredAdmin } from './identity/admin-bootstrap';
+import { createLogger } from './logging';
 import { seedDemoCatalog } from './seed/demo-catalog';
 import { openShop } from './shop';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
 
 const config = loadConfig();
-const logger = pino({
-  level: config.logLevel,
-  redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-admin-secret"]'],
-});
+const logger = createLogger(config.logLevel);
 
 const shop = await openShop(config, logger);
-if (config.seedDemoData) await seedDemoCatalog(shop, logger);
+const firstStart = (await shop.stores.eventStore.headPosition()) === 0n;
+if (firstStart && config.seedDemoData) {
+  await seedDemoCatalog(shop, logger);
+  if (config.nodeEnv !== 'production' && !config.admin) await createDemoAdmin(shop);
+}
+await ensureConfiguredAdmin(shop, logger);
+if (config.nodeEnv === 'production' && !config.adminSignInCode) {
+  logger.warn('ADMIN_SIGNIN_CODE is not set: admin sign-in asks for a code but accepts any');
+}
 const app = await buildApp(shop, { logger });
 await app.listen({ port: config.port, host: config.host });
 logger.info({ engines: shop.stores.engines, dataDir: config.dataDir }, 'shop open');

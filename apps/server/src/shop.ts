@@ -1,5 +1,8 @@
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import type { ShopConfig } from '@verdant/infrastructure/config/config';
+import { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
+import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-secret';
+import { ScryptPasswordHasher } from '@verdant/infrastructure/identity/scrypt-password-hasher';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
 import { openStores, type Stores } from '@verdant/infrastructure/platform';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
@@ -11,6 +14,9 @@ import { ProjectionRunner } from '@verdant/projections/runner/projection-runner'
 import type { ProjectionMonitor } from '@verdant/projections/runner/projection-status';
 import { CategoryCommands } from './catalog/category-commands';
 import type { EventSourcing } from './command-handling/handle-command';
+import { AccountCommands } from './identity/account-commands';
+import { SessionManager } from './identity/session-manager';
+import { SignIn } from './identity/sign-in';
 
 /** Everything a request can reach: the stores, the command services and the read models. */
 export interface Shop {
@@ -20,6 +26,9 @@ export interface Shop {
   readModels: ReadModels;
   projections: ProjectionMonitor;
   categories: CategoryCommands;
+  accounts: AccountCommands;
+  signIn: SignIn;
+  sessions: SessionManager;
   close(): Promise<void>;
 }
 
@@ -46,6 +55,17 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
   const readModels = new ReadModels(stores.readStore, registry, monitor);
   runner?.start();
 
+  const fingerprints = new EmailFingerprinter(loadIdentitySecret(config.identitySecret, config.dataDir));
+  const passwords = new ScryptPasswordHasher();
+  const accounts = new AccountCommands({
+    eventSourcing,
+    fingerprints,
+    passwords,
+    personalDataKeys: stores.personalDataKeys,
+    sessions: stores.sessions,
+    mailOutbox: stores.mailOutbox,
+  });
+
   return {
     config,
     stores,
@@ -53,6 +73,9 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     readModels,
     projections: monitor,
     categories: new CategoryCommands(eventSourcing),
+    accounts,
+    signIn: new SignIn(accounts, passwords, fingerprints, stores.sessions),
+    sessions: new SessionManager(stores.sessions),
     async close() {
       await runner?.stop();
       await stores.close();

@@ -7,7 +7,8 @@ export type DomainErrorKind =
   | 'not_found' // what it refers to does not exist
   | 'conflict' // it clashes with the current state (a taken slug, a stale edit)
   | 'forbidden' // the actor may not do this
-  | 'unauthenticated'; // the actor must sign in first
+  | 'unauthenticated' // the actor must sign in first
+  | 'rate_limited'; // too many attempts: wait, then try again
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';

@@ -28,6 +28,18 @@ const environmentSchema = z.object({
   PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
   /** Creates the demo catalogue (through commands) when the event log is empty. */
   SEED_DEMO_DATA: flag(true),
+  /** An admin account ensured at every start (created if missing, granted the admin role). */
+  ADMIN_EMAIL: z.string().trim().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  /** The admin sign-in's secret code; checked on the server only, never sent to a browser. */
+  ADMIN_SIGNIN_CODE: z.string().optional(),
+  /**
+   * Keys the email fingerprints that keep emails unique without storing them in the log. Servers sharing
+   * one event store must share it; without it, a random one is kept in DATA_DIR/identity-secret.
+   */
+  IDENTITY_SECRET: z.string().min(32, 'IDENTITY_SECRET must be at least 32 characters').optional(),
+  /** Where links in emails point. */
+  PUBLIC_URL: z.url().optional(),
 });
 
 export type ShopConfig = ReturnType<typeof loadConfig>;
@@ -52,5 +64,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     redisUrl: env.REDIS_URL,
     projections: env.PROJECTIONS,
     seedDemoData: env.SEED_DEMO_DATA,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    adminSignInCode: env.ADMIN_SIGNIN_CODE || undefined,
+    identitySecret: env.IDENTITY_SECRET,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   };
 }

@@ -30,6 +30,18 @@ export interface CommandResult<Event, State> {
 
 const DEFAULT_ATTEMPTS = 3;
 
+/** An aggregate's current state, folded from its stream, and the revision it was read at (null: no stream). */
+export async function loadAggregate<Command, Event extends DomainEventShape, State>(
+  { eventStore, codec }: EventSourcing,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+): Promise<{ state: State; revision: bigint | null }> {
+  const recorded = await eventStore.readStream(streamId);
+  let state = decider.initialState();
+  for (const event of recorded) state = decider.evolve(state, await codec.decode<Event>(event));
+  return { state, revision: recorded.length > 0 ? recorded[recorded.length - 1]!.revision : null };
+}
+
 /**
  * Reads the stream, folds it, decides, and appends with the revision it read. When another writer got there
  * first, the whole decision is made again on the newer state (a bounded number of times): the decider, not
@@ -46,9 +58,7 @@ export async function handleCommand<Command, Event extends DomainEventShape, Sta
   const { eventStore, codec } = eventSourcing;
   const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
   for (let attempt = 1; ; attempt++) {
-    const recorded = await eventStore.readStream(streamId);
-    let state = decider.initialState();
-    for (const event of recorded) state = decider.evolve(state, await codec.decode<Event>(event));
+    const { state, revision } = await loadAggregate(eventSourcing, decider, streamId);
 
     const events = decider.decide(command, state);
     if (events.length === 0) return { position: null, events, state };
@@ -65,7 +75,7 @@ export async function handleCommand<Command, Event extends DomainEventShape, Sta
       };
       toAppend.push({ id: randomUUID(), type, data, metadata });
     }
-    const expectedRevision = recorded.length > 0 ? recorded[recorded.length - 1]!.revision : 'no_stream';
+    const expectedRevision = revision ?? 'no_stream';
     try {
       const { position } = await eventStore.append(streamId, toAppend, { expectedRevision });
       return { position, events, state: events.reduce(decider.evolve, state) };

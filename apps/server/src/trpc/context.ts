@@ -1,32 +1,61 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { ActiveAccount } from '@verdant/domain/identity/account';
 import type { Actor } from '@verdant/infrastructure/event-store/event-store';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
+import type { FastifyReply } from 'fastify';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../identity/session-cookie';
 import type { Shop } from '../shop';
 
 /** The header a client sends with queries: the newest log position its own commands wrote. */
 export const READ_AFTER_HEADER = 'x-read-after';
 
+export interface SignedIn {
+  token: string;
+  account: ActiveAccount;
+}
+
 export interface RequestContext {
   shop: Shop;
   log: Logger;
+  reply: FastifyReply;
   /** The request id; recorded on every event the request causes. */
   correlationId: string;
   actor: Actor;
   readAfter: bigint | null;
-  fromLoopback: boolean;
+  clientAddress: string;
+  /** The signed-in account behind the session cookie, looked up once, on first need. */
+  signedIn(): Promise<SignedIn | null>;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 export function contextFactory(shop: Shop) {
-  return ({ req }: CreateFastifyContextOptions): RequestContext => ({
-    shop,
-    log: req.log,
-    correlationId: req.id,
-    actor: { userId: null, role: 'guest' },
-    readAfter: parsePosition(req.headers[READ_AFTER_HEADER]),
-    fromLoopback: LOOPBACK.has(req.socket.remoteAddress ?? ''),
-  });
+  return ({ req, res }: CreateFastifyContextOptions): RequestContext => {
+    let lookup: Promise<SignedIn | null> | null = null;
+    const token = req.cookies[SESSION_COOKIE];
+    return {
+      shop,
+      log: req.log,
+      reply: res,
+      correlationId: req.id,
+      actor: { userId: null, role: 'guest' },
+      readAfter: parsePosition(req.headers[READ_AFTER_HEADER]),
+      clientAddress: req.ip,
+      signedIn() {
+        lookup ??= token ? resumeSession(shop, res, token) : Promise.resolve(null);
+        return lookup;
+      },
+    };
+  };
+}
+
+async function resumeSession(shop: Shop, reply: FastifyReply, token: string): Promise<SignedIn | null> {
+  const session = await shop.sessions.resume(token);
+  const account = session ? await shop.accounts.load(session.accountId) : null;
+  if (!session || account?.status !== 'active') {
+    clearSessionCookie(reply);
+    return null;
+  }
+  if (session.renewed) setSessionCookie(reply, token, session.expiresAt);
+  return { token, account };
 }
 
 function parsePosition(header: string | string[] | undefined): bigint | null {

@@ -8,6 +8,7 @@ export const codeForDomainError: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = 
   conflict: 'CONFLICT',
   forbidden: 'FORBIDDEN',
   unauthenticated: 'UNAUTHORIZED',
+  rate_limited: 'TOO_MANY_REQUESTS',
 };
 
 export const CONCURRENT_CHANGE_MESSAGE =

@@ -73,25 +73,30 @@ export const waitForReadModels = (...projectionNames: string[]) =>
 export const readModelQuery = (...projectionNames: string[]) =>
   publicProcedure.use(waitForReadModels(...projectionNames));
 
-/**
- * DEVELOPMENT-ONLY ADMIN GUARD, until the identity issue brings admin sign-in and roles.
- * Outside production, admin procedures answer only requests from this machine (loopback);
- * in production they are refused outright, so nothing is ever open to the internet.
- */
-export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (ctx.shop.config.nodeEnv === 'production') {
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: 'Admin access needs admin sign-in, which is not available yet',
-    });
-  }
-  if (!ctx.fromLoopback) {
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: 'Admin access is only available from this machine in development',
-    });
-  }
-  return next({ ctx: { ...ctx, actor: { userId: 'dev-admin', role: 'admin' as const } } });
+export const SIGN_IN_REQUIRED = 'Please sign in to continue';
+export const ADMINS_ONLY = 'This account does not have admin privileges';
+
+/** Procedures for a signed-in customer (an admin is a customer too); the actor is that account. */
+export const customerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const signedIn = await ctx.signedIn();
+  if (!signedIn) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
+  const { account } = signedIn;
+  return next({
+    ctx: {
+      ...ctx,
+      account,
+      actor: {
+        userId: account.accountId,
+        role: account.isAdmin ? ('admin' as const) : ('customer' as const),
+      },
+    },
+  });
+});
+
+/** Every admin procedure: the role is checked on the server, from the account's own events, on each call. */
+export const adminProcedure = customerProcedure.use(({ ctx, next }) => {
+  if (!ctx.account.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: ADMINS_ONLY });
+  return next();
 });
 
 /** What every command answers: the log position it wrote, for the client's next queries (string: JSON has no bigint). */

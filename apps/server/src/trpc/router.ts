@@ -1,11 +1,19 @@
 import { router } from './init';
+import { accountRouter } from './routers/account';
+import { adminAuthRouter } from './routers/admin/auth';
 import { adminCategoriesRouter } from './routers/admin/categories';
+import { adminUsersRouter } from './routers/admin/users';
+import { authRouter } from './routers/auth';
 import { catalogRouter } from './routers/catalog';
 
 export const appRouter = router({
+  auth: authRouter,
+  account: accountRouter,
   catalog: catalogRouter,
   admin: router({
+    auth: adminAuthRouter,
     categories: adminCategoriesRouter,
+    users: adminUsersRouter,
   }),
 });
 

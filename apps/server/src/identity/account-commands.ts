@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACCOUNT_EMAIL_SCOPE,
+  ACCOUNT_ERASED,
+  type AccountState,
+  accountDecider,
+  accountStreamId,
+  EMAIL_TAKEN,
+} from '@verdant/domain/identity/account';
+import {
+  type AddressInput,
+  type ProfileInput,
+  type SignUpInput,
+  signUpRules,
+} from '@verdant/domain/identity/account-rules';
+import { DomainError } from '@verdant/domain/shared/domain-error';
+import { reservationDecider, reservationStreamId } from '@verdant/domain/shared/reservation';
+import { parseOrRefuse } from '@verdant/domain/shared/validation';
+import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
+import type { PasswordHasher } from '@verdant/infrastructure/identity/password-hasher';
+import type { MailOutbox } from '@verdant/infrastructure/mail/mail-outbox';
+import type { PersonalDataKeys } from '@verdant/infrastructure/personal-data/personal-data-keys';
+import type { SessionStore } from '@verdant/infrastructure/sessions/session-store';
+import {
+  type CommandContext,
+  type EventSourcing,
+  handleCommand,
+  loadAggregate,
+} from '../command-handling/handle-command';
+
+const emailReservation = reservationDecider(EMAIL_TAKEN, 'email');
+
+export interface AccountCommandsDependencies {
+  eventSourcing: EventSourcing;
+  fingerprints: EmailFingerprinter;
+  passwords: PasswordHasher;
+  personalDataKeys: PersonalDataKeys;
+  sessions: SessionStore;
+  mailOutbox: MailOutbox;
+}
+
+const latest = (...positions: (bigint | null)[]) =>
+  positions.reduce<bigint | null>(
+    (max, position) => (position !== null && (max === null || position > max) ? position : max),
+    null,
+  );
+
+/**
+ * Customer accounts. The email is claimed through a reservation of its keyed fingerprint, so the log never
+ * holds an email in the clear outside the account's own sealed fields.
+ */
+export class AccountCommands {
+  constructor(private readonly deps: AccountCommandsDependencies) {}
+
+  async register(input: SignUpInput, context: CommandContext) {
+    const signUp = parseOrRefuse(signUpRules, input);
+    const accountId = randomUUID();
+    const fingerprint = this.deps.fingerprints.fingerprint(signUp.email);
+    const reserved = await this.#reservation('Reserve', fingerprint, accountId, context);
+    const registered = await this.deps.passwords
+      .hash(signUp.password)
+      .then((passwordHash) =>
+        handleCommand(
+          this.deps.eventSourcing,
+          accountDecider,
+          accountStreamId(accountId),
+          {
+            type: 'RegisterAccount',
+            data: {
+              accountId,
+              fullName: signUp.fullName,
+              email: signUp.email,
+              phone: signUp.phone,
+              passwordHash,
+            },
+          },
+          { ...context, actor: { userId: accountId, role: 'customer' } },
+        ),
+      )
+      .catch(async (error: unknown) => {
+        await this.#reservation('Release', fingerprint, accountId, context);
+        throw error;
+      });
+    return {
+      accountId,
+      email: signUp.email,
+      fullName: signUp.fullName,
+      position: latest(reserved.position, registered.position),
+    };
+  }
+
+  /** The account that holds this email, if any. */
+  async accountIdByEmail(email: string): Promise<string | null> {
+    const fingerprint = this.deps.fingerprints.fingerprint(email);
+    const { state } = await loadAggregate(
+      this.deps.eventSourcing,
+      emailReservation,
+      reservationStreamId(ACCOUNT_EMAIL_SCOPE, fingerprint),
+    );
+    return state.ownerId;
+  }
+
+  async load(accountId: string): Promise<AccountState> {
+    return (await loadAggregate(this.deps.eventSourcing, accountDecider, accountStreamId(accountId))).state;
+  }
+
+  updateProfile(accountId: string, input: ProfileInput, context: CommandContext) {
+    return this.#handle(accountId, { type: 'UpdateProfile', data: { accountId, ...input } }, context);
+  }
+
+  async addAddress(accountId: string, input: AddressInput, context: CommandContext) {
+    const addressId = randomUUID();
+    const { position } = await this.#handle(
+      accountId,
+      { type: 'AddAddress', data: { accountId, addressId, ...input } },
+      context,
+    );
+    return { addressId, position };
+  }
+
+  setDefaultAddress(accountId: string, addressId: string, context: CommandContext) {
+    return this.#handle(accountId, { type: 'ChangeDefaultAddress', data: { accountId, addressId } }, context);
+  }
+
+  grantAdminRole(accountId: string, context: CommandContext) {
+    return this.#handle(accountId, { type: 'GrantAdminRole', data: { accountId } }, context);
+  }
+
+  changePassword(accountId: string, passwordHash: string, context: CommandContext) {
+    return this.#handle(accountId, { type: 'ChangePassword', data: { accountId, passwordHash } }, context);
+  }
+
+  /**
+   * Honours an erasure request. The email is freed first (its fingerprint needs the email, which the key
+   * deletion makes unreadable), then the key goes, the sessions end, the erasure is recorded and the
+   * customer's queued mail is dropped. Running it again finishes what an interrupted run left.
+   */
+  async erase(accountId: string, context: CommandContext) {
+    const account = await this.load(accountId);
+    if (account.status === 'absent') throw new DomainError('not_found', 'Account not found');
+    let released: bigint | null = null;
+    if (account.status === 'active' && account.email !== null) {
+      released = (
+        await this.#reservation(
+          'Release',
+          this.deps.fingerprints.fingerprint(account.email),
+          accountId,
+          context,
+        )
+      ).position;
+    }
+    await this.deps.personalDataKeys.erase(accountId);
+    await this.deps.sessions.revokeAllOf(accountId);
+    const erased = await handleCommand(
+      this.deps.eventSourcing,
+      accountDecider,
+      accountStreamId(accountId),
+      { type: 'EraseAccount', data: { accountId } },
+      context,
+    ).catch((error: unknown) => {
+      if (error instanceof DomainError && error.message === ACCOUNT_ERASED) return { position: null };
+      throw error;
+    });
+    await this.deps.mailOutbox.forgetMailOf(accountId);
+    return { position: latest(released, erased.position) };
+  }
+
+  #handle(accountId: string, command: Parameters<typeof accountDecider.decide>[0], context: CommandContext) {
+    return handleCommand(
+      this.deps.eventSourcing,
+      accountDecider,
+      accountStreamId(accountId),
+      command,
+      context,
+    );
+  }
+
+  #reservation(type: 'Reserve' | 'Release', fingerprint: string, ownerId: string, context: CommandContext) {
+    return handleCommand(
+      this.deps.eventSourcing,
+      emailReservation,
+      reservationStreamId(ACCOUNT_EMAIL_SCOPE, fingerprint),
+      { type, data: { scope: ACCOUNT_EMAIL_SCOPE, value: fingerprint, ownerId } },
+      context,
+    );
+  }
+}

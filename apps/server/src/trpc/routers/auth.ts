@@ -1,0 +1,50 @@
+import { signInRules, signUpRules } from '@verdant/domain/identity/account-rules';
+import { clearSessionCookie, setSessionCookie } from '../../identity/session-cookie';
+import { welcomeMail } from '../../identity/welcome-mail';
+import { commandContext } from '../command-context';
+import type { RequestContext } from '../context';
+import { publicProcedure, router, written } from '../init';
+
+/** Starts a session for the account and hands its cookie to the browser. */
+export async function startSession(ctx: RequestContext, accountId: string) {
+  const { token, expiresAt } = await ctx.shop.sessions.start(accountId);
+  setSessionCookie(ctx.reply, token, expiresAt);
+}
+
+/** Sign-up, sign-in, sign-out and who is signed in (SPEC.md 4, Auth). */
+export const authRouter = router({
+  session: publicProcedure.query(async ({ ctx }) => {
+    const signedIn = await ctx.signedIn();
+    if (!signedIn) return { user: null };
+    const { account } = signedIn;
+    return {
+      user: {
+        id: account.accountId,
+        email: account.email,
+        fullName: account.fullName,
+        phone: account.phone,
+        isAdmin: account.isAdmin,
+      },
+    };
+  }),
+
+  signUp: publicProcedure.input(signUpRules).mutation(async ({ ctx, input }) => {
+    const registered = await ctx.shop.accounts.register(input, commandContext(ctx));
+    await ctx.shop.stores.mailOutbox.send(welcomeMail(registered, ctx.shop.config.publicUrl));
+    await startSession(ctx, registered.accountId);
+    return written(registered.position);
+  }),
+
+  signIn: publicProcedure.input(signInRules).mutation(async ({ ctx, input }) => {
+    const account = await ctx.shop.signIn.verify(input.email, input.password, ctx.clientAddress);
+    await startSession(ctx, account.accountId);
+    return written(null);
+  }),
+
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    const signedIn = await ctx.signedIn();
+    if (signedIn) await ctx.shop.sessions.end(signedIn.token);
+    clearSessionCookie(ctx.reply);
+    return written(null);
+  }),
+});

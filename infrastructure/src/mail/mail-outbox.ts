@@ -1,0 +1,24 @@
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The customer the mail is about, so an erasure can take their mail out of the outbox too. */
+  accountId: string | null;
+}
+
+export interface StoredMail extends OutgoingMail {
+  id: string;
+  queuedAt: string;
+}
+
+/**
+ * Mail the shop sends. The embedded outbox keeps it in a file for development and tests to read; a real
+ * sender (SMTP) comes later behind the same port.
+ */
+export interface MailOutbox {
+  send(mail: OutgoingMail): Promise<void>;
+  /** Newest first. */
+  list(filter?: { to?: string }): Promise<StoredMail[]>;
+  forgetMailOf(accountId: string): Promise<number>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SqliteMailOutbox } from './sqlite-mail-outbox';
+
+describe('the embedded mail outbox', () => {
+  let directory: string;
+  let outbox: SqliteMailOutbox;
+
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'verdant-mail-'));
+    outbox = await SqliteMailOutbox.open({ file: join(directory, 'mail.sqlite') });
+  });
+
+  afterEach(async () => {
+    await outbox.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('keeps sent mail, newest first, and finds it by recipient across reopening', async () => {
+    await outbox.send({ to: 'asha@example.in', subject: 'Welcome', text: 'Hello Asha', accountId: 'a-1' });
+    await outbox.send({ to: 'ravi@example.in', subject: 'Welcome', text: 'Hello Ravi', accountId: 'a-2' });
+    await outbox.close();
+    outbox = await SqliteMailOutbox.open({ file: join(directory, 'mail.sqlite') });
+
+    expect((await outbox.list()).map((mail) => mail.to)).toEqual(['ravi@example.in', 'asha@example.in']);
+    expect(await outbox.list({ to: 'asha@example.in' })).toEqual([
+      expect.objectContaining({ subject: 'Welcome', text: 'Hello Asha', accountId: 'a-1' }),
+    ]);
+  });
+
+  it('forgets every mail about an erased customer', async () => {
+    await outbox.send({ to: 'asha@example.in', subject: 'Welcome', text: 'Hello Asha', accountId: 'a-1' });
+    await outbox.send({ to: 'ravi@example.in', subject: 'Welcome', text: 'Hello Ravi', accountId: 'a-2' });
+
+    expect(await outbox.forgetMailOf('a-1')).toBe(1);
+
+    expect((await outbox.list()).map((mail) => mail.to)).toEqual(['ravi@example.in']);
+  });
+});

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { MailOutbox, OutgoingMail, StoredMail } from './mail-outbox';
+
+interface MailRow {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  account_id: string | null;
+  queued_at: string;
+}
+
+export class SqliteMailOutbox implements MailOutbox {
+  private constructor(private readonly db: Database.Database) {}
+
+  static async open(options: { file: string }): Promise<SqliteMailOutbox> {
+    mkdirSync(dirname(options.file), { recursive: true });
+    const db = new Database(options.file, { timeout: 5_000 });
+    db.pragma('journal_mode = WAL');
+    db.exec(`CREATE TABLE IF NOT EXISTS outbox (
+      id TEXT PRIMARY KEY,
+      recipient TEXT NOT NULL,
+      subject TEXT NOT NULL,
+      body TEXT NOT NULL,
+      account_id TEXT,
+      queued_at TEXT NOT NULL
+    ) STRICT;
+    CREATE INDEX IF NOT EXISTS outbox_by_account ON outbox (account_id);`);
+    return new SqliteMailOutbox(db);
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    this.db
+      .prepare(
+        'INSERT INTO outbox (id, recipient, subject, body, account_id, queued_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(randomUUID(), mail.to, mail.subject, mail.text, mail.accountId, new Date().toISOString());
+  }
+
+  async list(filter: { to?: string } = {}): Promise<StoredMail[]> {
+    const rows = (
+      filter.to === undefined
+        ? this.db.prepare('SELECT * FROM outbox ORDER BY queued_at DESC, rowid DESC').all()
+        : this.db
+            .prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY queued_at DESC, rowid DESC')
+            .all(filter.to)
+    ) as MailRow[];
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+      accountId: row.account_id,
+      queuedAt: row.queued_at,
+    }));
+  }
+
+  async forgetMailOf(accountId: string): Promise<number> {
+    return this.db.prepare('DELETE FROM outbox WHERE account_id = ?').run(accountId).changes;
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

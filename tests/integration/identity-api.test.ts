@@ -1,0 +1,360 @@
+import { randomUUID } from 'node:crypto';
+import { TRPCClientError } from '@trpc/client';
+import type { AppRouter } from '@verdant/server/trpc/router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop({ ADMIN_SIGNIN_CODE: 'green-thumb' });
+});
+
+afterAll(async () => {
+  await shop.stop();
+});
+
+async function refusal(call: Promise<unknown>) {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof TRPCClientError) return error as TRPCClientError<AppRouter>;
+    throw error;
+  }
+  throw new Error('expected the call to be refused');
+}
+
+const newCustomer = () => {
+  const id = randomUUID().slice(0, 8);
+  return {
+    fullName: `Asha ${id}`,
+    email: `asha.${id}@example.in`,
+    phone: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    password: 'monstera-lover',
+    confirmPassword: 'monstera-lover',
+  };
+};
+
+async function signedUp(details = newCustomer()): Promise<TestBrowser & { details: typeof details }> {
+  const browser = shop.browser();
+  browser.readAfterWrite(await browser.client.auth.signUp.mutate(details));
+  return { ...browser, details };
+}
+
+describe('sign-up', () => {
+  it('creates the account, signs the customer in and queues a welcome mail', async () => {
+    const customer = await signedUp();
+
+    const { user } = await customer.client.auth.session.query();
+
+    expect(user).toMatchObject({
+      email: customer.details.email,
+      fullName: customer.details.fullName,
+      phone: customer.details.phone,
+      isAdmin: false,
+    });
+    const [mail] = await shop.shop.stores.mailOutbox.list({ to: customer.details.email });
+    expect(mail).toMatchObject({ subject: 'Welcome to Verdant', accountId: user?.id });
+  });
+
+  it('sets an httpOnly, SameSite=Lax session cookie', async () => {
+    const response = await fetch(`${shop.baseUrl}/trpc/auth.signUp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(newCustomer()),
+    });
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith('verdant_session='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it('refuses an email that is taken, whatever its case, and writes nothing', async () => {
+    const customer = await signedUp();
+    const head = await shop.shop.stores.eventStore.headPosition();
+
+    const error = await refusal(
+      shop
+        .browser()
+        .client.auth.signUp.mutate({ ...newCustomer(), email: ` ${customer.details.email.toUpperCase()} ` }),
+    );
+
+    expect(error.data?.code).toBe('CONFLICT');
+    expect(error.message).toBe('An account with this email already exists');
+    expect(error.data?.fieldErrors).toEqual({ email: 'An account with this email already exists' });
+    expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
+  });
+
+  it('enforces the form rules on the server, field by field', async () => {
+    const head = await shop.shop.stores.eventStore.headPosition();
+
+    const error = await refusal(
+      shop.browser().client.auth.signUp.mutate({
+        fullName: ' ',
+        email: 'not-an-email',
+        phone: '12345',
+        password: 'short',
+        confirmPassword: 'different',
+      }),
+    );
+
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(error.data?.fieldErrors).toMatchObject({
+      fullName: 'Full name is required',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid 10-digit mobile number',
+      password: 'Password must be at least 6 characters',
+    });
+    expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
+  });
+
+  it('never writes the email or phone into the event log in the clear', async () => {
+    const customer = await signedUp();
+    const log = JSON.stringify(
+      (await collectAllEvents()).map((event) => ({ data: event.data, metadata: event.metadata })),
+    );
+    expect(log).not.toContain(customer.details.email);
+    expect(log).not.toContain(customer.details.phone);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password and out again; the old cookie stops working', async () => {
+    const { details, client: firstTab } = await signedUp();
+    const browser = shop.browser();
+
+    await browser.client.auth.signIn.mutate({
+      email: details.email.toUpperCase(),
+      password: details.password,
+    });
+    const copiedCookies = new Map(browser.cookies);
+    expect((await browser.client.auth.session.query()).user?.email).toBe(details.email);
+
+    await browser.client.auth.signOut.mutate();
+
+    expect((await browser.client.auth.session.query()).user).toBeNull();
+    const thief = shop.browser();
+    for (const [name, value] of copiedCookies) thief.cookies.set(name, value);
+    expect((await thief.client.auth.session.query()).user).toBeNull();
+    expect((await firstTab.auth.session.query()).user?.email).toBe(details.email);
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const { details } = await signedUp();
+
+    const wrongPassword = await refusal(
+      shop.browser().client.auth.signIn.mutate({ email: details.email, password: 'not-my-password' }),
+    );
+    const unknownEmail = await refusal(
+      shop
+        .browser()
+        .client.auth.signIn.mutate({ email: `nobody.${randomUUID()}@example.in`, password: 'whatever' }),
+    );
+
+    for (const error of [wrongPassword, unknownEmail]) {
+      expect(error.data?.code).toBe('UNAUTHORIZED');
+      expect(error.message).toBe('Invalid email or password');
+    }
+  });
+
+  it('locks an account out after five failures, even for the right password', async () => {
+    const { details } = await signedUp();
+    const browser = shop.browser();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await refusal(browser.client.auth.signIn.mutate({ email: details.email, password: 'guessing' }));
+    }
+
+    const locked = await refusal(
+      browser.client.auth.signIn.mutate({ email: details.email, password: details.password }),
+    );
+
+    expect(locked.data?.code).toBe('TOO_MANY_REQUESTS');
+    expect(locked.message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+  });
+
+  it('refuses state-changing requests from another site', async () => {
+    const customer = newCustomer();
+    const response = await fetch(`${shop.baseUrl}/trpc/auth.signUp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify(customer),
+    });
+
+    expect(response.status).toBe(403);
+    const error = await refusal(
+      shop.browser().client.auth.signIn.mutate({ email: customer.email, password: customer.password }),
+    );
+    expect(error.message).toBe('Invalid email or password');
+  });
+});
+
+describe('profile and addresses', () => {
+  const home = {
+    fullName: 'Asha Rao',
+    phone: '9876543210',
+    addressLine1: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    postalCode: '411001',
+  };
+
+  it('updates the profile; the email stays as it is', async () => {
+    const customer = await signedUp();
+
+    customer.readAfterWrite(
+      await customer.client.account.updateProfile.mutate({ fullName: 'Asha R.', phone: '9123456789' }),
+    );
+
+    expect(await customer.client.account.profile.query()).toMatchObject({
+      email: customer.details.email,
+      fullName: 'Asha R.',
+      phone: '9123456789',
+    });
+    const error = await refusal(customer.client.account.updateProfile.mutate({ fullName: '', phone: '' }));
+    expect(error.data?.fieldErrors).toMatchObject({ fullName: 'Full name is required' });
+  });
+
+  it('keeps addresses with the default first, and lets the customer choose the default', async () => {
+    const customer = await signedUp();
+    const first = await customer.client.account.addAddress.mutate(home);
+    const second = await customer.client.account.addAddress.mutate({
+      ...home,
+      addressLine1: '4 Park Street',
+      addressLine2: 'Flat 2B',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      postalCode: '700016',
+    });
+    customer.readAfterWrite(second);
+
+    let addresses = await customer.client.account.addresses.query();
+    expect(addresses.map((address) => [address.id, address.isDefault, address.country])).toEqual([
+      [first.id, true, 'India'],
+      [second.id, false, 'India'],
+    ]);
+
+    customer.readAfterWrite(await customer.client.account.setDefaultAddress.mutate({ addressId: second.id }));
+
+    addresses = await customer.client.account.addresses.query();
+    expect(addresses.map((address) => [address.city, address.isDefault, address.addressLine2])).toEqual([
+      ['Kolkata', true, 'Flat 2B'],
+      ['Pune', false, null],
+    ]);
+  });
+
+  it('refuses an address with a bad PIN code or mobile number', async () => {
+    const customer = await signedUp();
+    const error = await refusal(
+      customer.client.account.addAddress.mutate({ ...home, postalCode: '41100', phone: '12' }),
+    );
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(error.data?.fieldErrors).toMatchObject({
+      postalCode: 'Please enter a valid 6-digit PIN code',
+      phone: 'Please enter a valid 10-digit mobile number',
+    });
+  });
+
+  it('never shows or changes another customer’s profile or addresses', async () => {
+    const asha = await signedUp();
+    const ravi = await signedUp();
+    const ashaHome = await asha.client.account.addAddress.mutate(home);
+    asha.readAfterWrite(ashaHome);
+    ravi.readAfterWrite(ashaHome);
+
+    expect(await ravi.client.account.addresses.query()).toEqual([]);
+    expect((await ravi.client.account.profile.query()).email).toBe(ravi.details.email);
+    const error = await refusal(ravi.client.account.setDefaultAddress.mutate({ addressId: ashaHome.id }));
+    expect(error.data?.code).toBe('NOT_FOUND');
+    expect(error.message).toBe('Address not found');
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    const error = await refusal(shop.browser().client.account.addresses.query());
+    expect(error.data?.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('admin sign-in', () => {
+  it('refuses a wrong secret code before looking at the password', async () => {
+    const admin = await shop.adminBrowser();
+    const { user } = await admin.client.auth.session.query();
+
+    const error = await refusal(
+      shop
+        .browser()
+        .client.admin.auth.signIn.mutate({
+          email: user!.email!,
+          password: 'verdant-admin-pass',
+          secretCode: 'wrong',
+        }),
+    );
+
+    expect(error.message).toBe('Invalid admin secret code');
+  });
+
+  it('refuses a customer account, and leaves it signed out', async () => {
+    const { details } = await signedUp();
+    const browser = shop.browser();
+
+    const error = await refusal(
+      browser.client.admin.auth.signIn.mutate({
+        email: details.email,
+        password: details.password,
+        secretCode: 'green-thumb',
+      }),
+    );
+
+    expect(error.data?.code).toBe('FORBIDDEN');
+    expect(error.message).toBe('This account does not have admin privileges');
+    expect((await browser.client.auth.session.query()).user).toBeNull();
+  });
+
+  it('signs an admin in with the right code', async () => {
+    await shop.adminBrowser();
+    const browser = shop.browser();
+    await browser.client.admin.auth.signIn.mutate({
+      email: 'admin@verdant.test',
+      password: 'verdant-admin-pass',
+      secretCode: 'green-thumb',
+    });
+    expect((await browser.client.auth.session.query()).user).toMatchObject({ isAdmin: true });
+  });
+});
+
+describe('every admin procedure', () => {
+  const adminProcedures = async () => {
+    const { appRouter } = await import('@verdant/server/trpc/router');
+    return Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
+      .filter(([path]) => path.startsWith('admin.') && path !== 'admin.auth.signIn')
+      .map(([path, procedure]) => ({ path, type: procedure._def.type }));
+  };
+
+  async function call(path: string, type: string, cookie?: string) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (cookie) headers.cookie = cookie;
+    const response =
+      type === 'query'
+        ? await fetch(`${shop.baseUrl}/trpc/${path}?input=${encodeURIComponent('{}')}`, { headers })
+        : await fetch(`${shop.baseUrl}/trpc/${path}`, { method: 'POST', headers, body: '{}' });
+    return response.status;
+  }
+
+  it('answers a visitor with 401 and a customer with 403', async () => {
+    const procedures = await adminProcedures();
+    expect(procedures.map((procedure) => procedure.path)).toEqual(
+      expect.arrayContaining(['admin.categories.create', 'admin.users.list', 'admin.users.erase']),
+    );
+    const customer = await signedUp();
+    const customerCookie = [...customer.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+    for (const { path, type } of procedures) {
+      expect({ path, status: await call(path, type) }).toEqual({ path, status: 401 });
+      expect({ path, status: await call(path, type, customerCookie) }).toEqual({ path, status: 403 });
+    }
+  });
+});
+
+async function collectAllEvents() {
+  const events = [];
+  for await (const batch of shop.shop.stores.eventStore.readAll({})) events.push(...batch);
+  return events;
+}
