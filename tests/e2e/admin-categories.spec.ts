@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './accounts';
 import { uniqueSuffix } from './demo-catalog';
 
 const adminGrid = (page: Page) => page.getByRole('list', { name: 'Categories' });
@@ -15,6 +16,7 @@ async function addCategory(page: Page, name: string, slug?: string) {
 
 test.describe('admin categories', () => {
   test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
     await page.goto('/admin/categories');
     await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
   });

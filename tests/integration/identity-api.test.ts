@@ -279,13 +279,11 @@ describe('admin sign-in', () => {
     const { user } = await admin.client.auth.session.query();
 
     const error = await refusal(
-      shop
-        .browser()
-        .client.admin.auth.signIn.mutate({
-          email: user!.email!,
-          password: 'verdant-admin-pass',
-          secretCode: 'wrong',
-        }),
+      shop.browser().client.admin.auth.signIn.mutate({
+        email: user!.email!,
+        password: 'verdant-admin-pass',
+        secretCode: 'wrong',
+      }),
     );
 
     expect(error.message).toBe('Invalid admin secret code');

@@ -47,7 +47,7 @@ describe('the server process', () => {
     return ((await response.json()) as CategoryBatch).result.data.map((category) => category.slug);
   };
 
-  it('opens on an empty DATA_DIR with the demo categories, closes cleanly on SIGTERM, and keeps them', async () => {
+  it('opens on an empty DATA_DIR with the demo categories and a demo admin, closes cleanly on SIGTERM, and keeps them', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'verdant-process-'));
     const demoSlugs = ['succulents', 'cactus', 'snake', 'indoor-plants', 'air-purifying', 'pet-friendly'];
 
@@ -57,6 +57,14 @@ describe('the server process', () => {
       10_000,
       () => 'demo categories did not appear',
     );
+    const password = /password: {4}(\S+)/.exec(first.server.output())?.[1];
+    expect(password).toBeDefined();
+    const adminSignIn = await fetch(`${first.baseUrl}/trpc/admin.auth.signIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@verdant.local', password, secretCode: 'any' }),
+    });
+    expect(adminSignIn.status).toBe(200);
     first.server.child.kill('SIGTERM');
     expect(await first.server.exited).toBe(0);
     expect(first.server.output()).toContain('closed cleanly');
@@ -68,6 +76,7 @@ describe('the server process', () => {
       () => 'categories did not survive the restart',
     );
     expect(second.server.output()).not.toContain('demo catalogue created');
+    expect(second.server.output()).not.toContain('Demo admin');
     second.server.child.kill('SIGTERM');
     expect(await second.server.exited).toBe(0);
   });

@@ -10,8 +10,12 @@ export interface RunningProcess {
 }
 
 /** Runs a TypeScript entry point of this repository as its own Node process, collecting what it prints. */
-export function runEntryPoint(entry: string, environment: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function runEntryPoint(
+  entry: string,
+  environment: Record<string, string>,
+  args: string[] = [],
+): RunningProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: repositoryRoot,
     env: { ...process.env, ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
