@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { TRPCClientError } from '@trpc/client';
 import { seedDemoCatalog } from '@verdant/server/seed/demo-catalog';
-import type { AppRouter } from '@verdant/server/trpc/router';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusal } from '../support/refusal';
 import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';
 
 let shop: TestShop;
@@ -19,16 +18,6 @@ afterAll(async () => {
 });
 
 const uniqueSlug = (base: string) => `${base}-${randomUUID().slice(0, 8)}`;
-
-async function refusal(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCClientError) return error as TRPCClientError<AppRouter>;
-    throw error;
-  }
-  throw new Error('expected the call to be refused');
-}
 
 /** Both the admin's tab and the shopper's tab read after the admin's write. */
 function written(result: { position: string | null }) {

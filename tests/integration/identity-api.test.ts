@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { TRPCClientError } from '@trpc/client';
-import type { AppRouter } from '@verdant/server/trpc/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusal } from '../support/refusal';
 import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';
 
 let shop: TestShop;
@@ -13,16 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop.stop();
 });
-
-async function refusal(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCClientError) return error as TRPCClientError<AppRouter>;
-    throw error;
-  }
-  throw new Error('expected the call to be refused');
-}
 
 const newCustomer = () => {
   const id = randomUUID().slice(0, 8);
