@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: throughput of the embedded stores on this machine, as medians of several runs.
  * Targets (foundation issue, 2-core machine): ≥10,000 single-event commands/s, ≥100,000 events/s read-all
- * replay, ≥50,000 events/s categories projection rebuild over 100,000 events.
+ * replay, ≥50,000 events/s categories projection rebuild over 100,000 events. Also the cost of a sign-in
+ * refused for a wrong password next to one refused for an unknown email (they should match).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,11 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { categoryDecider, categoryStreamId } from '@verdant/domain/catalog/category';
 import { eventCatalog } from '@verdant/domain/event-catalog';
+import { loadConfig } from '@verdant/infrastructure/config/config';
 import type { EventToAppend } from '@verdant/infrastructure/event-store/event-store';
 import {
   SqliteEventStore,
   type SqliteEventStoreOptions,
 } from '@verdant/infrastructure/event-store/sqlite-event-store';
+import { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
+import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-secret';
+import { ScryptPasswordHasher } from '@verdant/infrastructure/identity/scrypt-password-hasher';
 import { silentLogger } from '@verdant/infrastructure/logging/logger';
 import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
@@ -21,6 +26,8 @@ import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
 import { ProjectionRunner } from '@verdant/projections/runner/projection-runner';
 import { type CommandContext, handleCommand } from '@verdant/server/command-handling/handle-command';
+import { SignIn } from '@verdant/server/identity/sign-in';
+import { openShop } from '@verdant/server/shop';
 
 const RUNS = 5;
 const codec = new EventCodec(eventCatalog);
@@ -159,6 +166,44 @@ async function replayAndRebuild(events: number) {
   });
 }
 
+/** Wrong password and unknown email should cost the same: nobody learns which emails have accounts. */
+async function signInTimings(attempts: number) {
+  const directory = await mkdtemp(join(tmpdir(), 'verdant-bench-shop-'));
+  const shop = await openShop(loadConfig({ DATA_DIR: directory, PROJECTIONS: 'external' }), silentLogger);
+  try {
+    await shop.accounts.register(
+      {
+        fullName: 'Bench',
+        email: 'bench@example.in',
+        phone: '9876543210',
+        password: 'right-one',
+        confirmPassword: 'right-one',
+      },
+      context,
+    );
+    const neverThrottled = {
+      recordFailure: async () => {},
+      failuresSince: async () => 0,
+      clear: async () => {},
+    };
+    const fingerprints = new EmailFingerprinter(loadIdentitySecret(undefined, directory));
+    const signIn = new SignIn(shop.accounts, new ScryptPasswordHasher(), fingerprints, neverThrottled);
+    const time = async (email: string) => {
+      const samples: number[] = [];
+      for (let attempt = 0; attempt < attempts; attempt++) {
+        const startedAt = process.hrtime.bigint();
+        await signIn.verify(email, 'wrong-one', '127.0.0.1').catch(() => undefined);
+        samples.push(Number(process.hrtime.bigint() - startedAt) / 1e6);
+      }
+      return median(samples);
+    };
+    return { wrongPassword: await time('bench@example.in'), unknownEmail: await time('nobody@example.in') };
+  } finally {
+    await shop.close();
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
 async function measure(label: string, run: () => Promise<number>, unit: string, target?: number) {
   const results: number[] = [];
   for (let attempt = 0; attempt < RUNS; attempt++) results.push(await run());
@@ -204,5 +249,8 @@ await measure(
 const { replay, rebuild } = await replayAndRebuild(100_000);
 report('read-all replay over 100,000 events', replay, 'events/s', 100_000);
 report('categories projection rebuild over 100,000 events', rebuild, 'events/s', 50_000);
+const { wrongPassword, unknownEmail } = await signInTimings(20);
+report('sign-in, wrong password (median of 20)', wrongPassword, 'ms');
+report('sign-in, unknown email (median of 20)', unknownEmail, 'ms');
 global.gc?.();
 console.log(`\npeak RSS: ${format(process.resourceUsage().maxRSS / 1024)} MiB`);
