@@ -43,7 +43,24 @@ describe('sign-up', () => {
       isAdmin: false,
     });
     const [mail] = await shop.shop.stores.mailOutbox.list({ to: customer.details.email });
-    expect(mail).toMatchObject({ subject: 'Welcome to Verdant', accountId: user?.id });
+    expect(mail).toMatchObject({
+      subject: 'Welcome to Verdant: please verify your email',
+      accountId: user?.id,
+    });
+  });
+
+  it('verifies the email through the link in the welcome mail', async () => {
+    const customer = await signedUp();
+    expect((await customer.client.auth.session.query()).user?.emailVerified).toBe(false);
+    const [mail] = await shop.shop.stores.mailOutbox.list({ to: customer.details.email });
+    const link = /http\S+\/auth\/verify\?token=(\S+)/.exec(mail!.text);
+
+    await shop.browser().client.auth.verifyEmail.mutate({ token: link![1]! });
+
+    expect((await customer.client.auth.session.query()).user?.emailVerified).toBe(true);
+    const error = await refusal(shop.browser().client.auth.verifyEmail.mutate({ token: `${link![1]}x` }));
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe('This verification link is invalid or has expired');
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie', async () => {

@@ -15,6 +15,7 @@ import type { ProjectionMonitor } from '@verdant/projections/runner/projection-s
 import { CategoryCommands } from './catalog/category-commands';
 import type { EventSourcing } from './command-handling/handle-command';
 import { AccountCommands } from './identity/account-commands';
+import { EmailVerificationLinks } from './identity/email-verification';
 import { SessionManager } from './identity/session-manager';
 import { SignIn } from './identity/sign-in';
 
@@ -29,6 +30,7 @@ export interface Shop {
   accounts: AccountCommands;
   signIn: SignIn;
   sessions: SessionManager;
+  verificationLinks: EmailVerificationLinks;
   close(): Promise<void>;
 }
 
@@ -55,7 +57,8 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
   const readModels = new ReadModels(stores.readStore, registry, monitor);
   runner?.start();
 
-  const fingerprints = new EmailFingerprinter(loadIdentitySecret(config.identitySecret, config.dataDir));
+  const identitySecret = loadIdentitySecret(config.identitySecret, config.dataDir);
+  const fingerprints = new EmailFingerprinter(identitySecret);
   const passwords = new ScryptPasswordHasher();
   const accounts = new AccountCommands({
     eventSourcing,
@@ -76,6 +79,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     accounts,
     signIn: new SignIn(accounts, passwords, fingerprints, stores.sessions),
     sessions: new SessionManager(stores.sessions),
+    verificationLinks: new EmailVerificationLinks(identitySecret, config.publicUrl),
     async close() {
       await runner?.stop();
       await stores.close();

@@ -304,6 +304,28 @@ describe('customer account', () => {
     });
   });
 
+  describe('verify email', () => {
+    const verified: AccountEvent = { type: 'EmailVerified', data: { accountId } };
+
+    it('records that the customer confirmed their email', () => {
+      spec.given([registered]).when({ type: 'VerifyEmail', data: { accountId } }).thenEvents([verified]);
+    });
+
+    it('treats a second confirmation as done already', () => {
+      spec
+        .given([registered, verified])
+        .when({ type: 'VerifyEmail', data: { accountId } })
+        .thenNothingHappens();
+    });
+
+    it('refuses to verify an erased account', () => {
+      spec
+        .given([registered, erased])
+        .when({ type: 'VerifyEmail', data: { accountId } })
+        .thenRefused('not_found', ACCOUNT_ERASED);
+    });
+  });
+
   describe('erase', () => {
     it('records the erasure', () => {
       spec

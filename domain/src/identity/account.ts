@@ -78,6 +78,8 @@ export const PasswordChanged = defineEvent(
   z.object({ accountId, passwordHash: personal(z.string().min(1)) }),
   bySubject,
 );
+/** The customer followed the link mailed to them, so the email is theirs. */
+export const EmailVerified = defineEvent('EmailVerified', z.object({ accountId }), bySubject);
 /** Recorded once the customer's key is deleted: their personal fields already read as null everywhere. */
 export const AccountErased = defineEvent('AccountErased', z.object({ accountId }), bySubject);
 
@@ -89,6 +91,7 @@ export const accountEvents = [
   AdminRoleGranted,
   AdminRoleRevoked,
   PasswordChanged,
+  EmailVerified,
   AccountErased,
 ] as const;
 export type AccountEvent = EventsOf<typeof accountEvents>;
@@ -110,6 +113,7 @@ export type AccountCommand =
   | { type: 'GrantAdminRole'; data: { accountId: string } }
   | { type: 'RevokeAdminRole'; data: { accountId: string } }
   | { type: 'ChangePassword'; data: { accountId: string; passwordHash: string } }
+  | { type: 'VerifyEmail'; data: { accountId: string } }
   | { type: 'EraseAccount'; data: { accountId: string } };
 
 /** Personal fields are null once the customer's key is gone, even before AccountErased is recorded. */
@@ -123,6 +127,7 @@ export interface ActiveAccount {
   addressIds: readonly string[];
   defaultAddressId: string | null;
   isAdmin: boolean;
+  emailVerified: boolean;
 }
 
 export type AccountState = { status: 'absent' } | ActiveAccount | { status: 'erased'; accountId: string };
@@ -155,6 +160,7 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
           addressIds: [],
           defaultAddressId: null,
           isAdmin: false,
+          emailVerified: false,
         };
       }
       case 'AccountErased':
@@ -199,6 +205,8 @@ function decideForActiveAccount(
       const { passwordHash } = parseOrRefuse(passwordHashRules, command.data);
       return [{ type: 'PasswordChanged', data: { accountId, passwordHash } }];
     }
+    case 'VerifyEmail':
+      return account.emailVerified ? [] : [{ type: 'EmailVerified', data: { accountId } }];
     case 'EraseAccount':
       return [{ type: 'AccountErased', data: { accountId } }];
   }
@@ -221,5 +229,7 @@ function evolveActiveAccount(
       return { ...account, isAdmin: false };
     case 'PasswordChanged':
       return { ...account, passwordHash: event.data.passwordHash };
+    case 'EmailVerified':
+      return { ...account, emailVerified: true };
   }
 }

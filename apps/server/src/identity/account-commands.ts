@@ -122,6 +122,10 @@ export class AccountCommands {
     return this.#handle(accountId, { type: 'ChangeDefaultAddress', data: { accountId, addressId } }, context);
   }
 
+  verifyEmail(accountId: string, context: CommandContext) {
+    return this.#handle(accountId, { type: 'VerifyEmail', data: { accountId } }, context);
+  }
+
   grantAdminRole(accountId: string, context: CommandContext) {
     return this.#handle(accountId, { type: 'GrantAdminRole', data: { accountId } }, context);
   }

@@ -1,17 +1,21 @@
 import type { OutgoingMail } from '@verdant/infrastructure/mail/mail-outbox';
 
-/** Sent at sign-up. Email verification links are not issued yet: the mail confirms the registration. */
+/** Sent at sign-up: a welcome and the link that confirms the address is the customer's. */
 export const welcomeMail = (
   account: { accountId: string; email: string; fullName: string },
-  shopUrl: string,
+  verificationLink: string,
 ): OutgoingMail => ({
   to: account.email,
   accountId: account.accountId,
-  subject: 'Welcome to Verdant',
+  subject: 'Welcome to Verdant: please verify your email',
   text: [
     `Hello ${account.fullName},`,
     '',
-    `Your Verdant account for ${account.email} is ready. You can sign in at ${shopUrl}/auth.`,
+    'Thank you for joining Verdant. Please confirm that this email address is yours by opening this link',
+    'within the next 7 days:',
+    '',
+    verificationLink,
+    '',
     'If you did not create this account, please reply to this email and we will remove it.',
     '',
     'Happy planting,',

@@ -1,4 +1,7 @@
+import { TRPCError } from '@trpc/server';
 import { signInRules, signUpRules } from '@verdant/domain/identity/account-rules';
+import { z } from 'zod';
+import { INVALID_VERIFICATION_LINK } from '../../identity/email-verification';
 import { clearSessionCookie, setSessionCookie } from '../../identity/session-cookie';
 import { welcomeMail } from '../../identity/welcome-mail';
 import { commandContext } from '../command-context';
@@ -24,13 +27,27 @@ export const authRouter = router({
         fullName: account.fullName,
         phone: account.phone,
         isAdmin: account.isAdmin,
+        emailVerified: account.emailVerified,
       },
     };
   }),
 
+  /** The link from the welcome mail. */
+  verifyEmail: publicProcedure
+    .input(z.object({ token: z.string().trim().min(1, INVALID_VERIFICATION_LINK).max(500) }))
+    .mutation(async ({ ctx, input }) => {
+      const accountId = ctx.shop.verificationLinks.accountIdFrom(input.token);
+      if (accountId === null)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_VERIFICATION_LINK });
+      const { position } = await ctx.shop.accounts.verifyEmail(accountId, commandContext(ctx));
+      return written(position);
+    }),
+
   signUp: publicProcedure.input(signUpRules).mutation(async ({ ctx, input }) => {
     const registered = await ctx.shop.accounts.register(input, commandContext(ctx));
-    await ctx.shop.stores.mailOutbox.send(welcomeMail(registered, ctx.shop.config.publicUrl));
+    await ctx.shop.stores.mailOutbox.send(
+      welcomeMail(registered, ctx.shop.verificationLinks.linkFor(registered.accountId)),
+    );
     await startSession(ctx, registered.accountId);
     return written(registered.position);
   }),
