@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { adminAccount } from './tests/e2e/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -47,7 +48,7 @@ export default defineConfig({
       },
     },
   ],
-  // The real server over the built apps (run `npm run build` first), seeded with the demo categories.
+  // The real server over the built apps (run `npm run build` first), seeded with the demo categories and an admin.
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
     url: `${baseURL}/healthz`,
@@ -57,6 +58,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
+      // The first admin, created on first start; tests/e2e/accounts.ts signs in with it.
+      ADMIN_EMAIL: adminAccount.email,
+      ADMIN_PASSWORD: adminAccount.password,
+      ADMIN_SIGNIN_CODE: adminAccount.secretCode,
     },
     reuseExistingServer: false,
     timeout: 120_000,

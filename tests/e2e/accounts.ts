@@ -35,7 +35,7 @@ export async function signUp(page: Page, shopper: Shopper) {
   await form.getByRole('textbox', { name: 'Full Name' }).fill(shopper.fullName);
   await form.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
   await form.getByRole('textbox', { name: 'Phone' }).fill(shopper.phone);
-  await form.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await form.getByLabel(/^Password/).fill(shopper.password);
   await form.getByLabel('Confirm Password').fill(shopper.password);
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created! Please check your email to verify.')).toBeVisible();
@@ -56,7 +56,7 @@ export async function adminSignIn(
 ) {
   await page.goto('/admin/auth');
   await page.getByRole('textbox', { name: 'Email' }).fill(credentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByLabel(/^Password/).fill(credentials.password);
   await page.getByLabel('Admin Secret Code').fill(credentials.secretCode);
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
 }

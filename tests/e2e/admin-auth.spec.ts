@@ -18,9 +18,7 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Email is required',
     );
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-      'Password is required',
-    );
+    await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription('Password is required');
     await expect(page.getByLabel('Admin Secret Code')).toHaveAccessibleDescription(
       'Admin secret code is required',
     );

@@ -49,11 +49,11 @@ test.describe('shopper accounts', () => {
     const form = authTab(page, 'Sign Up');
     await expect(form).toBeVisible();
 
-    await form.getByLabel('Password', { exact: true }).fill('12345');
+    await form.getByLabel(/^Password/).fill('12345');
     await form.getByLabel('Confirm Password').fill('54321');
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(form.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
-    await expect(form.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    await expect(form.getByLabel(/^Password/)).toHaveAccessibleDescription(
       /Password must be at least 6 characters/,
     );
     await expect(form.getByLabel('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');

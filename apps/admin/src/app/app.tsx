@@ -1,11 +1,13 @@
-import { ApiProvider, AppToaster } from '@verdant/web-kit';
+import { ApiProvider, AppToaster, AuthProvider } from '@verdant/web-kit';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './router';
 
 export function App() {
   return (
     <ApiProvider>
-      <RouterProvider router={router} />
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
       <AppToaster />
     </ApiProvider>
   );

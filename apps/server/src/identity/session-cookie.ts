@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 
 export const SESSION_COOKIE = 'verdant_session';

@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { ActiveAccount } from '@verdant/domain/identity/account';
 import type { Actor } from '@verdant/infrastructure/event-store/event-store';

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { refusalOf } from './api-errors';
+import { isSignedOutError, refusalOf } from './api-errors';
 
 const serverError = (message: string, data: Record<string, unknown>) =>
   TRPCClientError.from({ error: { message, code: -32009, data } });
@@ -35,5 +35,19 @@ describe('refusalOf', () => {
     expect(refusalOf(TRPCClientError.from(new TypeError('Failed to fetch')))).toBeNull();
     expect(refusalOf(new Error('boom'))).toBeNull();
     expect(refusalOf(undefined)).toBeNull();
+  });
+});
+
+describe('isSignedOutError', () => {
+  it('recognises the server saying the request needs a session', () => {
+    expect(isSignedOutError(serverError('Please sign in', { code: 'UNAUTHORIZED', httpStatus: 401 }))).toBe(
+      true,
+    );
+  });
+
+  it('is false for every other answer', () => {
+    expect(isSignedOutError(serverError('Admins only', { code: 'FORBIDDEN', httpStatus: 403 }))).toBe(false);
+    expect(isSignedOutError(TRPCClientError.from(new TypeError('Failed to fetch')))).toBe(false);
+    expect(isSignedOutError(new Error('boom'))).toBe(false);
   });
 });

@@ -27,3 +27,8 @@ export function refusalOf(error: unknown): Refusal | null {
   }
   return { message: error.message, fieldErrors: fields };
 }
+
+/** The server's answer when the request needs a session and there is none (expired, or signed out elsewhere). */
+export function isSignedOutError(error: unknown): boolean {
+  return isTRPCClientError(error) && isRecord(error.data) && error.data.httpStatus === 401;
+}

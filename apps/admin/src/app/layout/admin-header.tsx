@@ -1,4 +1,5 @@
-import { ExternalLink, PanelLeft } from 'lucide-react';
+import { Button, useAuth } from '@verdant/web-kit';
+import { ExternalLink, LogOut, PanelLeft } from 'lucide-react';
 
 export interface AdminHeaderProps {
   sidebarId: string;
@@ -7,6 +8,7 @@ export interface AdminHeaderProps {
 }
 
 export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHeaderProps) {
+  const { user, signOut, signingOut } = useAuth();
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-stone-200 bg-white/90 px-4 backdrop-blur-md sm:px-6">
       <button
@@ -31,7 +33,12 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
           View shop
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
-        <p className="text-sm text-stone-700">Welcome, Admin</p>
+        <p className="text-sm text-stone-700">Welcome, {user?.fullName || 'Admin'}</p>
+        {/* Signed out, the shell's guard sends the visitor on to /admin/auth. */}
+        <Button variant="secondary" size="sm" onClick={() => void signOut()} disabled={signingOut}>
+          <LogOut aria-hidden="true" className="size-4" />
+          {signingOut ? 'Logging out…' : 'Logout'}
+        </Button>
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { cn } from '@verdant/web-kit';
+import { cn, useAuth } from '@verdant/web-kit';
 import { Heart, Menu, ShoppingBag, User, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -9,14 +9,15 @@ import { useScrolledPast } from './use-scrolled-past';
 /** SPEC.md 9: on the home page the bar stays clear over the hero until the page scrolls past this. */
 const SOLID_BAR_AFTER_PX = 50;
 
-const iconLinks = [
-  { to: '/wishlist', label: 'Wishlist', Icon: Heart },
-  { to: '/cart', label: 'Cart', Icon: ShoppingBag },
-  { to: '/auth', label: 'Account', Icon: User },
-] as const;
+const iconLinkStyles = (clear: boolean) =>
+  cn(
+    'grid size-10 place-items-center rounded-full transition-colors',
+    clear ? 'hover:bg-white/15' : 'hover:bg-leaf-100',
+  );
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const { user } = useAuth();
   const scrolled = useScrolledPast(SOLID_BAR_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -66,20 +67,21 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1">
-          {iconLinks.map(({ to, label, Icon }) => (
-            <Link
-              key={to}
-              to={to}
-              aria-label={label}
-              title={label}
-              className={cn(
-                'grid size-10 place-items-center rounded-full transition-colors',
-                clear ? 'hover:bg-white/15' : 'hover:bg-leaf-100',
-              )}
-            >
-              <Icon aria-hidden="true" className="size-5" />
-            </Link>
-          ))}
+          <Link to="/wishlist" aria-label="Wishlist" title="Wishlist" className={iconLinkStyles(clear)}>
+            <Heart aria-hidden="true" className="size-5" />
+          </Link>
+          <Link to="/cart" aria-label="Cart" title="Cart" className={iconLinkStyles(clear)}>
+            <ShoppingBag aria-hidden="true" className="size-5" />
+          </Link>
+          {/* SPEC.md 2.2: the account icon leads to the account when signed in, otherwise to sign-in. */}
+          <Link
+            to={user ? '/account' : '/auth'}
+            aria-label={user ? 'My Account' : 'Sign In'}
+            title={user ? 'My Account' : 'Sign In'}
+            className={iconLinkStyles(clear)}
+          >
+            <User aria-hidden="true" className="size-5" />
+          </Link>
           <button
             ref={menuButton}
             type="button"
@@ -87,10 +89,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
-            className={cn(
-              'grid size-10 place-items-center rounded-full md:hidden',
-              clear ? 'hover:bg-white/15' : 'hover:bg-leaf-100',
-            )}
+            className={cn(iconLinkStyles(clear), 'md:hidden')}
           >
             {menuOpen ? (
               <X aria-hidden="true" className="size-6" />

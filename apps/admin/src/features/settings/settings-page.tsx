@@ -1,0 +1,26 @@
+import { Card, ErrorState, PageMeta, Spinner, trpc } from '@verdant/web-kit';
+import { ProfileForm } from './profile-form';
+
+/** Admin > Settings (SPEC.md 2.17): the admin's own profile. */
+export function SettingsPage() {
+  const profile = trpc.account.profile.useQuery();
+  return (
+    <section className="space-y-6">
+      <PageMeta title="Settings | Verdant Admin" description="Your own profile in the Verdant back office." />
+      <div>
+        <h1 className="font-display text-4xl text-leaf-900">Settings</h1>
+        <p className="mt-1 text-stone-700">Your name and phone number, as the back office shows them.</p>
+      </div>
+      <Card className="max-w-xl p-6">
+        <h2 className="mb-5 font-display text-2xl text-leaf-900">Profile</h2>
+        {profile.isPending ? (
+          <Spinner label="Loading your profile…" />
+        ) : profile.isError ? (
+          <ErrorState message="We couldn't load your profile." onRetry={() => void profile.refetch()} />
+        ) : (
+          <ProfileForm profile={profile.data} />
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, EmptyState, ErrorState, refusalOf, Spinner, trpc } from '@verdant/web-kit';
+import { MapPin, Plus } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { AddressCard } from './address-card';
+import { NewAddressForm } from './new-address-form';
+
+/** Saved delivery addresses, the default first, and a form to add one (SPEC.md 5, New address). */
+export function AddressesSection() {
+  const addresses = trpc.account.addresses.useQuery();
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const formId = useId();
+
+  const closeForm = () => {
+    setAdding(false);
+    addButton.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby="addresses-title" className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="addresses-title" className="font-display text-2xl text-leaf-900">
+          Addresses
+        </h2>
+        <Button
+          ref={addButton}
+          variant="secondary"
+          size="sm"
+          aria-expanded={adding}
+          aria-controls={adding ? formId : undefined}
+          onClick={() => setAdding((open) => !open)}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add Address
+        </Button>
+      </div>
+
+      {adding && <NewAddressForm id={formId} onDone={closeForm} />}
+
+      {addresses.isPending ? (
+        <Spinner label="Loading your addresses…" />
+      ) : addresses.isError ? (
+        <ErrorState
+          message={refusalOf(addresses.error)?.message ?? "We couldn't load your addresses."}
+          onRetry={() => void addresses.refetch()}
+        />
+      ) : addresses.data.length === 0 ? (
+        <EmptyState icon={<MapPin className="size-8" />} title="No saved addresses yet">
+          Add a delivery address now, and checkout will be quicker later.
+        </EmptyState>
+      ) : (
+        <ul aria-label="Saved addresses" className="grid gap-4 sm:grid-cols-2">
+          {addresses.data.map((address) => (
+            <li key={address.id}>
+              <AddressCard address={address} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
