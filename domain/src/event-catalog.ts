@@ -1,4 +1,6 @@
 import { categoryEvents } from './catalog/category';
+import { contactMessageEvents } from './engagement/contact-message';
+import { newsletterEvents } from './engagement/newsletter-subscription';
 import { accountEvents } from './identity/account';
 import type { EventDefinition } from './shared/event-definition';
 import { reservationEvents } from './shared/reservation';
@@ -8,4 +10,6 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...reservationEvents,
   ...categoryEvents,
   ...accountEvents,
+  ...contactMessageEvents,
+  ...newsletterEvents,
 ];

@@ -31,6 +31,7 @@ export interface Shop {
   signIn: SignIn;
   sessions: SessionManager;
   verificationLinks: EmailVerificationLinks;
+  fingerprints: EmailFingerprinter;
   close(): Promise<void>;
 }
 
@@ -80,6 +81,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     signIn: new SignIn(accounts, passwords, fingerprints, stores.sessions),
     sessions: new SessionManager(stores.sessions),
     verificationLinks: new EmailVerificationLinks(identitySecret, config.publicUrl),
+    fingerprints,
     async close() {
       await runner?.stop();
       await stores.close();

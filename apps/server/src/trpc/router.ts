@@ -5,11 +5,15 @@ import { adminCategoriesRouter } from './routers/admin/categories';
 import { adminUsersRouter } from './routers/admin/users';
 import { authRouter } from './routers/auth';
 import { catalogRouter } from './routers/catalog';
+import { contactRouter, newsletterRouter, siteRouter } from './routers/engagement';
 
 export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
   catalog: catalogRouter,
+  contact: contactRouter,
+  newsletter: newsletterRouter,
+  site: siteRouter,
   admin: router({
     auth: adminAuthRouter,
     categories: adminCategoriesRouter,
