@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import type { ShopConfig } from './config/config';
+import type { FileStorage } from './files/file-storage';
+import { LocalFileStorage } from './files/local-file-storage';
 import { EsdbEventStore } from './event-store/esdb-event-store';
 import type { EventStore } from './event-store/event-store';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
@@ -26,6 +28,7 @@ export interface Stores {
   personalDataKeys: PersonalDataKeys;
   sessions: SessionStore & SignInAttempts;
   mailOutbox: MailOutbox;
+  files: FileStorage;
   /** Which engine backs each port, for /healthz and the logs. */
   engines: { eventStore: string; readStore: string; jobQueue: string };
   close(): Promise<void>;
@@ -71,6 +74,7 @@ export async function openStores(config: ShopConfig): Promise<Stores> {
         : await SqliteSessionStore.open({ file: join(config.dataDir, 'sessions.sqlite') }),
     );
     const mailOutbox = remember(await SqliteMailOutbox.open({ file: join(config.dataDir, 'mail.sqlite') }));
+    const files = remember(await LocalFileStorage.open({ directory: join(config.dataDir, 'uploads') }));
     return {
       eventStore,
       readStore,
@@ -78,6 +82,7 @@ export async function openStores(config: ShopConfig): Promise<Stores> {
       personalDataKeys,
       sessions,
       mailOutbox,
+      files,
       engines: {
         eventStore: config.eventStoreUrl ? 'eventstoredb' : 'sqlite',
         readStore: config.mongodbUrl ? 'mongodb' : 'embedded',

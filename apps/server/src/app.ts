@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { healthPlugin } from './plugins/health';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { trpcPlugin } from './plugins/trpc';
+import { uploadsPlugin } from './plugins/uploads';
 import { builtWebApps, type WebAppRoots, webAppsPlugin } from './plugins/web-apps';
 import type { Shop } from './shop';
 
@@ -27,6 +28,10 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
   await app.register(async (api) => {
     await sameOriginPlugin(api);
     await trpcPlugin(api, shop);
+  });
+  await app.register(async (uploads) => {
+    await sameOriginPlugin(uploads);
+    await uploadsPlugin(uploads, shop);
   });
   await app.register(async (health) => healthPlugin(health, shop));
   await webAppsPlugin(app, options.webApps ?? builtWebApps);

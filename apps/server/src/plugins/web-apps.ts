@@ -67,6 +67,7 @@ export async function webAppsPlugin(app: FastifyInstance, roots: WebAppRoots): P
   });
 }
 
-const isApiPath = (path: string) => path === '/trpc' || path.startsWith('/trpc/') || path === '/healthz';
+const isApiPath = (path: string) =>
+  path === '/trpc' || path.startsWith('/trpc/') || path.startsWith('/uploads/') || path === '/healthz';
 
 const looksLikeFile = (path: string) => (path.split('/').pop() ?? '').includes('.');

@@ -1,19 +1,12 @@
-import type {} from '@fastify/cookie';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import type { ActiveAccount } from '@verdant/domain/identity/account';
 import type { Actor } from '@verdant/infrastructure/event-store/event-store';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
 import type { FastifyReply } from 'fastify';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../identity/session-cookie';
+import { type SignedIn, signedInAccount } from '../identity/signed-in';
 import type { Shop } from '../shop';
 
 /** The header a client sends with queries: the newest log position its own commands wrote. */
 export const READ_AFTER_HEADER = 'x-read-after';
-
-export interface SignedIn {
-  token: string;
-  account: ActiveAccount;
-}
 
 export interface RequestContext {
   shop: Shop;
@@ -31,7 +24,6 @@ export interface RequestContext {
 export function contextFactory(shop: Shop) {
   return ({ req, res }: CreateFastifyContextOptions): RequestContext => {
     let lookup: Promise<SignedIn | null> | null = null;
-    const token = req.cookies[SESSION_COOKIE];
     return {
       shop,
       log: req.log,
@@ -41,22 +33,11 @@ export function contextFactory(shop: Shop) {
       readAfter: parsePosition(req.headers[READ_AFTER_HEADER]),
       clientAddress: req.ip,
       signedIn() {
-        lookup ??= token ? resumeSession(shop, res, token) : Promise.resolve(null);
+        lookup ??= signedInAccount(shop, req, res);
         return lookup;
       },
     };
   };
-}
-
-async function resumeSession(shop: Shop, reply: FastifyReply, token: string): Promise<SignedIn | null> {
-  const session = await shop.sessions.resume(token);
-  const account = session ? await shop.accounts.load(session.accountId) : null;
-  if (!session || account?.status !== 'active') {
-    clearSessionCookie(reply);
-    return null;
-  }
-  if (session.renewed) setSessionCookie(reply, token, session.expiresAt);
-  return { token, account };
 }
 
 function parsePosition(header: string | string[] | undefined): bigint | null {

@@ -1,0 +1,11 @@
+/** Where uploaded files live; the server serves them back at `/uploads/{name}`. */
+export interface FileStorage {
+  /** Stores the bytes under a new, unguessable name and returns that name. */
+  save(bytes: Buffer, extension: string): Promise<string>;
+  /** The file's bytes, or null when there is no such file. */
+  read(name: string): Promise<Buffer | null>;
+  close(): Promise<void>;
+}
+
+/** Names the storage hands out: no path separators, no dots but the extension's, nothing to traverse. */
+export const STORED_NAME = /^[a-z0-9-]+\.[a-z0-9]+$/;

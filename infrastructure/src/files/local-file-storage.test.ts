@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { imageKindOf } from './image-content';
+import { LocalFileStorage } from './local-file-storage';
+import { ONE_PIXEL_PNG } from './testing/sample-images';
+
+describe('local file storage', () => {
+  let directory: string;
+  let storage: LocalFileStorage;
+
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'verdant-files-'));
+    storage = await LocalFileStorage.open({ directory: join(directory, 'uploads') });
+  });
+
+  afterEach(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('stores bytes under a new name and reads them back', async () => {
+    const first = await storage.save(ONE_PIXEL_PNG, 'png');
+    const second = await storage.save(ONE_PIXEL_PNG, 'png');
+    expect(first).not.toBe(second);
+    expect(await storage.read(first)).toEqual(ONE_PIXEL_PNG);
+  });
+
+  it('reads nothing for unknown names or names that try to leave the folder', async () => {
+    expect(await storage.read('1-missing.png')).toBeNull();
+    expect(await storage.read('../../etc/passwd')).toBeNull();
+  });
+});
+
+describe('image content', () => {
+  it('recognises an image by its bytes, and refuses text dressed as one', async () => {
+    expect(await imageKindOf(ONE_PIXEL_PNG)).toEqual({ mimeType: 'image/png', extension: 'png' });
+    expect(await imageKindOf(Buffer.from('<svg onload="alert(1)"></svg>'))).toBeNull();
+    expect(await imageKindOf(Buffer.from('just some text pretending to be a .png'))).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type FileStorage, STORED_NAME } from './file-storage';
+
+/** Files under DATA_DIR/uploads, named by time and a random id. */
+export class LocalFileStorage implements FileStorage {
+  private constructor(private readonly directory: string) {}
+
+  static async open(options: { directory: string }): Promise<LocalFileStorage> {
+    await mkdir(options.directory, { recursive: true });
+    return new LocalFileStorage(options.directory);
+  }
+
+  async save(bytes: Buffer, extension: string): Promise<string> {
+    const name = `${Date.now()}-${randomUUID()}.${extension}`;
+    if (!STORED_NAME.test(name)) throw new Error(`Refusing to store a file with extension ${extension}`);
+    await writeFile(join(this.directory, name), bytes, { flag: 'wx' });
+    return name;
+  }
+
+  async read(name: string): Promise<Buffer | null> {
+    if (!STORED_NAME.test(name)) return null;
+    try {
+      return await readFile(join(this.directory, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {}
+}
