@@ -1,4 +1,6 @@
+import { bannerEvents } from './catalog/banner';
 import { categoryEvents } from './catalog/category';
+import { productEvents } from './catalog/product';
 import { contactMessageEvents } from './engagement/contact-message';
 import { newsletterEvents } from './engagement/newsletter-subscription';
 import { accountEvents } from './identity/account';
@@ -9,6 +11,8 @@ import { reservationEvents } from './shared/reservation';
 export const eventCatalog: readonly EventDefinition[] = [
   ...reservationEvents,
   ...categoryEvents,
+  ...productEvents,
+  ...bannerEvents,
   ...accountEvents,
   ...contactMessageEvents,
   ...newsletterEvents,

@@ -1,0 +1,218 @@
+import { describe, it } from 'vitest';
+import { deciderSpecification } from '../shared/testing/decider-specification';
+import { PRODUCT_NOT_FOUND, type ProductEvent, productDecider } from './product';
+import {
+  MAX_VARIANTS,
+  TOO_MANY_VARIANTS,
+  VARIANT_BELOW_ZERO,
+  VARIANT_EXISTS,
+  VARIANT_NOT_FOUND,
+  variantNameTaken,
+} from './product-variants';
+
+const spec = deciderSpecification(productDecider);
+const productId = 'p-1';
+
+const created: ProductEvent = {
+  type: 'ProductCreated',
+  data: {
+    productId,
+    name: 'Snake Plant',
+    slug: 'snake-plant',
+    botanicalName: null,
+    description: null,
+    careGuide: null,
+    tags: [],
+    seoTitle: null,
+    metaDescription: null,
+    categoryId: null,
+    basePrice: 49900,
+    salePrice: null,
+    mainImageUrl: null,
+    mainImageAlt: null,
+    gallery: [],
+    stockStatus: 'in_stock',
+    status: 'active',
+    featured: false,
+  },
+};
+const onSale: ProductEvent = {
+  type: 'ProductPriced',
+  data: { productId, basePrice: 49900, salePrice: 29900 },
+};
+const variant = (variantId: string, name: string, priceAdjustment: number) => ({
+  productId,
+  variantId,
+  name,
+  priceAdjustment,
+});
+const large: ProductEvent = { type: 'VariantAdded', data: variant('v-large', 'Large', 30000) };
+const small: ProductEvent = { type: 'VariantAdded', data: variant('v-small', 'Small', -10000) };
+const largeRemoved: ProductEvent = { type: 'VariantRemoved', data: { productId, variantId: 'v-large' } };
+
+describe('product variants', () => {
+  describe('add', () => {
+    it('records a variant with its name trimmed and its price adjustment, up or down', () => {
+      spec
+        .given([created])
+        .when({ type: 'AddVariant', data: variant('v-large', ' Large ', 30000) })
+        .thenEvents([large]);
+      spec
+        .given([created, large])
+        .when({ type: 'AddVariant', data: variant('v-small', 'Small', -10000) })
+        .thenEvents([small]);
+    });
+
+    it('adds no price unless told', () => {
+      spec
+        .given([created])
+        .when({ type: 'AddVariant', data: { productId, variantId: 'v-medium', name: 'Medium' } })
+        .thenEvents([{ type: 'VariantAdded', data: variant('v-medium', 'Medium', 0) }]);
+    });
+
+    it('refuses a name another variant of the product has, whatever its case', () => {
+      const message = variantNameTaken('Large');
+      spec
+        .given([created, large])
+        .when({ type: 'AddVariant', data: variant('v-other', 'LARGE', 0) })
+        .thenRefused('conflict', message, { name: message });
+    });
+
+    it('lets a removed variant’s name be used again', () => {
+      spec
+        .given([created, large, largeRemoved])
+        .when({ type: 'AddVariant', data: variant('v-large-2', 'Large', 35000) })
+        .thenEvents([{ type: 'VariantAdded', data: variant('v-large-2', 'Large', 35000) }]);
+    });
+
+    it('refuses an adjustment that would take the selling price below ₹0, and allows exactly ₹0', () => {
+      spec
+        .given([created, onSale])
+        .when({ type: 'AddVariant', data: variant('v-tiny', 'Tiny', -29901) })
+        .thenRefused('invalid', VARIANT_BELOW_ZERO, { priceAdjustment: VARIANT_BELOW_ZERO });
+      spec
+        .given([created, onSale])
+        .when({ type: 'AddVariant', data: variant('v-tiny', 'Tiny', -29900) })
+        .thenEvents([{ type: 'VariantAdded', data: variant('v-tiny', 'Tiny', -29900) }]);
+    });
+
+    it('refuses a variant that breaks the rules', () => {
+      spec
+        .given([created])
+        .when({ type: 'AddVariant', data: variant('v-x', ' ', 10.5) })
+        .thenRefused('invalid', 'Variant name is required', {
+          name: 'Variant name is required',
+          priceAdjustment: 'Price adjustment must be a whole number of paise',
+        });
+    });
+
+    it('refuses an id that is already a variant of the product', () => {
+      spec
+        .given([created, large])
+        .when({ type: 'AddVariant', data: variant('v-large', 'Extra large', 50000) })
+        .thenRefused('conflict', VARIANT_EXISTS);
+    });
+
+    it(`refuses more than ${MAX_VARIANTS} variants`, () => {
+      const full = Array.from(
+        { length: MAX_VARIANTS },
+        (_, n): ProductEvent => ({ type: 'VariantAdded', data: variant(`v-${n}`, `Size ${n}`, n) }),
+      );
+      spec
+        .given([created, ...full.slice(1)])
+        .when({ type: 'AddVariant', data: variant('v-0', 'Size 0', 0) })
+        .thenEvents([full[0]!]);
+      spec
+        .given([created, ...full])
+        .when({ type: 'AddVariant', data: variant('v-extra', 'Extra', 0) })
+        .thenRefused('conflict', TOO_MANY_VARIANTS);
+    });
+
+    it('refuses a variant for a product that does not exist', () => {
+      spec
+        .given([])
+        .when({ type: 'AddVariant', data: variant('v-large', 'Large', 0) })
+        .thenRefused('not_found', PRODUCT_NOT_FOUND);
+    });
+  });
+
+  describe('change', () => {
+    it('records the new name and price adjustment', () => {
+      spec
+        .given([created, large, small])
+        .when({ type: 'ChangeVariant', data: variant('v-large', 'Extra large', 50000) })
+        .thenEvents([{ type: 'VariantChanged', data: variant('v-large', 'Extra large', 50000) }]);
+    });
+
+    it('records nothing when nothing changed', () => {
+      spec
+        .given([created, large])
+        .when({ type: 'ChangeVariant', data: variant('v-large', ' Large ', 30000) })
+        .thenNothingHappens();
+      spec
+        .given([created, large, { type: 'VariantChanged', data: variant('v-large', 'XL', 45000) }])
+        .when({ type: 'ChangeVariant', data: variant('v-large', 'XL', 45000) })
+        .thenNothingHappens();
+    });
+
+    it('lets a variant change the case of its own name', () => {
+      spec
+        .given([created, large])
+        .when({ type: 'ChangeVariant', data: variant('v-large', 'LARGE', 30000) })
+        .thenEvents([{ type: 'VariantChanged', data: variant('v-large', 'LARGE', 30000) }]);
+    });
+
+    it("refuses another variant's name", () => {
+      const message = variantNameTaken('Small');
+      spec
+        .given([created, large, small])
+        .when({ type: 'ChangeVariant', data: variant('v-large', 'small', 30000) })
+        .thenRefused('conflict', message, { name: message });
+    });
+
+    it('refuses an adjustment that would take the price below ₹0', () => {
+      spec
+        .given([created, large])
+        .when({ type: 'ChangeVariant', data: variant('v-large', 'Large', -49901) })
+        .thenRefused('invalid', VARIANT_BELOW_ZERO, { priceAdjustment: VARIANT_BELOW_ZERO });
+    });
+
+    it('refuses a variant the product does not have, or no longer has', () => {
+      spec
+        .given([created])
+        .when({ type: 'ChangeVariant', data: variant('v-large', 'Large', 0) })
+        .thenRefused('not_found', VARIANT_NOT_FOUND);
+      spec
+        .given([created, large, largeRemoved])
+        .when({ type: 'ChangeVariant', data: variant('v-large', 'Large', 0) })
+        .thenRefused('not_found', VARIANT_NOT_FOUND);
+    });
+  });
+
+  describe('remove', () => {
+    it('records the removal', () => {
+      spec
+        .given([created, large, small])
+        .when({ type: 'RemoveVariant', data: { productId, variantId: 'v-large' } })
+        .thenEvents([largeRemoved]);
+    });
+
+    it('refuses a variant the product does not have, or no longer has', () => {
+      spec
+        .given([created, small])
+        .when({ type: 'RemoveVariant', data: { productId, variantId: 'v-large' } })
+        .thenRefused('not_found', VARIANT_NOT_FOUND);
+      spec
+        .given([created, large, largeRemoved])
+        .when({ type: 'RemoveVariant', data: { productId, variantId: 'v-large' } })
+        .thenRefused('not_found', VARIANT_NOT_FOUND);
+    });
+
+    it('refuses to remove a variant of a product that does not exist', () => {
+      spec
+        .given([])
+        .when({ type: 'RemoveVariant', data: { productId, variantId: 'v-large' } })
+        .thenRefused('not_found', PRODUCT_NOT_FOUND);
+    });
+  });
+});
