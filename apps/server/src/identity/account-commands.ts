@@ -14,7 +14,6 @@ import {
   signUpRules,
 } from '@verdant/domain/identity/account-rules';
 import { DomainError } from '@verdant/domain/shared/domain-error';
-import { reservationDecider, reservationStreamId } from '@verdant/domain/shared/reservation';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
 import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
 import type { PasswordHasher } from '@verdant/infrastructure/identity/password-hasher';
@@ -27,8 +26,7 @@ import {
   handleCommand,
   loadAggregate,
 } from '../command-handling/handle-command';
-
-const emailReservation = reservationDecider(EMAIL_TAKEN, 'email');
+import { latestPosition, UniqueValue } from '../command-handling/unique-value';
 
 export interface AccountCommandsDependencies {
   eventSourcing: EventSourcing;
@@ -39,24 +37,22 @@ export interface AccountCommandsDependencies {
   mailOutbox: MailOutbox;
 }
 
-const latest = (...positions: (bigint | null)[]) =>
-  positions.reduce<bigint | null>(
-    (max, position) => (position !== null && (max === null || position > max) ? position : max),
-    null,
-  );
-
 /**
  * Customer accounts. The email is claimed through a reservation of its keyed fingerprint, so the log never
  * holds an email in the clear outside the account's own sealed fields.
  */
 export class AccountCommands {
-  constructor(private readonly deps: AccountCommandsDependencies) {}
+  private readonly emails: UniqueValue;
+
+  constructor(private readonly deps: AccountCommandsDependencies) {
+    this.emails = new UniqueValue(deps.eventSourcing, ACCOUNT_EMAIL_SCOPE, EMAIL_TAKEN, 'email');
+  }
 
   async register(input: SignUpInput, context: CommandContext) {
     const signUp = parseOrRefuse(signUpRules, input);
     const accountId = randomUUID();
     const fingerprint = this.deps.fingerprints.fingerprint(signUp.email);
-    const reserved = await this.#reservation('Reserve', fingerprint, accountId, context);
+    const reserved = await this.emails.claim(fingerprint, accountId, context);
     const registered = await this.deps.passwords
       .hash(signUp.password)
       .then((passwordHash) =>
@@ -78,26 +74,20 @@ export class AccountCommands {
         ),
       )
       .catch(async (error: unknown) => {
-        await this.#reservation('Release', fingerprint, accountId, context);
+        await this.emails.release(fingerprint, accountId, context);
         throw error;
       });
     return {
       accountId,
       email: signUp.email,
       fullName: signUp.fullName,
-      position: latest(reserved.position, registered.position),
+      position: latestPosition(reserved.position, registered.position),
     };
   }
 
   /** The account that holds this email, if any. */
   async accountIdByEmail(email: string): Promise<string | null> {
-    const fingerprint = this.deps.fingerprints.fingerprint(email);
-    const { state } = await loadAggregate(
-      this.deps.eventSourcing,
-      emailReservation,
-      reservationStreamId(ACCOUNT_EMAIL_SCOPE, fingerprint),
-    );
-    return state.ownerId;
+    return this.emails.holder(this.deps.fingerprints.fingerprint(email));
   }
 
   async load(accountId: string): Promise<AccountState> {
@@ -144,14 +134,8 @@ export class AccountCommands {
     if (account.status === 'absent') throw new DomainError('not_found', 'Account not found');
     let released: bigint | null = null;
     if (account.status === 'active' && account.email !== null) {
-      released = (
-        await this.#reservation(
-          'Release',
-          this.deps.fingerprints.fingerprint(account.email),
-          accountId,
-          context,
-        )
-      ).position;
+      const fingerprint = this.deps.fingerprints.fingerprint(account.email);
+      released = (await this.emails.release(fingerprint, accountId, context)).position;
     }
     await this.deps.personalDataKeys.erase(accountId);
     await this.deps.sessions.revokeAllOf(accountId);
@@ -166,7 +150,7 @@ export class AccountCommands {
       throw error;
     });
     await this.deps.mailOutbox.forgetMailOf(accountId);
-    return { position: latest(released, erased.position) };
+    return { position: latestPosition(released, erased.position) };
   }
 
   #handle(accountId: string, command: Parameters<typeof accountDecider.decide>[0], context: CommandContext) {
@@ -175,16 +159,6 @@ export class AccountCommands {
       accountDecider,
       accountStreamId(accountId),
       command,
-      context,
-    );
-  }
-
-  #reservation(type: 'Reserve' | 'Release', fingerprint: string, ownerId: string, context: CommandContext) {
-    return handleCommand(
-      this.deps.eventSourcing,
-      emailReservation,
-      reservationStreamId(ACCOUNT_EMAIL_SCOPE, fingerprint),
-      { type, data: { scope: ACCOUNT_EMAIL_SCOPE, value: fingerprint, ownerId } },
       context,
     );
   }
