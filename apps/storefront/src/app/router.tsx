@@ -2,6 +2,7 @@ import { Spinner } from '@verdant/web-kit';
 import { createBrowserRouter } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { informationRoutes } from './information-routes';
 import { PublicLayout } from './layout/public-layout';
 import { RequireSignIn } from './require-sign-in';
 import { RouteError } from './route-error';
@@ -38,6 +39,13 @@ export const router = createBrowserRouter([
                 }),
               },
             ],
+          },
+          ...informationRoutes,
+          {
+            path: 'plant-finder',
+            lazy: async () => ({
+              Component: (await import('../features/plant-finder/plant-finder-page')).PlantFinderPage,
+            }),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { BrandMark } from './brand-mark';
 import { footerLinkGroups } from './nav-links';
+import { NewsletterForm } from './newsletter-form';
+import { SocialLinks } from './social-links';
 
 export function SiteFooter() {
   // The current year, not SPEC.md's fixed 2025 (DESIGN.md decision).
@@ -18,6 +20,10 @@ export function SiteFooter() {
             Healthy houseplants from our nursery to your doorstep, anywhere in India, with care support for as
             long as you own them.
           </p>
+          <div className="max-w-sm space-y-6 pt-3">
+            <SocialLinks />
+            <NewsletterForm />
+          </div>
         </div>
         <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-3">
           {footerLinkGroups.map((group) => (

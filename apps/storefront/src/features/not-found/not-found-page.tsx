@@ -1,12 +1,21 @@
-import { buttonStyles, PageMeta } from '@verdant/web-kit';
-import { useEffect } from 'react';
+import { buttonStyles, PageMeta, trpc } from '@verdant/web-kit';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const { mutate: logNotFound } = trpc.site.logNotFound.useMutation();
+  const logged = useRef<string | null>(null);
+
+  // SPEC.md 2.3: the server logs the unmatched path, once per path shown (React's development double
+  // effects would otherwise log it twice). Fire and forget: `mutate` never throws, and a lost log line must
+  // not trouble the shopper, so its outcome is not read.
   useEffect(() => {
-    console.warn(`404: no page at ${pathname}`);
-  }, [pathname]);
+    if (logged.current === pathname) return;
+    logged.current = pathname;
+    logNotFound({ path: pathname });
+  }, [pathname, logNotFound]);
+
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-24 text-center">
       <PageMeta
