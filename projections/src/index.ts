@@ -1,4 +1,6 @@
+import { bannersProjection } from './catalog/banners';
 import { categoriesProjection } from './catalog/categories';
+import { productCatalogProjection } from './catalog/product-catalog';
 import { accountProfilesProjection } from './identity/account-profiles';
 import { addressesProjection } from './identity/addresses';
 import type { Projection } from './projection';

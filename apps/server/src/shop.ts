@@ -12,7 +12,9 @@ import { CheckpointMonitor } from '@verdant/projections/runner/checkpoint-monito
 import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
 import { ProjectionRunner } from '@verdant/projections/runner/projection-runner';
 import type { ProjectionMonitor } from '@verdant/projections/runner/projection-status';
+import { BannerCommands } from './catalog/banner-commands';
 import { CategoryCommands } from './catalog/category-commands';
+import { ProductCommands } from './catalog/product-commands';
 import type { EventSourcing } from './command-handling/handle-command';
 import { AccountCommands } from './identity/account-commands';
 import { EmailVerificationLinks } from './identity/email-verification';
@@ -27,6 +29,8 @@ export interface Shop {
   readModels: ReadModels;
   projections: ProjectionMonitor;
   categories: CategoryCommands;
+  products: ProductCommands;
+  banners: BannerCommands;
   accounts: AccountCommands;
   signIn: SignIn;
   sessions: SessionManager;
@@ -77,6 +81,8 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     readModels,
     projections: monitor,
     categories: new CategoryCommands(eventSourcing),
+    products: new ProductCommands(eventSourcing),
+    banners: new BannerCommands(eventSourcing),
     accounts,
     signIn: new SignIn(accounts, passwords, fingerprints, stores.sessions),
     sessions: new SessionManager(stores.sessions),

@@ -1,22 +1,28 @@
 import { router } from './init';
 import { accountRouter } from './routers/account';
 import { adminAuthRouter } from './routers/admin/auth';
+import { adminBannersRouter } from './routers/admin/banners';
 import { adminCategoriesRouter } from './routers/admin/categories';
+import { adminProductsRouter } from './routers/admin/products';
 import { adminUsersRouter } from './routers/admin/users';
 import { authRouter } from './routers/auth';
 import { catalogRouter } from './routers/catalog';
 import { contactRouter, newsletterRouter, siteRouter } from './routers/engagement';
+import { productsRouter } from './routers/products';
 
 export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
   catalog: catalogRouter,
+  products: productsRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
   site: siteRouter,
   admin: router({
     auth: adminAuthRouter,
     categories: adminCategoriesRouter,
+    products: adminProductsRouter,
+    banners: adminBannersRouter,
     users: adminUsersRouter,
   }),
 });

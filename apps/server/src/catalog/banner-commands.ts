@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { type BannerCommand, bannerDecider, bannerStreamId } from '@verdant/domain/catalog/banner';
+import type { BannerEditInput, BannerInput } from '@verdant/domain/catalog/banner-rules';
+import { type CommandContext, type EventSourcing, handleCommand } from '../command-handling/handle-command';
+import { latestPosition } from '../command-handling/unique-value';
+
+/** The admin Banners screen's commands. */
+export class BannerCommands {
+  constructor(private readonly eventSourcing: EventSourcing) {}
+
+  async create(input: BannerInput, context: CommandContext) {
+    const bannerId = randomUUID();
+    const { position } = await this.#handle(
+      bannerId,
+      { type: 'CreateBanner', data: { bannerId, ...input } },
+      context,
+    );
+    return { bannerId, position };
+  }
+
+  async edit(bannerId: string, input: BannerEditInput & { active: boolean }, context: CommandContext) {
+    const { active, ...details } = input;
+    const edited = await this.#handle(
+      bannerId,
+      { type: 'EditBanner', data: { bannerId, ...details } },
+      context,
+    );
+    const switched = await this.#handle(
+      bannerId,
+      { type: active ? 'ActivateBanner' : 'DeactivateBanner', data: { bannerId } },
+      context,
+    );
+    return { position: latestPosition(edited.position, switched.position) };
+  }
+
+  delete(bannerId: string, context: CommandContext) {
+    return this.#handle(bannerId, { type: 'DeleteBanner', data: { bannerId } }, context);
+  }
+
+  #handle(bannerId: string, command: BannerCommand, context: CommandContext) {
+    return handleCommand(this.eventSourcing, bannerDecider, bannerStreamId(bannerId), command, context);
+  }
+}

@@ -1,0 +1,89 @@
+import { TRPCError } from '@trpc/server';
+import {
+  PRODUCT_STATUSES,
+  productRules,
+  STOCK_STATUSES,
+  variantRules,
+} from '@verdant/domain/catalog/product-rules';
+import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
+import { z } from 'zod';
+import { allProducts, escapeRegex } from '../../../catalog/product-queries';
+import { commandContext } from '../../command-context';
+import { adminProcedure, router, waitForReadModels, written } from '../../init';
+
+const productId = z.string().trim().min(1).max(100);
+const variantRows = z
+  .array(variantRules.extend({ id: z.string().trim().min(1).max(100).optional() }))
+  .max(20)
+  .default([]);
+const productForm = z.object({ product: productRules, variants: variantRows });
+const readsProducts = waitForReadModels(productCatalogProjection.name);
+
+/** Admin > Products: search, status and stock filters, the product form, archive. */
+export const adminProductsRouter = router({
+  list: adminProcedure
+    .use(readsProducts)
+    .input(
+      z.object({
+        search: z.string().trim().max(100).default(''),
+        status: z.enum(['all', ...PRODUCT_STATUSES]).default('all'),
+        stock: z.enum(['all', ...STOCK_STATUSES]).default('all'),
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const filter: Record<string, unknown> = {};
+      if (input.search) filter.name = { $regex: escapeRegex(input.search), $options: 'i' };
+      if (input.status !== 'all') filter.status = input.status;
+      if (input.stock !== 'all') filter.stockStatus = input.stock;
+      const products = await (await allProducts(ctx.shop.readModels)).find(filter, {
+        sort: { createdSequence: -1 },
+      });
+      return products.map((product) => ({
+        id: product._id,
+        name: product.name,
+        slug: product.slug,
+        basePrice: product.basePrice,
+        salePrice: product.salePrice,
+        stockStatus: product.stockStatus,
+        status: product.status,
+        isFeatured: product.isFeatured,
+        mainImageUrl: product.mainImageUrl,
+        mainImageAlt: product.mainImageAlt,
+        createdAt: product.createdAt,
+      }));
+    }),
+
+  get: adminProcedure
+    .use(readsProducts)
+    .input(z.object({ id: productId }))
+    .query(async ({ ctx, input }) => {
+      const product = await (await allProducts(ctx.shop.readModels)).findOne({ _id: input.id });
+      if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: 'Product not found' });
+      const { _id, appliedPosition: _applied, searchText: _search, ...fields } = product;
+      return { id: _id, ...fields };
+    }),
+
+  create: adminProcedure.input(productForm).mutation(async ({ ctx, input }) => {
+    const { productId: id, position } = await ctx.shop.products.create(
+      input.product,
+      input.variants,
+      commandContext(ctx),
+    );
+    return { id, ...written(position) };
+  }),
+
+  update: adminProcedure.input(productForm.extend({ id: productId })).mutation(async ({ ctx, input }) => {
+    const { position } = await ctx.shop.products.save(
+      input.id,
+      input.product,
+      input.variants,
+      commandContext(ctx),
+    );
+    return written(position);
+  }),
+
+  archive: adminProcedure.input(z.object({ id: productId })).mutation(async ({ ctx, input }) => {
+    const { position } = await ctx.shop.products.archive(input.id, commandContext(ctx));
+    return written(position);
+  }),
+});

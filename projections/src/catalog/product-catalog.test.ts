@@ -1,0 +1,357 @@
+import type { ProductEvent } from '@verdant/domain/catalog/product';
+import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
+import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import { describe, expect, it } from 'vitest';
+import type { ProjectedEvent } from '../projection';
+import { physicalCollectionName } from '../runner/projection-registry';
+import { projectionSpecification, recordedAt } from '../testing/projection-specification';
+import { productCatalogProjection } from './product-catalog';
+import {
+  catalogWith,
+  created,
+  featured,
+  monstera,
+  monsteraInShop,
+  priced,
+  statusChanged,
+  stockChanged,
+  unfeatured,
+  variantAdded,
+  variantChanged,
+  variantRemoved,
+} from './products-test-events';
+import type { StorefrontProductView } from './products-view';
+
+const spec = projectionSpecification(productCatalogProjection);
+
+const renamed: ProductEvent = {
+  type: 'ProductDetailsEdited',
+  data: {
+    productId: 'p-1',
+    name: 'Swiss Cheese Plant',
+    slug: 'swiss-cheese-plant',
+    botanicalName: 'Monstera deliciosa var. borsigiana',
+    description: 'Holey, glossy leaves.',
+    careGuide: 'Water when the top soil is DRY.',
+    tags: ['easy-care'],
+    seoTitle: 'Buy a Swiss Cheese Plant',
+    metaDescription: 'A statement plant for bright rooms.',
+    categoryId: 'c-tropical',
+    previousSlug: 'monstera-deliciosa',
+  },
+};
+const renamedInShop = (updatedAt: string): StorefrontProductView => ({
+  ...monsteraInShop,
+  name: 'Swiss Cheese Plant',
+  slug: 'swiss-cheese-plant',
+  botanicalName: 'Monstera deliciosa var. borsigiana',
+  description: 'Holey, glossy leaves.',
+  careGuide: 'Water when the top soil is DRY.',
+  tags: ['easy-care'],
+  seoTitle: 'Buy a Swiss Cheese Plant',
+  metaDescription: 'A statement plant for bright rooms.',
+  categoryId: 'c-tropical',
+  searchText: 'swiss cheese plant\nholey, glossy leaves.\nwater when the top soil is dry.',
+  updatedAt,
+});
+
+describe('product catalogue read model', () => {
+  it('lists a new active product in both collections at its base price, in stock, unfeatured, with no variants', async () => {
+    await spec.given([created()]).thenReadModel(catalogWith(monsteraInShop, 'active', 1));
+  });
+
+  it('keeps a product created as a draft out of the storefront', async () => {
+    await spec
+      .given([created({ ...monstera, status: 'draft' })])
+      .thenReadModel(catalogWith(monsteraInShop, 'draft', 1));
+  });
+
+  it('takes a sale price, low stock and featuring from the creation form', async () => {
+    await spec
+      .given([created({ ...monstera, salePrice: 69900, stockStatus: 'low_stock', featured: true })])
+      .thenReadModel(
+        catalogWith(
+          {
+            ...monsteraInShop,
+            salePrice: 69900,
+            price: 69900,
+            onSale: true,
+            stockStatus: 'low_stock',
+            isFeatured: true,
+          },
+          'active',
+          1,
+        ),
+      );
+  });
+
+  it('searches only the texts a product has', async () => {
+    await spec
+      .given([created({ ...monstera, description: null, careGuide: null })])
+      .thenReadModel(
+        catalogWith(
+          { ...monsteraInShop, description: null, careGuide: null, searchText: 'monstera deliciosa' },
+          'active',
+          1,
+        ),
+      );
+  });
+
+  it('shows edited details under the new slug, with the search text following and the creation time kept', async () => {
+    await spec
+      .given([created(), renamed])
+      .thenReadModel(catalogWith(renamedInShop(recordedAt(1)), 'active', 2));
+  });
+
+  it('charges the sale price while there is one and the base price once the sale ends', async () => {
+    const onSale = {
+      ...monsteraInShop,
+      salePrice: 69900,
+      price: 69900,
+      onSale: true,
+      updatedAt: recordedAt(1),
+    };
+    await spec
+      .given([created(), priced('p-1', 89900, 69900)])
+      .thenReadModel(catalogWith(onSale, 'active', 2));
+    await spec
+      .given([created(), priced('p-1', 89900, 69900), priced('p-1', 99900, null)])
+      .thenReadModel(
+        catalogWith(
+          { ...monsteraInShop, basePrice: 99900, price: 99900, updatedAt: recordedAt(2) },
+          'active',
+          3,
+        ),
+      );
+  });
+
+  it('shows the main image and the gallery as last set', async () => {
+    const images = (mainImageUrl: string, gallery: { url: string; alt: string }[]): ProductEvent => ({
+      type: 'ProductImagesSet',
+      data: { productId: 'p-1', mainImageUrl, mainImageAlt: 'A monstera in a pot', gallery },
+    });
+    const leaf = { url: '/uploads/leaf.webp', alt: 'Monstera Deliciosa - additional view' };
+    const pot = { url: '/uploads/pot.webp', alt: 'The terracotta pot' };
+    await spec
+      .given([
+        created(),
+        images('/uploads/first.webp', [leaf]),
+        images('/uploads/monstera.webp', [pot, leaf]),
+      ])
+      .thenReadModel(
+        catalogWith(
+          {
+            ...monsteraInShop,
+            mainImageUrl: '/uploads/monstera.webp',
+            mainImageAlt: 'A monstera in a pot',
+            gallery: [pot, leaf],
+            updatedAt: recordedAt(2),
+          },
+          'active',
+          3,
+        ),
+      );
+  });
+
+  it('keeps the variants in the order they were added as they are changed and removed', async () => {
+    await spec
+      .given([
+        created(),
+        variantAdded('v-small', 'Small', -20000),
+        variantAdded('v-medium', 'Medium', 0),
+        variantAdded('v-large', 'Large', 30000),
+        variantChanged('v-small', 'Small (4 inch)', -25000),
+        variantRemoved('v-medium'),
+      ])
+      .thenReadModel(
+        catalogWith(
+          {
+            ...monsteraInShop,
+            variants: [
+              { variantId: 'v-small', name: 'Small (4 inch)', priceAdjustment: -25000 },
+              { variantId: 'v-large', name: 'Large', priceAdjustment: 30000 },
+            ],
+            updatedAt: recordedAt(5),
+          },
+          'active',
+          6,
+        ),
+      );
+  });
+
+  it('counts a product as in stock while it is in stock or low, and not once it is out of stock', async () => {
+    const history = [
+      created(),
+      stockChanged('low_stock'),
+      stockChanged('out_of_stock'),
+      stockChanged('in_stock'),
+    ];
+    const after = (events: number, stockStatus: StorefrontProductView['stockStatus'], inStock: boolean) =>
+      spec
+        .given(history.slice(0, events))
+        .thenReadModel(
+          catalogWith(
+            { ...monsteraInShop, stockStatus, inStock, updatedAt: recordedAt(events - 1) },
+            'active',
+            events,
+          ),
+        );
+    await after(2, 'low_stock', true);
+    await after(3, 'out_of_stock', false);
+    await after(4, 'in_stock', true);
+  });
+
+  it('follows featuring and unfeaturing', async () => {
+    await spec
+      .given([created(), featured('p-1')])
+      .thenReadModel(
+        catalogWith({ ...monsteraInShop, isFeatured: true, updatedAt: recordedAt(1) }, 'active', 2),
+      );
+    await spec
+      .given([created(), featured('p-1'), unfeatured('p-1')])
+      .thenReadModel(catalogWith({ ...monsteraInShop, updatedAt: recordedAt(2) }, 'active', 3));
+  });
+
+  it('hides a draft or archived product from the storefront and shows its latest details once active again', async () => {
+    const history = [
+      created(),
+      statusChanged('p-1', 'draft'),
+      statusChanged('p-1', 'archived'),
+      renamed,
+      statusChanged('p-1', 'active'),
+    ];
+    await spec
+      .given(history.slice(0, 2))
+      .thenReadModel(catalogWith({ ...monsteraInShop, updatedAt: recordedAt(1) }, 'draft', 2));
+    await spec
+      .given(history.slice(0, 4))
+      .thenReadModel(catalogWith(renamedInShop(recordedAt(3)), 'archived', 4));
+    await spec.given(history).thenReadModel(catalogWith(renamedInShop(recordedAt(4)), 'active', 5));
+  });
+
+  it('changes only the product an event is about', async () => {
+    const pothos = { ...monstera, productId: 'p-2', name: 'Golden Pothos', slug: 'golden-pothos' };
+    const pothosInShop: StorefrontProductView = {
+      ...monsteraInShop,
+      _id: 'p-2',
+      name: 'Golden Pothos',
+      slug: 'golden-pothos',
+      isFeatured: true,
+      createdAt: recordedAt(1),
+      updatedAt: recordedAt(3),
+      createdSequence: 2,
+      searchText: 'golden pothos\nbig, split leaves.\nbright, indirect light.',
+    };
+    await spec
+      .given([created(), created(pothos), statusChanged('p-1', 'draft'), featured('p-2')])
+      .thenReadModel({
+        all_products: [
+          { ...monsteraInShop, updatedAt: recordedAt(2), status: 'draft', appliedPosition: 3 },
+          { ...pothosInShop, status: 'active', appliedPosition: 4 },
+        ],
+        storefront_products: [pothosInShop],
+      });
+  });
+
+  it('stores nothing for an event about a product it has not seen created', async () => {
+    await spec
+      .given([featured('p-9'), statusChanged('p-9', 'active')])
+      .thenReadModel({ all_products: [], storefront_products: [] });
+  });
+});
+
+/**
+ * The specification above re-delivers the whole history, which starts again from ProductCreated. A runner
+ * that crashed re-delivers only the events after its checkpoint, onto documents that already hold them.
+ */
+describe('product catalogue read model after a crash', () => {
+  const projected = (event: ProductEvent, index: number): ProjectedEvent<ProductEvent> => ({
+    ...event,
+    streamId: `product-${event.data.productId}`,
+    revision: BigInt(index),
+    position: BigInt(index + 1),
+    metadata: {
+      correlationId: `correlation-${index}`,
+      causationId: `cause-${index}`,
+      actor: { userId: 'admin-1', role: 'admin' },
+      at: recordedAt(index),
+      schemaVersion: 1,
+    },
+  });
+
+  async function catalogStore(history: readonly ProductEvent[]) {
+    const readStore = await EmbeddedReadStore.open({ file: ':memory:' });
+    const collections = {
+      collection: <T extends StoredDocument>(logical: string) =>
+        readStore.collection<T>(physicalCollectionName(logical, productCatalogProjection.version)),
+    };
+    return {
+      storefront: collections.collection('storefront_products'),
+      async deliverFrom(first: number) {
+        for (const [index, event] of history.entries()) {
+          if (index >= first) await productCatalogProjection.apply(projected(event, index), collections);
+        }
+      },
+      async documents() {
+        return {
+          all_products: await collections.collection('all_products').find({}, { sort: { _id: 1 } }),
+          storefront_products: await collections
+            .collection('storefront_products')
+            .find({}, { sort: { _id: 1 } }),
+        };
+      },
+      close: () => readStore.close(),
+    };
+  }
+
+  it('leaves the variants as they were when the events after a removal are delivered again', async () => {
+    const history = [
+      created(),
+      variantAdded('v-small', 'Small', -20000),
+      variantRemoved('v-small'),
+      variantAdded('v-small', 'Small', -15000),
+      variantAdded('v-large', 'Large', 30000),
+    ];
+    const catalog = await catalogStore(history);
+    try {
+      await catalog.deliverFrom(0);
+      const before = await catalog.documents();
+      expect(before).toEqual(
+        catalogWith(
+          {
+            ...monsteraInShop,
+            variants: [
+              { variantId: 'v-small', name: 'Small', priceAdjustment: -15000 },
+              { variantId: 'v-large', name: 'Large', priceAdjustment: 30000 },
+            ],
+            updatedAt: recordedAt(4),
+          },
+          'active',
+          5,
+        ),
+      );
+      await catalog.deliverFrom(2);
+      expect(await catalog.documents()).toEqual(before);
+    } finally {
+      await catalog.close();
+    }
+  });
+
+  it('brings the storefront document up to date when the crash came between the two writes', async () => {
+    const catalog = await catalogStore([
+      created(),
+      statusChanged('p-1', 'draft'),
+      statusChanged('p-1', 'active'),
+    ]);
+    try {
+      await catalog.deliverFrom(0);
+      const before = await catalog.documents();
+      await catalog.storefront.deleteOne({ _id: 'p-1' });
+      await catalog.deliverFrom(2);
+      expect(await catalog.documents()).toEqual(before);
+      expect(before.storefront_products).toHaveLength(1);
+    } finally {
+      await catalog.close();
+    }
+  });
+});
