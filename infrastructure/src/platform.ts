@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { ShopConfig } from './config/config';
-import type { FileStorage } from './files/file-storage';
-import { LocalFileStorage } from './files/local-file-storage';
 import { EsdbEventStore } from './event-store/esdb-event-store';
 import type { EventStore } from './event-store/event-store';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
+import type { FileStorage } from './files/file-storage';
+import { LocalFileStorage } from './files/local-file-storage';
 import { BullMqJobQueue } from './job-queue/bullmq-job-queue';
 import type { JobQueue } from './job-queue/job-queue';
 import { SqliteJobQueue } from './job-queue/sqlite-job-queue';

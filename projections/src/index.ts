@@ -8,6 +8,8 @@ import type { Projection } from './projection';
 /** Every read model the shop keeps. */
 export const allProjections: readonly Projection[] = [
   categoriesProjection,
+  productCatalogProjection,
+  bannersProjection,
   accountProfilesProjection,
   addressesProjection,
 ];
