@@ -37,7 +37,7 @@ describe('banner rules', () => {
 
   it('refuses an image that is not a secure web address or an upload', () => {
     expect(fieldErrors(bannerRules, { ...banner, imageUrl: 'javascript:alert(1)' })).toEqual({
-      imageUrl: 'Image URL must be a secure web address (https://...) or an uploaded image',
+      imageUrl: 'Image URL must be a secure web address (https://...) or an image of the shop',
     });
   });
 

@@ -238,6 +238,7 @@ describe('product rules', () => {
       'https://images.example.com/monstera.webp',
       '/uploads/1717000000-monstera.webp',
       '/uploads/product-images/gallery-1717000000-monstera.webp',
+      '/images/plants/monstera-deliciosa.svg',
     ])('accepts %s', (url) => {
       expect(imageUrlRule.parse(` ${url} `)).toBe(url);
     });
@@ -249,11 +250,12 @@ describe('product rules', () => {
       '/uploads/../config.json',
       '/uploads/.hidden',
       '/uploads/',
-      '/images/monstera.webp',
+      '/static/monstera.webp',
+      '/images/../events.sqlite',
       'https://example.com/my plant.webp',
     ])('refuses %s', (url) => {
       expect(fieldErrors(imageUrlRule, url)).toEqual({
-        form: 'Image URL must be a secure web address (https://...) or an uploaded image',
+        form: 'Image URL must be a secure web address (https://...) or an image of the shop',
       });
     });
   });

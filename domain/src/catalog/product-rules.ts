@@ -36,7 +36,8 @@ const isHttpsUrl = (value: string) => {
   }
 };
 // Path segments may not start with a dot, so '/uploads/../secrets' is not an upload.
-const uploadedImagePath = /^\/uploads(?:\/[\w-]+(?:\.[\w-]+)*)+$/;
+/** Uploaded images (/uploads/...) and the artwork bundled with the storefront (/images/...). */
+const shopImagePath = /^\/(?:uploads|images)(?:\/[\w-]+(?:\.[\w-]+)*)+$/;
 
 /** Where an image may live: a secure web address, or a file uploaded to the shop's own storage. */
 export const imageUrlRule = z
@@ -44,8 +45,8 @@ export const imageUrlRule = z
   .trim()
   .max(2048, 'Image URL is too long')
   .refine(
-    (url) => !/\s/.test(url) && (isHttpsUrl(url) || uploadedImagePath.test(url)),
-    'Image URL must be a secure web address (https://...) or an uploaded image',
+    (url) => !/\s/.test(url) && (isHttpsUrl(url) || shopImagePath.test(url)),
+    'Image URL must be a secure web address (https://...) or an image of the shop',
   );
 
 const altTextRule = maxText('Alt text', ALT_TEXT_MAX_LENGTH);
