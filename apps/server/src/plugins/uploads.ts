@@ -28,7 +28,8 @@ export async function uploadsPlugin(app: FastifyInstance, shop: Shop): Promise<v
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
       throw error;
     });
-    if (bytes === null) return reply.code(413).send({ message: IMAGE_TOO_LARGE });
+    // Busboy may end a too-large file as truncated instead of failing: either way nothing is stored.
+    if (bytes === null || file.file.truncated) return reply.code(413).send({ message: IMAGE_TOO_LARGE });
     const kind = await imageKindOf(bytes);
     if (!kind) return reply.code(400).send({ message: NOT_AN_IMAGE });
     const name = await shop.stores.files.save(bytes, kind.extension);
