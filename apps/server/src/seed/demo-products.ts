@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { CommandContext } from '../command-handling/handle-command';
+import type { Shop } from '../shop';
+import { airPurifyingPlants } from './demo-plants/air-purifying';
+import { cactusPlants } from './demo-plants/cactus';
+import type { DemoPlant } from './demo-plants/demo-plant';
+import { indoorPlants } from './demo-plants/indoor-plants';
+import { petFriendlyPlants } from './demo-plants/pet-friendly';
+import { snakePlants } from './demo-plants/snake';
+import { succulentPlants } from './demo-plants/succulents';
+
+/** Every demo plant, by the slug of the category it is shown in, in the order they are created. */
+export const demoPlantsByCategory: Readonly<Record<string, readonly DemoPlant[]>> = {
+  succulents: succulentPlants,
+  cactus: cactusPlants,
+  snake: snakePlants,
+  'indoor-plants': indoorPlants,
+  'air-purifying': airPurifyingPlants,
+  'pet-friendly': petFriendlyPlants,
+};
+
+/** Creates the demo plants through the product commands, one after the other, so the order never varies. */
+export async function seedDemoProducts(
+  shop: Shop,
+  categoryIds: ReadonlyMap<string, string>,
+  context: CommandContext,
+): Promise<number> {
+  let created = 0;
+  for (const [categorySlug, plants] of Object.entries(demoPlantsByCategory)) {
+    const categoryId = categoryIds.get(categorySlug);
+    if (categoryId === undefined) throw new Error(`demo category '${categorySlug}' was not created`);
+    for (const { imageAlt, variants, ...plant } of plants) {
+      await shop.products.create(
+        {
+          ...plant,
+          tags: [...plant.tags],
+          categoryId,
+          mainImageUrl: `/images/plants/${plant.slug}.svg`,
+          mainImageAlt: imageAlt,
+          gallery: [],
+        },
+        variants,
+        { ...context, causationId: randomUUID() },
+      );
+      created += 1;
+    }
+  }
+  return created;
+}
