@@ -40,6 +40,14 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          {
+            path: 'shop',
+            lazy: async () => ({ Component: (await import('../features/shop/shop-page')).ShopPage }),
+          },
+          {
+            path: 'product/:slug',
+            lazy: async () => ({ Component: (await import('../features/product/product-page')).ProductPage }),
+          },
           ...informationRoutes,
           {
             path: 'plant-finder',

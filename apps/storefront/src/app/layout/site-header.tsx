@@ -1,13 +1,19 @@
 import { cn, useAuth } from '@verdant/web-kit';
-import { Heart, Menu, ShoppingBag, User, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Heart, Menu, Search, User, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BrandMark } from './brand-mark';
+import { CartLink } from './cart-link';
 import { mainLinks } from './nav-links';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** SPEC.md 9: on the home page the bar stays clear over the hero until the page scrolls past this. */
 const SOLID_BAR_AFTER_PX = 50;
+
+// Loaded on first open, so the search code stays out of every page's first download.
+const SearchOverlay = lazy(async () => ({
+  default: (await import('./search/search-overlay')).SearchOverlay,
+}));
 
 const iconLinkStyles = (clear: boolean) =>
   cn(
@@ -20,8 +26,27 @@ export function SiteHeader() {
   const { user } = useAuth();
   const scrolled = useScrolledPast(SOLID_BAR_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const clear = pathname === '/' && !scrolled && !menuOpen;
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const clear = pathname === '/' && !scrolled && !menuOpen && !searchOpen;
+
+  // SPEC.md 4: the mobile menu and search are never open together.
+  const openSearch = () => {
+    setMenuOpen(false);
+    setSearchOpen(true);
+  };
+  const refocusSearchButton = useRef(false);
+  // Escape and the close button hand focus back to the search icon; a click elsewhere or a chosen result do not.
+  const closeSearch = useCallback((restoreFocus: boolean) => {
+    refocusSearchButton.current = restoreFocus;
+    setSearchOpen(false);
+  }, []);
+  useEffect(() => {
+    if (searchOpen || !refocusSearchButton.current) return;
+    refocusSearchButton.current = false;
+    searchButton.current?.focus();
+  }, [searchOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -42,37 +67,55 @@ export function SiteHeader() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-md font-display text-2xl font-semibold tracking-tight"
-        >
-          <BrandMark className="size-8" />
-          Verdant
-        </Link>
+        {searchOpen ? (
+          <Suspense fallback={<div className="flex-1" />}>
+            <SearchOverlay onClose={closeSearch} />
+          </Suspense>
+        ) : (
+          <Link
+            to="/"
+            className="flex items-center gap-2 rounded-md font-display text-2xl font-semibold tracking-tight"
+          >
+            <BrandMark className="size-8" />
+            Verdant
+          </Link>
+        )}
 
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-8">
-            {mainLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  className="rounded-md py-1 font-medium underline-offset-8 decoration-2 hover:underline aria-[current=page]:underline"
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {!searchOpen && (
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-8">
+              {mainLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end
+                    className="rounded-md py-1 font-medium underline-offset-8 decoration-2 hover:underline aria-[current=page]:underline"
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
 
         <div className="flex items-center gap-1">
+          {!searchOpen && (
+            <button
+              ref={searchButton}
+              type="button"
+              aria-label="Search"
+              title="Search"
+              onClick={openSearch}
+              className={iconLinkStyles(clear)}
+            >
+              <Search aria-hidden="true" className="size-5" />
+            </button>
+          )}
           <Link to="/wishlist" aria-label="Wishlist" title="Wishlist" className={iconLinkStyles(clear)}>
             <Heart aria-hidden="true" className="size-5" />
           </Link>
-          <Link to="/cart" aria-label="Cart" title="Cart" className={iconLinkStyles(clear)}>
-            <ShoppingBag aria-hidden="true" className="size-5" />
-          </Link>
+          <CartLink className={iconLinkStyles(clear)} />
           {/* SPEC.md 2.2: the account icon leads to the account when signed in, otherwise to sign-in. */}
           <Link
             to={user ? '/account' : '/auth'}
@@ -88,7 +131,10 @@ export function SiteHeader() {
             aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => {
+              setSearchOpen(false);
+              setMenuOpen((open) => !open);
+            }}
             className={cn(iconLinkStyles(clear), 'md:hidden')}
           >
             {menuOpen ? (

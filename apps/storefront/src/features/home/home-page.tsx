@@ -1,4 +1,6 @@
 import { PageMeta } from '@verdant/web-kit';
+import { BannerCarousel } from './banner-carousel';
+import { Bestsellers } from './bestsellers';
 import { Hero } from './hero';
 import { ShopByCategory } from './shop-by-category';
 import { Testimonials } from './testimonials';
@@ -12,7 +14,9 @@ export function HomePage() {
         description="Shop healthy indoor plants, succulents, cacti, snake plants and air-purifying plants online, delivered across India in sustainable packaging with lifetime plant care support."
       />
       <Hero />
+      <BannerCarousel />
       <ShopByCategory />
+      <Bestsellers />
       <ValueTiles />
       <Testimonials />
     </>

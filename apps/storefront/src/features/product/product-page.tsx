@@ -1,0 +1,38 @@
+import { Spinner, trpc } from '@verdant/web-kit';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ProductView } from './product-view';
+import { RelatedProducts } from './related-products';
+
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const product = trpc.products.bySlug.useQuery({ slug });
+  const errorCode = product.error?.data?.code;
+
+  // SPEC.md 2.6: an unknown slug goes to the 404 page; any other failure back to the shop.
+  useEffect(() => {
+    if (!product.isError) return;
+    navigate(errorCode === 'NOT_FOUND' ? '/404' : '/shop', { replace: true });
+  }, [product.isError, errorCode, navigate]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <Link
+        to="/shop"
+        className="mb-6 inline-flex items-center gap-2 font-medium text-leaf-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Shop
+      </Link>
+      {product.data ? (
+        <>
+          <ProductView key={product.data.id} product={product.data} />
+          <RelatedProducts slug={slug} />
+        </>
+      ) : (
+        <Spinner label="Loading plant…" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, cn, notify } from '@verdant/web-kit';
+import { Minus, Plus, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { addToCart } from '../../cart/cart-store';
+import { ProductPrice } from '../../catalog/product-price';
+import type { ProductDetail } from '../../catalog/product-types';
+import { stockStatusText } from './stock-status';
+
+/** Price, size, stock, quantity and Add to Cart. SPEC.md 3: unit price = price + the variant's adjustment. */
+export function ProductPurchase({ product }: { product: ProductDetail }) {
+  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const variant = product.variants.find((candidate) => candidate.id === variantId);
+  const adjustment = variant?.priceAdjustment ?? 0;
+  const soldOut = product.stockStatus === 'out_of_stock';
+
+  const add = () => {
+    try {
+      const outcome = addToCart({
+        productId: product.id,
+        variantId,
+        quantity,
+        name: variant ? `${product.name} (${variant.name})` : product.name,
+        slug: product.slug,
+        unitPrice: product.price + adjustment,
+        imageUrl: product.mainImageUrl,
+      });
+      notify.success(outcome === 'updated' ? 'Updated cart quantity' : 'Added to cart');
+    } catch {
+      notify.error('Failed to add to cart');
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <ProductPrice
+        price={product.price + adjustment}
+        basePrice={product.basePrice + adjustment}
+        onSale={product.onSale}
+        className="text-2xl"
+      />
+      <p className={cn('font-medium', soldOut ? 'text-red-800' : 'text-leaf-700')}>
+        {stockStatusText[product.stockStatus]}
+      </p>
+
+      {product.variants.length > 0 && (
+        <fieldset>
+          <legend className="mb-2 font-medium text-leaf-900">Size</legend>
+          <div className="flex flex-wrap gap-2">
+            {product.variants.map((option) => (
+              <Button
+                key={option.id}
+                size="sm"
+                variant={option.id === variantId ? 'primary' : 'secondary'}
+                aria-pressed={option.id === variantId}
+                onClick={() => setVariantId(option.id)}
+              >
+                {option.name}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <div className="flex flex-wrap items-center gap-4">
+        <fieldset className="flex items-center rounded-full border border-stone-300">
+          <legend className="sr-only">Quantity</legend>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label="Decrease quantity"
+            disabled={soldOut || quantity <= 1}
+            onClick={() => setQuantity((value) => Math.max(1, value - 1))}
+          >
+            <Minus aria-hidden="true" className="size-4" />
+          </Button>
+          <output aria-live="polite" className="w-10 text-center font-medium">
+            {quantity}
+          </output>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label="Increase quantity"
+            disabled={soldOut}
+            onClick={() => setQuantity((value) => value + 1)}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+          </Button>
+        </fieldset>
+        <Button size="lg" disabled={soldOut} onClick={add}>
+          <ShoppingBag aria-hidden="true" className="size-5" /> Add to Cart
+        </Button>
+      </div>
+    </div>
+  );
+}

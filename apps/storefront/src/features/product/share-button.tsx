@@ -1,0 +1,19 @@
+import { Button, notify } from '@verdant/web-kit';
+import { Share2 } from 'lucide-react';
+
+/** SPEC.md 8: copies the page's address; if the browser refuses, asks the shopper to copy it. */
+export function ShareButton() {
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      notify.success('Link copied to clipboard!');
+    } catch {
+      window.alert('Could not copy link. Please copy manually.');
+    }
+  };
+  return (
+    <Button variant="ghost" size="sm" onClick={() => void share()}>
+      <Share2 aria-hidden="true" className="size-4" /> Share
+    </Button>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ProductDetail } from '../../catalog/product-types';
+
+export const stockStatusText: Record<ProductDetail['stockStatus'], string> = {
+  in_stock: 'In Stock',
+  low_stock: 'Low Stock',
+  out_of_stock: 'Out of Stock',
+};

@@ -1,0 +1,86 @@
+import { Button, Dialog, EmptyState, ErrorState, PageMeta, Spinner, trpc } from '@verdant/web-kit';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ProductCard } from '../../catalog/product-card';
+import { FilterPanel } from './filter-panel';
+import { listInput, SORTS, type Sort, useShopFilters } from './shop-filters';
+
+export function ShopPage() {
+  const { filters, update, clear } = useShopFilters();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sortId = useId();
+  const list = trpc.products.list.useQuery(listInput(filters), { placeholderData: (previous) => previous });
+  const panel = <FilterPanel filters={filters} onChange={update} onClear={clear} />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <PageMeta
+        title="Shop Plants | Verdant"
+        description="Browse indoor plants, succulents, cacti, snake plants and air-purifying plants. Filter by category, price, stock and sale, delivered across India."
+      />
+      <h1 className="font-display text-4xl text-leaf-900 sm:text-5xl">Shop Plants</h1>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[16rem_1fr]">
+        <aside aria-label="Filters" className="hidden lg:block">
+          {panel}
+        </aside>
+
+        <div>
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+            <p role="status" className="text-stone-700">
+              {list.data ? `${list.data.total} plants found` : ''}
+            </p>
+            <div className="flex items-center gap-3">
+              <Button variant="secondary" size="sm" className="lg:hidden" onClick={() => setDrawerOpen(true)}>
+                <SlidersHorizontal aria-hidden="true" className="size-4" /> Filters
+              </Button>
+              <label htmlFor={sortId} className="text-sm text-stone-700">
+                Sort by
+              </label>
+              <select
+                id={sortId}
+                value={filters.sort}
+                onChange={(event) => update({ sort: event.target.value as Sort })}
+                className="h-9 rounded-full border border-stone-300 bg-white px-3 text-sm"
+              >
+                {SORTS.map((sort) => (
+                  <option key={sort.value} value={sort.value}>
+                    {sort.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          {list.isPending ? (
+            <Spinner label="Loading plants…" />
+          ) : list.isError ? (
+            <ErrorState message="We couldn't load the plants just now." onRetry={() => void list.refetch()} />
+          ) : list.data.products.length === 0 ? (
+            <EmptyState title="No plants found matching your filters." />
+          ) : (
+            <ul aria-label="Plants" className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3">
+              {list.data.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+
+      <Dialog
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title="Filters"
+        className="max-h-[85dvh] overflow-y-auto"
+      >
+        {panel}
+        <Button className="mt-6 w-full" onClick={() => setDrawerOpen(false)}>
+          Show plants
+        </Button>
+      </Dialog>
+    </div>
+  );
+}

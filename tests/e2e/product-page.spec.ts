@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { createTestCatalogue } from './catalog-api';
+
+let catalogue: Awaited<ReturnType<typeof createTestCatalogue>>;
+
+test.beforeAll(async ({ baseURL }) => {
+  catalogue = await createTestCatalogue(baseURL ?? '');
+});
+
+test.describe('product page', () => {
+  test('choosing a size prices it, and Add to Cart fills the cart badge', async ({ page }) => {
+    const { fern } = catalogue;
+    await page.goto(`/product/${fern.slug}`);
+
+    await expect(page).toHaveTitle(`${fern.name} | Verdant`);
+    await expect(page.getByRole('heading', { level: 1, name: fern.name })).toBeVisible();
+    await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Small' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('₹450.00')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Large' }).click();
+    await expect(page.getByText('₹650.00')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByRole('group', { name: 'Quantity' })).toContainText('2');
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Updated cart quantity')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+
+    // The guest cart survives a reload: it lives in the browser's storage.
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+    const stored = JSON.parse(await page.evaluate<string>("localStorage.getItem('verdant-cart')"));
+    expect(stored.items).toEqual([
+      expect.objectContaining({
+        slug: fern.slug,
+        quantity: 4,
+        unitPrice: 65_000,
+        variantId: expect.any(String),
+      }),
+    ]);
+
+    await page.getByRole('tab', { name: 'Details' }).click();
+    const details = page.getByRole('tabpanel', { name: 'Details' });
+    await expect(details).toContainText('Indoor Plant');
+    await expect(details).toContainText('Fern, Shade');
+    await page.getByRole('tab', { name: 'Description' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Description' })).toHaveText(fern.description ?? '');
+  });
+
+  test('a sold-out plant cannot be added; related plants and Back to Shop link onwards', async ({ page }) => {
+    const { cactus, palm } = catalogue;
+    await page.goto(`/product/${cactus.slug}`);
+
+    await expect(page.getByText('Out of Stock', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(page.getByRole('tabpanel', { name: 'Description' })).toBeVisible();
+
+    const related = page.getByRole('region', { name: 'You May Also Like' });
+    await related.getByRole('link', { name: new RegExp(palm.name) }).click();
+    await expect(page).toHaveURL(`/product/${palm.slug}`);
+    await expect(page.getByRole('article').getByText('Sale', { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to Shop' }).click();
+    await expect(page).toHaveURL('/shop');
+  });
+
+  test('Share copies the link', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/product/${catalogue.palm.slug}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toMatch(
+      `/product/${catalogue.palm.slug}`,
+    );
+  });
+
+  test('an unknown plant shows the not-found page', async ({ page }) => {
+    await page.goto(`/product/no-such-plant-${catalogue.suffix}`);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page).toHaveURL('/404');
+  });
+});
