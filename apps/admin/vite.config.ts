@@ -9,5 +9,5 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react(), tailwindcss()],
   build: { outDir: 'dist', emptyOutDir: true },
-  server: { proxy: { '/trpc': api, '/healthz': api } },
+  server: { proxy: { '/trpc': api, '/healthz': api, '/uploads': api } },
 });

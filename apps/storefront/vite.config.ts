@@ -8,5 +8,5 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: { outDir: 'dist', emptyOutDir: true },
-  server: { proxy: { '/trpc': api, '/healthz': api } },
+  server: { proxy: { '/trpc': api, '/healthz': api, '/uploads': api } },
 });

@@ -34,7 +34,24 @@ export const router = createBrowserRouter(
               errorElement: <RouteError />,
               children: [
                 { index: true, element: <DashboardPage /> },
-                { path: 'products', element: <NotAvailablePage title="Products" /> },
+                {
+                  path: 'products',
+                  lazy: async () => ({
+                    Component: (await import('../features/products/products-page')).ProductsPage,
+                  }),
+                },
+                {
+                  path: 'products/new',
+                  lazy: async () => ({
+                    Component: (await import('../features/products/product-editor-page')).NewProductPage,
+                  }),
+                },
+                {
+                  path: 'products/:id',
+                  lazy: async () => ({
+                    Component: (await import('../features/products/product-editor-page')).EditProductPage,
+                  }),
+                },
                 { path: 'orders', element: <NotAvailablePage title="Orders" /> },
                 { path: 'customers', element: <NotAvailablePage title="Customers" /> },
                 {
@@ -44,7 +61,12 @@ export const router = createBrowserRouter(
                   }),
                 },
                 { path: 'coupons', element: <NotAvailablePage title="Coupons" /> },
-                { path: 'banners', element: <NotAvailablePage title="Banners" /> },
+                {
+                  path: 'banners',
+                  lazy: async () => ({
+                    Component: (await import('../features/banners/banners-page')).BannersPage,
+                  }),
+                },
                 {
                   path: 'settings',
                   lazy: async () => ({

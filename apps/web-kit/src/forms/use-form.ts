@@ -21,18 +21,20 @@ export function useForm<Field extends string>(initial: Record<Field, string>) {
   const formRef = useRef<HTMLFormElement>(null);
   const fields = Object.keys(initial) as Field[];
 
+  /** Sets one field's value and clears its error, as typing in it does. */
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      const { [field]: _cleared, ...rest } = current;
+      return rest as FieldErrors<Field>;
+    });
+  };
+
   /** The value and change handler for one field; typing in a field clears its error. */
   const bind = (field: Field) => ({
     name: field,
     value: values[field],
-    onChange: (event: ChangeEvent<Control>) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => {
-        const { [field]: _cleared, ...rest } = current;
-        return rest as FieldErrors<Field>;
-      });
-    },
+    onChange: (event: ChangeEvent<Control>) => change(field, event.currentTarget.value),
   });
 
   /**
@@ -82,5 +84,18 @@ export function useForm<Field extends string>(initial: Record<Field, string>) {
     }
   };
 
-  return { values, setValues, errors, alert, busy, bind, reject, refuse, fail, handleSubmit, formRef };
+  return {
+    values,
+    setValues,
+    change,
+    errors,
+    alert,
+    busy,
+    bind,
+    reject,
+    refuse,
+    fail,
+    handleSubmit,
+    formRef,
+  };
 }

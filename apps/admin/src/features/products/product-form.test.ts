@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkProductForm,
+  type EditableProduct,
+  initialProductForm,
+  type ProductFormValues,
+  productFieldErrors,
+} from './product-form';
+
+const form = (changes: Partial<ProductFormValues>): ProductFormValues => ({
+  ...initialProductForm(),
+  name: 'Snake Plant',
+  slug: 'snake-plant',
+  basePrice: '499.50',
+  ...changes,
+});
+
+describe('the product form', () => {
+  it('starts with SPEC.md’s defaults: in stock, active, not featured', () => {
+    expect(initialProductForm()).toMatchObject({
+      stockStatus: 'in_stock',
+      status: 'active',
+      featured: false,
+    });
+  });
+
+  it('sends prices as paise, tags as a list, and empty optional values as none', () => {
+    const checked = checkProductForm(
+      form({
+        salePrice: '399',
+        tags: ' pet friendly, low light ,, ',
+        seoTitle: '  ',
+        variants: [{ key: 'a', name: 'Large', priceAdjustment: '-50.25' }],
+      }),
+    );
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.data.product).toMatchObject({
+      basePrice: 49950,
+      salePrice: 39900,
+      tags: ['pet friendly', 'low light'],
+      seoTitle: null,
+      metaDescription: null,
+      categoryId: null,
+    });
+    expect(checked.data.variants).toEqual([{ name: 'Large', priceAdjustment: -5025 }]);
+  });
+
+  it('refuses with the domain’s messages, keyed by the form’s field names', () => {
+    const checked = checkProductForm(
+      form({
+        name: '',
+        basePrice: '',
+        salePrice: '1.999',
+        mainImageUrl: '/uploads/a.png',
+        variants: [{ key: 'a', id: 'v1', name: ' ', priceAdjustment: '5' }],
+      }),
+    );
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        name: 'Name is required',
+        basePrice: 'Base price is required',
+        salePrice: 'Amount can have at most 2 decimal places',
+        mainImageAlt: 'Main image alt text is required',
+        'variants.0.name': 'Variant name is required',
+      },
+    });
+  });
+
+  it('reads an existing product back into rupees', () => {
+    const saved: EditableProduct = {
+      name: 'Pothos',
+      slug: 'pothos',
+      botanicalName: null,
+      description: null,
+      careGuide: null,
+      tags: ['trailing'],
+      seoTitle: null,
+      metaDescription: null,
+      categoryId: null,
+      basePrice: 29900,
+      salePrice: null,
+      mainImageUrl: null,
+      mainImageAlt: null,
+      gallery: [],
+      variants: [{ variantId: 'v1', name: 'Small', priceAdjustment: -5000 }],
+      stockStatus: 'low_stock',
+      status: 'draft',
+      isFeatured: true,
+    };
+    expect(initialProductForm(saved)).toMatchObject({
+      basePrice: '299.00',
+      salePrice: '',
+      tags: 'trailing',
+      stockStatus: 'low_stock',
+      status: 'draft',
+      featured: true,
+      variants: [{ key: 'v1', id: 'v1', name: 'Small', priceAdjustment: '-50.00' }],
+    });
+  });
+
+  it('places the server’s product field errors under the form’s fields', () => {
+    expect(productFieldErrors({ 'product.slug': 'taken', 'variants.1.name': 'too long' })).toEqual({
+      slug: 'taken',
+      'variants.1.name': 'too long',
+    });
+  });
+});

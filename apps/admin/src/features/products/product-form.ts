@@ -1,0 +1,222 @@
+import { paiseToRupees, rupeesToPaise } from '@verdant/domain/catalog/money';
+import {
+  MAIN_IMAGE_ALT_REQUIRED,
+  type ProductInput,
+  type ProductStatus,
+  productRules,
+  SALE_NOT_BELOW_BASE,
+  type StockStatus,
+  type VariantInput,
+  variantRules,
+} from '@verdant/domain/catalog/product-rules';
+import type { ProductDetail } from './product';
+
+export interface GalleryImage {
+  url: string;
+  alt: string;
+}
+
+export interface VariantRow {
+  /** Stable React key, also for rows not saved yet. */
+  key: string;
+  /** The saved variant's id; absent for a row added in this form. */
+  id?: string;
+  name: string;
+  priceAdjustment: string;
+}
+
+/** What the form holds: prices as the rupees typed, tags as one comma separated line. */
+export interface ProductFormValues {
+  name: string;
+  slug: string;
+  botanicalName: string;
+  description: string;
+  careGuide: string;
+  tags: string;
+  categoryId: string;
+  basePrice: string;
+  salePrice: string;
+  stockStatus: StockStatus;
+  status: ProductStatus;
+  featured: boolean;
+  mainImageUrl: string;
+  mainImageAlt: string;
+  gallery: GalleryImage[];
+  seoTitle: string;
+  metaDescription: string;
+  variants: VariantRow[];
+}
+
+export type ProductFieldErrors = Record<string, string>;
+
+export interface ProductSubmission {
+  product: ProductInput;
+  variants: (VariantInput & { id?: string })[];
+}
+
+export type CheckedProductForm =
+  | { ok: true; data: ProductSubmission }
+  | { ok: false; errors: ProductFieldErrors };
+
+/** The parts of a saved product the form edits. */
+export type EditableProduct = Pick<
+  ProductDetail,
+  | 'name'
+  | 'slug'
+  | 'botanicalName'
+  | 'description'
+  | 'careGuide'
+  | 'tags'
+  | 'categoryId'
+  | 'basePrice'
+  | 'salePrice'
+  | 'stockStatus'
+  | 'status'
+  | 'isFeatured'
+  | 'mainImageUrl'
+  | 'mainImageAlt'
+  | 'gallery'
+  | 'seoTitle'
+  | 'metaDescription'
+  | 'variants'
+>;
+
+export const newVariantRow = (): VariantRow => ({ key: crypto.randomUUID(), name: '', priceAdjustment: '0' });
+
+/** A blank form starts with SPEC.md section 4's defaults: in stock, active, not featured. */
+export function initialProductForm(product?: EditableProduct): ProductFormValues {
+  if (!product) {
+    return {
+      name: '',
+      slug: '',
+      botanicalName: '',
+      description: '',
+      careGuide: '',
+      tags: '',
+      categoryId: '',
+      basePrice: '',
+      salePrice: '',
+      stockStatus: 'in_stock',
+      status: 'active',
+      featured: false,
+      mainImageUrl: '',
+      mainImageAlt: '',
+      gallery: [],
+      seoTitle: '',
+      metaDescription: '',
+      variants: [],
+    };
+  }
+  return {
+    name: product.name,
+    slug: product.slug,
+    botanicalName: product.botanicalName ?? '',
+    description: product.description ?? '',
+    careGuide: product.careGuide ?? '',
+    tags: product.tags.join(', '),
+    categoryId: product.categoryId ?? '',
+    basePrice: paiseToRupees(product.basePrice),
+    salePrice: product.salePrice === null ? '' : paiseToRupees(product.salePrice),
+    stockStatus: product.stockStatus,
+    status: product.status,
+    featured: product.isFeatured,
+    mainImageUrl: product.mainImageUrl ?? '',
+    mainImageAlt: product.mainImageAlt ?? '',
+    gallery: product.gallery.map(({ url, alt }) => ({ url, alt })),
+    seoTitle: product.seoTitle ?? '',
+    metaDescription: product.metaDescription ?? '',
+    variants: product.variants.map((variant) => ({
+      key: variant.variantId,
+      id: variant.variantId,
+      name: variant.name,
+      priceAdjustment: paiseToRupees(variant.priceAdjustment),
+    })),
+  };
+}
+
+/** Rupees typed in a price field as paise; blank is left for the rules to call required or absent. */
+function readPaise(
+  text: string,
+  field: string,
+  errors: ProductFieldErrors,
+  options?: { allowNegative: boolean },
+): number | undefined {
+  if (text.trim() === '') return undefined;
+  try {
+    return rupeesToPaise(text, options);
+  } catch (error) {
+    errors[field] = error instanceof RangeError ? error.message : String(error);
+    return undefined;
+  }
+}
+
+const issuesByField = (issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix = '') => {
+  const errors: ProductFieldErrors = {};
+  for (const issue of issues) errors[prefix + (issue.path.map(String).join('.') || 'form')] ??= issue.message;
+  return errors;
+};
+
+/** The domain's own rules, so the form says exactly what the server would, before anything is sent. */
+export function checkProductForm(values: ProductFormValues): CheckedProductForm {
+  const errors: ProductFieldErrors = {};
+  const basePrice = readPaise(values.basePrice, 'basePrice', errors);
+  const salePrice = readPaise(values.salePrice, 'salePrice', errors);
+  const candidate = {
+    name: values.name,
+    slug: values.slug,
+    botanicalName: values.botanicalName,
+    description: values.description,
+    careGuide: values.careGuide,
+    tags: values.tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    categoryId: values.categoryId,
+    // Blank is left to the rules ('Base price is required'); an unreadable amount already has its message.
+    basePrice,
+    salePrice: salePrice ?? null,
+    mainImageUrl: values.mainImageUrl,
+    mainImageAlt: values.mainImageAlt,
+    gallery: values.gallery,
+    stockStatus: values.stockStatus,
+    status: values.status,
+    featured: values.featured,
+    seoTitle: values.seoTitle,
+    metaDescription: values.metaDescription,
+  };
+  const parsed = productRules.safeParse(candidate);
+  if (!parsed.success) {
+    Object.assign(errors, { ...issuesByField(parsed.error.issues), ...errors });
+    // zod skips the cross-field rules while any field fails; say everything wrong in one go.
+    if (values.mainImageUrl && !values.mainImageAlt.trim()) errors.mainImageAlt ??= MAIN_IMAGE_ALT_REQUIRED;
+    if (basePrice !== undefined && salePrice !== undefined && salePrice >= basePrice) {
+      errors.salePrice ??= SALE_NOT_BELOW_BASE;
+    }
+  }
+
+  const variants = values.variants.map((row, index) => {
+    const priceAdjustment =
+      readPaise(row.priceAdjustment, `variants.${index}.priceAdjustment`, errors, { allowNegative: true }) ??
+      0;
+    const variant = { ...(row.id ? { id: row.id } : {}), name: row.name, priceAdjustment };
+    const checked = variantRules.safeParse(variant);
+    if (!checked.success) {
+      const variantErrors = issuesByField(checked.error.issues, `variants.${index}.`);
+      for (const [field, message] of Object.entries(variantErrors)) errors[field] ??= message;
+    }
+    return variant;
+  });
+
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  // The parsed form: trimmed, with empty optional values (SEO fields, category) as null.
+  return { ok: true, data: { product: parsed.data, variants } };
+}
+
+/** The server keys the product's field errors as `product.name`; the form's fields are named `name`. */
+export function productFieldErrors(serverErrors: Record<string, string>): ProductFieldErrors {
+  const errors: ProductFieldErrors = {};
+  for (const [key, message] of Object.entries(serverErrors)) {
+    errors[key.startsWith('product.') ? key.slice('product.'.length) : key] = message;
+  }
+  return errors;
+}

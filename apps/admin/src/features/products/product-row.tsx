@@ -1,0 +1,76 @@
+import { Button, buttonStyles, formatRupees } from '@verdant/web-kit';
+import { Archive, Leaf, Pencil } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { ProductRow as Product } from './product';
+import { StatusBadge, StockBadge } from './product-badges';
+
+/** A sale price with the base price struck through (SPEC.md 2.17), in rupees. */
+function Price({ basePrice, salePrice }: Pick<Product, 'basePrice' | 'salePrice'>) {
+  if (salePrice === null) return <span>{formatRupees(basePrice)}</span>;
+  return (
+    <span className="flex flex-col">
+      <span className="font-semibold text-leaf-800">{formatRupees(salePrice)}</span>
+      <s className="text-sm text-stone-500">
+        <span className="sr-only">Was </span>
+        {formatRupees(basePrice)}
+      </s>
+    </span>
+  );
+}
+
+export function ProductRow({ product, onArchive }: { product: Product; onArchive: () => void }) {
+  return (
+    <tr className="border-t border-stone-200">
+      <th scope="row" className="px-4 py-3 text-left font-medium">
+        <span className="flex items-center gap-3">
+          {product.mainImageUrl ? (
+            <img
+              src={product.mainImageUrl}
+              alt=""
+              loading="lazy"
+              className="size-12 rounded-md object-cover"
+            />
+          ) : (
+            <span className="grid size-12 place-items-center rounded-md bg-leaf-50">
+              <Leaf aria-hidden="true" className="size-5 text-leaf-300" />
+            </span>
+          )}
+          <span>{product.name}</span>
+        </span>
+      </th>
+      <td className="px-4 py-3">
+        <Price basePrice={product.basePrice} salePrice={product.salePrice} />
+      </td>
+      <td className="px-4 py-3">
+        <StockBadge stock={product.stockStatus} />
+      </td>
+      <td className="px-4 py-3">
+        <StatusBadge status={product.status} />
+      </td>
+      <td className="px-4 py-3">
+        <span className="flex gap-2">
+          <Link
+            to={`/products/${product.id}`}
+            aria-label={`Edit ${product.name}`}
+            className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Link>
+          {product.status !== 'archived' && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Archive ${product.name}`}
+              onClick={onArchive}
+              className="text-red-700 hover:bg-red-50"
+            >
+              <Archive aria-hidden="true" className="size-4" />
+              Archive
+            </Button>
+          )}
+        </span>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,145 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { PRODUCT_STATUSES, STOCK_STATUSES } from '@verdant/domain/catalog/product-rules';
+import {
+  buttonStyles,
+  EmptyState,
+  ErrorState,
+  Input,
+  Label,
+  PageMeta,
+  refusalOf,
+  Select,
+  Spinner,
+  trpc,
+} from '@verdant/web-kit';
+import { Package, Plus, Search } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArchiveProductDialog } from './archive-product-dialog';
+import { type ProductRow as Product, statusLabels, stockLabels } from './product';
+import { ProductRow } from './product-row';
+
+type StatusFilter = 'all' | (typeof PRODUCT_STATUSES)[number];
+type StockFilter = 'all' | (typeof STOCK_STATUSES)[number];
+
+/** Admin > Products (SPEC.md 2.17): search, status and stock filters, the product table, add, edit, archive. */
+export function ProductsPage() {
+  const ids = { search: useId(), status: useId(), stock: useId() };
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [stock, setStock] = useState<StockFilter>('all');
+  const searched = useDeferredValue(search.trim());
+  const products = trpc.admin.products.list.useQuery(
+    { search: searched, status, stock },
+    // Keep showing the last results while the next ones load, instead of flashing a spinner per keystroke.
+    { placeholderData: keepPreviousData },
+  );
+  const [archiving, setArchiving] = useState<Product | null>(null);
+  const filtered = searched !== '' || status !== 'all' || stock !== 'all';
+
+  return (
+    <section className="space-y-6">
+      <PageMeta title="Products | Verdant Admin" description="Add, edit and archive the shop's plants." />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-4xl text-leaf-900">Products</h1>
+          <p className="mt-1 text-stone-700">Every plant in the shop, newest first.</p>
+        </div>
+        <Link to="/products/new" className={buttonStyles()}>
+          <Plus aria-hidden="true" className="size-5" />
+          Add Product
+        </Link>
+      </div>
+
+      <search className="flex flex-wrap items-end gap-4">
+        <div className="relative min-w-64 flex-1">
+          <label htmlFor={ids.search} className="sr-only">
+            Search products by name
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+          />
+          <Input
+            id={ids.search}
+            type="search"
+            placeholder="Search by name…"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            className="pl-9"
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.status}>Status</Label>
+          <Select
+            id={ids.status}
+            value={status}
+            onChange={(event) => setStatus(event.currentTarget.value as StatusFilter)}
+          >
+            <option value="all">All statuses</option>
+            {PRODUCT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabels[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.stock}>Stock</Label>
+          <Select
+            id={ids.stock}
+            value={stock}
+            onChange={(event) => setStock(event.currentTarget.value as StockFilter)}
+          >
+            <option value="all">All stock</option>
+            {STOCK_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {stockLabels[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </search>
+
+      {products.isPending ? (
+        <Spinner label="Loading products…" />
+      ) : products.isError ? (
+        <ErrorState
+          message={refusalOf(products.error)?.message ?? "We couldn't load the products."}
+          onRetry={() => void products.refetch()}
+        />
+      ) : products.data.length === 0 ? (
+        <EmptyState
+          icon={<Package className="size-10" />}
+          title={filtered ? 'No matching products' : 'No products yet'}
+        >
+          {filtered
+            ? 'No product matches these filters. Try another search.'
+            : 'Add the first plant to open the shop.'}
+        </EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+          <table className="w-full min-w-[44rem] text-left">
+            <caption className="sr-only">Products</caption>
+            <thead className="bg-leaf-50 text-sm text-leaf-900">
+              <tr>
+                {['Product', 'Price', 'Stock', 'Status', 'Actions'].map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {products.data.map((product) => (
+                <ProductRow key={product.id} product={product} onArchive={() => setArchiving(product)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ArchiveProductDialog product={archiving} onClose={() => setArchiving(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './accounts';
+import { uniqueSuffix } from './demo-catalog';
+import { pngFile, textFile } from './test-files';
+
+const productRow = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Products' }).getByRole('row', { name: new RegExp(name) });
+
+async function openNewProductForm(page: Page) {
+  await page.goto('/admin/products');
+  await page.getByRole('link', { name: 'Add Product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible();
+}
+
+test.describe('admin products', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('a product is created with images and a variant, repriced, and archived', async ({ page }) => {
+    const suffix = uniqueSuffix();
+    const name = `Calathea Orbifolia ${suffix}`;
+    await openNewProductForm(page);
+
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(`calathea-orbifolia-${suffix}`);
+    await page.getByRole('textbox', { name: 'Botanical Name' }).fill('Goeppertia orbifolia');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Indoor Plants' });
+    await page.getByRole('spinbutton', { name: 'Base Price (₹)' }).fill('499');
+
+    await page.getByLabel('Main Image', { exact: true }).setInputFiles(pngFile());
+    const mainAlt = page.getByRole('textbox', { name: 'Main Image Alt Text' });
+    await expect(page.getByRole('img', { name: 'Main image preview' })).toBeVisible();
+    await mainAlt.fill('Round striped calathea leaves');
+    await expect(page.getByText('29/125 characters')).toBeVisible();
+
+    await page.getByLabel('Gallery Images', { exact: true }).setInputFiles(pngFile('side.png'));
+    await expect(page.getByRole('textbox', { name: 'Gallery image 1 alt text' })).toHaveValue(
+      `${name} - additional view`,
+    );
+
+    await page.getByRole('button', { name: 'Add Variant' }).click();
+    await page.getByRole('textbox', { name: 'Variant 1 name' }).fill('Large');
+    await page.getByRole('spinbutton', { name: 'Variant 1 price adjustment (₹)' }).fill('150');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+
+    await expect(page.getByText('Product created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    const row = productRow(page, name);
+    await expect(row).toContainText('₹499.00');
+    await expect(row).toContainText('Active');
+    await expect(row).not.toContainText('$');
+
+    await row.getByRole('link', { name: `Edit ${name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Variant 1 name' })).toHaveValue('Large');
+    await expect(page.getByRole('spinbutton', { name: 'Variant 1 price adjustment (₹)' })).toHaveValue(
+      '150.00',
+    );
+    await page.getByRole('spinbutton', { name: 'Base Price (₹)' }).fill('549');
+    await page.getByRole('spinbutton', { name: 'Sale Price (₹)' }).fill('449.50');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(page.getByText('Product updated successfully')).toBeVisible();
+    await expect(row).toContainText('₹449.50');
+    await expect(row.locator('s')).toContainText('₹549.00');
+
+    await row.getByRole('button', { name: `Archive ${name}` }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Archive Product' });
+    await prompt.getByRole('button', { name: 'Archive' }).click();
+
+    await expect(page.getByText('Product archived')).toBeVisible();
+    await expect(prompt).toBeHidden();
+    await expect(row).toContainText('Archived');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('archived');
+    await expect(productRow(page, name)).toBeVisible();
+  });
+
+  test('uploads that are not images are refused before sending', async ({ page }) => {
+    await openNewProductForm(page);
+
+    await page.getByLabel('Main Image', { exact: true }).setInputFiles(textFile());
+    await expect(page.getByText('Please upload an image file')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Main Image Alt Text' })).toHaveCount(0);
+
+    await page.getByLabel('Gallery Images', { exact: true }).setInputFiles([textFile(), pngFile()]);
+    await expect(page.getByText('Some files were skipped (only images allowed)')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Gallery images' }).getByRole('listitem')).toHaveCount(1);
+
+    const fiveMore = [1, 2, 3, 4, 5].map((n) => pngFile(`view-${n}.png`));
+    await page.getByLabel('Gallery Images', { exact: true }).setInputFiles(fiveMore);
+    await expect(page.getByText('Maximum 5 gallery images allowed')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Gallery images' }).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('a product without a name or price is not sent', async ({ page }) => {
+    await openNewProductForm(page);
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAccessibleDescription(
+      'Name is required',
+    );
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+    await expect(page.getByText('Base price is required')).toBeVisible();
+  });
+
+  test('a duplicate slug shows the server’s message under the slug', async ({ page }) => {
+    const slug = `string-of-pearls-${uniqueSuffix()}`;
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    const slugBox = page.getByRole('textbox', { name: 'Slug' });
+    const basePrice = page.getByRole('spinbutton', { name: 'Base Price (₹)' });
+    await openNewProductForm(page);
+    await name.fill('String of Pearls');
+    await slugBox.fill(slug);
+    await basePrice.fill('349');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await expect(page.getByText('Product created successfully')).toBeVisible();
+
+    await openNewProductForm(page);
+    await name.fill('String of Pearls Again');
+    await slugBox.fill(slug);
+    await basePrice.fill('299');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+
+    const message = 'A product with this slug already exists';
+    await expect(page.getByText(message).and(page.locator('[data-sonner-toast] *'))).toBeVisible();
+    await expect(slugBox).toHaveAccessibleDescription(new RegExp(message));
+    await expect(slugBox).toBeFocused();
+  });
+
+  test('a new product is on the storefront until it is archived', async ({ page }) => {
+    const suffix = uniqueSuffix();
+    const name = `Zebra Haworthia ${suffix}`;
+    await openNewProductForm(page);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('spinbutton', { name: 'Base Price (₹)' }).fill('249');
+    await page.getByLabel('Main Image', { exact: true }).setInputFiles(pngFile());
+    await page.getByRole('textbox', { name: 'Main Image Alt Text' }).fill('A striped haworthia in a pot');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await expect(page.getByText('Product created successfully')).toBeVisible();
+
+    await page.goto(`/product/zebra-haworthia-${suffix}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    await page.goto('/admin/products');
+    await productRow(page, name)
+      .getByRole('button', { name: `Archive ${name}` })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Archive Product' })
+      .getByRole('button', { name: 'Archive' })
+      .click();
+    await expect(page.getByText('Product archived')).toBeVisible();
+
+    await page.goto(`/product/zebra-haworthia-${suffix}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  });
+});
