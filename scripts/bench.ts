@@ -28,6 +28,7 @@ import { ProjectionRunner } from '@verdant/projections/runner/projection-runner'
 import { type CommandContext, handleCommand } from '@verdant/server/command-handling/handle-command';
 import { SignIn } from '@verdant/server/identity/sign-in';
 import { openShop } from '@verdant/server/shop';
+import { homeRouteScriptKilobytes, listingUnderLoad } from './bench-catalogue';
 
 const RUNS = 5;
 const codec = new EventCodec(eventCatalog);
@@ -252,5 +253,17 @@ report('categories projection rebuild over 100,000 events', rebuild, 'events/s',
 const { wrongPassword, unknownEmail } = await signInTimings(20);
 report('sign-in, wrong password (median of 20)', wrongPassword, 'ms');
 report('sign-in, unknown email (median of 20)', unknownEmail, 'ms');
+for (const figures of await listingUnderLoad()) {
+  report(
+    `listing under load, 1,000 products: ${figures.label} (${figures.results} shown)`,
+    figures.requestsPerSecond,
+    'req/s',
+    3_000,
+  );
+  report(`  p99 latency (target < 25 ms)`, figures.p99Ms, 'ms');
+}
+const homeScripts = homeRouteScriptKilobytes();
+if (homeScripts === null) console.log('skipped: storefront home route size (run `npm run build` first)');
+else report('storefront home route JavaScript, gzipped (target ≤ 150)', homeScripts, 'KB');
 global.gc?.();
 console.log(`\npeak RSS: ${format(process.resourceUsage().maxRSS / 1024)} MiB`);
