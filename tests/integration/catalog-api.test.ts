@@ -118,6 +118,27 @@ describe('the public catalogue', () => {
     expect(ids(newest)).toEqual([scarce.id, onSale.id, cheap.id]);
   });
 
+  it('answers a repeated listing with the change that came in between', async () => {
+    const ferns = await categoryId('Ferns');
+    const { id, input } = await createProduct({ categoryId: ferns, basePrice: 45_000 });
+    const priceIn = async () =>
+      (await shop.client.products.list.query({ categories: [categoryIds.Ferns!] })).products.find(
+        (product) => product.id === id,
+      )?.price;
+    expect(await priceIn()).toBe(45_000);
+    expect(await priceIn()).toBe(45_000);
+
+    written(
+      await admin.client.admin.products.update.mutate({
+        id,
+        product: { ...input, categoryId: ferns, basePrice: 55_000 },
+        variants: [],
+      }),
+    );
+
+    expect(await priceIn()).toBe(55_000);
+  });
+
   it('shows the whole shop for a category slug that does not exist', async () => {
     const all = await shop.client.products.list.query({});
     const unknown = await shop.client.products.list.query({ categories: ['no-such-category'] });

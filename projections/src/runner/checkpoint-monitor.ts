@@ -41,13 +41,16 @@ export class CheckpointMonitor implements ProjectionMonitor {
     );
   }
 
+  async position(projectionName: string): Promise<bigint> {
+    const active = await this.registry.activeVersion(projectionName);
+    const version = active?.version ?? this.versionInCode(projectionName);
+    return (await this.readStore.checkpoints.load(checkpointKey(projectionName, version))) ?? 0n;
+  }
+
   async waitFor(projectionName: string, position: bigint, timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const active = await this.registry.activeVersion(projectionName);
-      const version = active?.version ?? this.versionInCode(projectionName);
-      const checkpoint = await this.readStore.checkpoints.load(checkpointKey(projectionName, version));
-      if (checkpoint !== null && checkpoint >= position) return true;
+      if ((await this.position(projectionName)) >= position) return true;
       if (Date.now() >= deadline) return false;
       await sleep(POLL_INTERVAL_MS);
     }

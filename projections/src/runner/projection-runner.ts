@@ -61,9 +61,17 @@ export class ProjectionRunner implements ProjectionMonitor {
     return [...this.workers.values()].map((worker) => worker.status(head));
   }
 
+  async position(projectionName: string): Promise<bigint> {
+    return this.worker(projectionName).appliedPosition;
+  }
+
   waitFor(projectionName: string, position: bigint, timeoutMs: number): Promise<boolean> {
+    return this.worker(projectionName).waitFor(position, timeoutMs);
+  }
+
+  private worker(projectionName: string): ProjectionWorker {
     const worker = this.workers.get(projectionName);
     if (!worker) throw new Error(`No projection named ${projectionName} runs here`);
-    return worker.waitFor(position, timeoutMs);
+    return worker;
   }
 }

@@ -22,6 +22,8 @@ export interface ProjectionStatus {
 /** Where queries learn how far read models have got, in this process or from stored checkpoints. */
 export interface ProjectionMonitor {
   status(): Promise<ProjectionStatus[]>;
+  /** The log position the projection's active read model has applied. */
+  position(projectionName: string): Promise<bigint>;
   /** Resolves true once the projection has applied the given position, false if the timeout came first. */
   waitFor(projectionName: string, position: bigint, timeoutMs: number): Promise<boolean>;
 }

@@ -95,6 +95,10 @@ export class ProjectionWorker {
     return this.projection.name;
   }
 
+  get appliedPosition(): bigint {
+    return this.position;
+  }
+
   start(): void {
     this.running = this.runWithRetries();
   }

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { bannersProjection } from '@verdant/projections/catalog/banners';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
+import type { ReadModels } from '@verdant/projections/read-models';
 import { z } from 'zod';
 import { categoriesReadModel } from '../../catalog/category-queries';
 import {
@@ -12,6 +13,7 @@ import {
   toProductCard,
   toProductDetail,
 } from '../../catalog/product-queries';
+import { ReadModelCache } from '../../catalog/read-model-cache';
 import { readModelQuery, router } from '../init';
 
 /** SPEC.md 9: the price slider runs from ₹0 to ₹5,000; in paise. */
@@ -25,34 +27,44 @@ const SORTS = {
 
 const slugInput = z.object({ slug: z.string().trim().min(1).max(120) });
 
+const listingInput = z.object({
+  categories: z.array(z.string().trim().max(80)).max(20).default([]),
+  minPrice: z.number().int().min(0).default(0),
+  maxPrice: z.number().int().min(0).default(PRICE_SLIDER_MAX),
+  inStockOnly: z.boolean().default(false),
+  onSaleOnly: z.boolean().default(false),
+  sort: z.enum(['newest', 'price_asc', 'price_desc']).default('newest'),
+});
+
+async function listProducts(readModels: ReadModels, input: z.output<typeof listingInput>) {
+  const filter: Record<string, unknown> = { price: { $gte: input.minPrice, $lte: input.maxPrice } };
+  if (input.categories.length > 0) {
+    const categories = await (await categoriesReadModel(readModels)).find({
+      slug: { $in: input.categories },
+    });
+    // Slugs that name no category are ignored: a stale link shows the whole shop, not an error.
+    if (categories.length > 0) filter.categoryId = { $in: categories.map((category) => category._id) };
+  }
+  if (input.inStockOnly) filter.stockStatus = 'in_stock';
+  if (input.onSaleOnly) filter.onSale = true;
+  const products = await (await storefrontProducts(readModels)).find(filter, { sort: SORTS[input.sort] });
+  return { total: products.length, products: products.map(toProductCard) };
+}
+
+/** Listing pages are few and asked for often: their answers are kept until a product or category changes. */
+const listings = new ReadModelCache<Awaited<ReturnType<typeof listProducts>>>(500);
+
 /** The public catalogue: only active products ever reach these answers. */
 export const productsRouter = router({
   list: readModelQuery(productCatalogProjection.name, categoriesProjection.name)
-    .input(
-      z.object({
-        categories: z.array(z.string().trim().max(80)).max(20).default([]),
-        minPrice: z.number().int().min(0).default(0),
-        maxPrice: z.number().int().min(0).default(PRICE_SLIDER_MAX),
-        inStockOnly: z.boolean().default(false),
-        onSaleOnly: z.boolean().default(false),
-        sort: z.enum(['newest', 'price_asc', 'price_desc']).default('newest'),
-      }),
-    )
+    .input(listingInput)
     .query(async ({ ctx, input }) => {
-      const filter: Record<string, unknown> = { price: { $gte: input.minPrice, $lte: input.maxPrice } };
-      if (input.categories.length > 0) {
-        const categories = await (await categoriesReadModel(ctx.shop.readModels)).find({
-          slug: { $in: input.categories },
-        });
-        // Slugs that name no category are ignored: a stale link shows the whole shop, not an error.
-        if (categories.length > 0) filter.categoryId = { $in: categories.map((category) => category._id) };
-      }
-      if (input.inStockOnly) filter.stockStatus = 'in_stock';
-      if (input.onSaleOnly) filter.onSale = true;
-      const products = await (await storefrontProducts(ctx.shop.readModels)).find(filter, {
-        sort: SORTS[input.sort],
-      });
-      return { total: products.length, products: products.map(toProductCard) };
+      const { projections, readModels } = ctx.shop;
+      const version = [
+        await projections.position(productCatalogProjection.name),
+        await projections.position(categoriesProjection.name),
+      ].join(':');
+      return listings.answer(JSON.stringify(input), version, () => listProducts(readModels, input));
     }),
 
   bySlug: readModelQuery(productCatalogProjection.name)
