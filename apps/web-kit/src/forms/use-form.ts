@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { refusalOf } from '../api/api-errors';
 import { notify } from '../toast/notify';
+import { checkForm, type FormRules } from './check-form';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -52,6 +53,14 @@ export function useForm<Field extends string>(initial: Record<Field, string>) {
     return first !== undefined;
   };
 
+  /** The values as the rules read them, or null after showing the rules' messages under the fields. */
+  const check = <Output>(rules: FormRules<Output>): Output | null => {
+    const checked = checkForm(rules, values);
+    if (checked.ok) return checked.data;
+    reject(checked.errors);
+    return null;
+  };
+
   /** Shows why the server refused the form: under the fields it names, or else as the form's alert. */
   const refuse = (error: unknown, fallback: string) => {
     const refusal = refusalOf(error);
@@ -93,6 +102,7 @@ export function useForm<Field extends string>(initial: Record<Field, string>) {
     busy,
     bind,
     reject,
+    check,
     refuse,
     fail,
     handleSubmit,

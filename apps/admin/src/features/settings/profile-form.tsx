@@ -1,7 +1,6 @@
 import { profileRules } from '@verdant/domain/identity/account-rules';
 import {
   Button,
-  checkForm,
   FormField,
   Input,
   notify,
@@ -20,20 +19,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const form = useForm({ fullName: profile.fullName ?? '', phone: profile.phone ?? '' });
 
   const submit = form.handleSubmit(async () => {
-    const checked = checkForm(profileRules, form.values);
-    if (!checked.ok) {
-      form.reject(checked.errors);
-      return;
-    }
+    const checked = form.check(profileRules);
+    if (!checked) return;
     try {
-      await update.mutateAsync(checked.data);
+      await update.mutateAsync(checked);
     } catch (error) {
       // SPEC.md 8 words this toast itself; the server's reasons go under the fields they concern.
       notify.error('Failed to update profile');
       form.reject(refusalOf(error)?.fieldErrors ?? {});
       return;
     }
-    form.setValues(checked.data);
+    form.setValues(checked);
     // The header greets the admin by the name just saved.
     await Promise.all([utils.account.profile.invalidate(), utils.auth.session.invalidate()]);
     notify.success('Profile updated successfully');

@@ -12,13 +12,10 @@ export function NewsletterForm() {
   const submit = form.handleSubmit(async () => {
     // The server's own rule, loaded on first use: it brings zod, which must stay out of the home bundle.
     const { newsletterRules } = await import('@verdant/domain/engagement/engagement-rules');
-    const checked = checkForm(newsletterRules, form.values);
-    if (!checked.ok) {
-      form.reject(checked.errors);
-      return;
-    }
+    const checked = form.check(newsletterRules);
+    if (!checked) return;
     try {
-      await subscribe.mutateAsync(checked.data);
+      await subscribe.mutateAsync(checked);
     } catch (failure) {
       notify.error(refusalOf(failure)?.message ?? 'Failed to subscribe. Please try again.');
       return;

@@ -1,7 +1,6 @@
 import { profileRules } from '@verdant/domain/identity/account-rules';
 import {
   Button,
-  checkForm,
   FormField,
   Input,
   notify,
@@ -20,13 +19,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const form = useForm({ fullName: profile.fullName ?? '', phone: profile.phone ?? '' });
 
   const submit = form.handleSubmit(async () => {
-    const checked = checkForm(profileRules, form.values);
-    if (!checked.ok) {
-      form.reject(checked.errors);
-      return;
-    }
+    const checked = form.check(profileRules);
+    if (!checked) return;
     try {
-      await update.mutateAsync(checked.data);
+      await update.mutateAsync(checked);
     } catch (error) {
       const refusal = refusalOf(error);
       notify.error(refusal?.message ?? 'Failed to update profile');
@@ -34,7 +30,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       return;
     }
     // Show the values as saved (a phone typed as +91 98765 43210 is kept as its 10 digits).
-    form.setValues(checked.data);
+    form.setValues(checked);
     // The refetch asks for this command's log position, so it already shows the change.
     await Promise.all([utils.account.profile.invalidate(), utils.auth.session.invalidate()]);
     notify.success('Profile updated successfully!');

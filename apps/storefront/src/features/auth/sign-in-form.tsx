@@ -1,15 +1,5 @@
 import { signInRules } from '@verdant/domain/identity/account-rules';
-import {
-  Button,
-  checkForm,
-  FormAlert,
-  FormField,
-  Input,
-  notify,
-  trpc,
-  useAuth,
-  useForm,
-} from '@verdant/web-kit';
+import { Button, FormAlert, FormField, Input, notify, trpc, useAuth, useForm } from '@verdant/web-kit';
 
 export function SignInForm() {
   const auth = useAuth();
@@ -17,13 +7,10 @@ export function SignInForm() {
   const form = useForm({ email: '', password: '' });
 
   const submit = form.handleSubmit(async () => {
-    const checked = checkForm(signInRules, form.values);
-    if (!checked.ok) {
-      form.reject(checked.errors);
-      return;
-    }
+    const checked = form.check(signInRules);
+    if (!checked) return;
     try {
-      await signIn.mutateAsync(checked.data);
+      await signIn.mutateAsync(checked);
     } catch (error) {
       form.refuse(error, 'Sign-in failed. Please try again.');
       return;

@@ -1,15 +1,5 @@
 import { PASSWORD_MIN_LENGTH, signUpRules } from '@verdant/domain/identity/account-rules';
-import {
-  Button,
-  checkForm,
-  FormAlert,
-  FormField,
-  Input,
-  notify,
-  trpc,
-  useAuth,
-  useForm,
-} from '@verdant/web-kit';
+import { Button, FormAlert, FormField, Input, notify, trpc, useAuth, useForm } from '@verdant/web-kit';
 
 export function SignUpForm() {
   const auth = useAuth();
@@ -17,13 +7,10 @@ export function SignUpForm() {
   const form = useForm({ fullName: '', email: '', phone: '', password: '', confirmPassword: '' });
 
   const submit = form.handleSubmit(async () => {
-    const checked = checkForm(signUpRules, form.values);
-    if (!checked.ok) {
-      form.reject(checked.errors);
-      return;
-    }
+    const checked = form.check(signUpRules);
+    if (!checked) return;
     try {
-      await signUp.mutateAsync(checked.data);
+      await signUp.mutateAsync(checked);
     } catch (error) {
       form.refuse(error, 'Sign-up failed. Please try again.');
       return;

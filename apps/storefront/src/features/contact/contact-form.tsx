@@ -1,15 +1,5 @@
 import { contactMessageRules } from '@verdant/domain/engagement/engagement-rules';
-import {
-  Button,
-  checkForm,
-  FormField,
-  Input,
-  notify,
-  refusalOf,
-  Textarea,
-  trpc,
-  useForm,
-} from '@verdant/web-kit';
+import { Button, FormField, Input, notify, refusalOf, Textarea, trpc, useForm } from '@verdant/web-kit';
 import { Send } from 'lucide-react';
 
 const emptyMessage = { name: '', email: '', subject: '', message: '' };
@@ -20,13 +10,10 @@ export function ContactForm() {
   const form = useForm(emptyMessage);
 
   const submit = form.handleSubmit(async () => {
-    const checked = checkForm(contactMessageRules, form.values);
-    if (!checked.ok) {
-      form.reject(checked.errors);
-      return;
-    }
+    const checked = form.check(contactMessageRules);
+    if (!checked) return;
     try {
-      await submitMessage.mutateAsync(checked.data);
+      await submitMessage.mutateAsync(checked);
     } catch (error) {
       notify.error('Failed to send message. Please try again.');
       form.reject(refusalOf(error)?.fieldErrors ?? {});

@@ -30,13 +30,10 @@ export function NewAddressForm({ id, onDone }: NewAddressFormProps) {
   }, [formRef]);
 
   const submit = form.handleSubmit(async () => {
-    const checked = checkForm(addressRules, form.values);
-    if (!checked.ok) {
-      form.reject(checked.errors);
-      return;
-    }
+    const checked = form.check(addressRules);
+    if (!checked) return;
     try {
-      await addAddress.mutateAsync(checked.data);
+      await addAddress.mutateAsync(checked);
     } catch (error) {
       const refusal = refusalOf(error);
       notify.error(refusal?.message ?? 'Failed to add address');
