@@ -1,4 +1,4 @@
-import { Button, checkForm, Input, notify, refusalOf, trpc, useForm } from '@verdant/web-kit';
+import { Button, Input, notify, refusalOf, trpc, useForm } from '@verdant/web-kit';
 import { useId } from 'react';
 
 /** The footer's subscribe box (SPEC.md 2.2), in the footer's light-on-dark colours. */

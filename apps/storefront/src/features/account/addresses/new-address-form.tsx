@@ -1,5 +1,5 @@
 import { addressRules, SERVED_COUNTRY } from '@verdant/domain/identity/account-rules';
-import { Button, checkForm, FormField, Input, notify, refusalOf, trpc, useForm } from '@verdant/web-kit';
+import { Button, FormField, Input, notify, refusalOf, trpc, useForm } from '@verdant/web-kit';
 import { useEffect } from 'react';
 
 export interface NewAddressFormProps {
