@@ -6,6 +6,8 @@ import { newsletterEvents } from './engagement/newsletter-subscription';
 import { accountEvents } from './identity/account';
 import type { EventDefinition } from './shared/event-definition';
 import { reservationEvents } from './shared/reservation';
+import { cartEvents } from './shopping/cart';
+import { wishlistEvents } from './shopping/wishlist';
 
 /** Every event type the shop records. The event codec refuses to write or read anything else. */
 export const eventCatalog: readonly EventDefinition[] = [
@@ -16,4 +18,6 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...accountEvents,
   ...contactMessageEvents,
   ...newsletterEvents,
+  ...cartEvents,
+  ...wishlistEvents,
 ];

@@ -1,9 +1,12 @@
 import { bannersProjection } from './catalog/banners';
 import { categoriesProjection } from './catalog/categories';
 import { productCatalogProjection } from './catalog/product-catalog';
+import { customerSummariesProjection } from './customers/customer-summaries';
 import { accountProfilesProjection } from './identity/account-profiles';
 import { addressesProjection } from './identity/addresses';
 import type { Projection } from './projection';
+import { cartsProjection } from './shopping/carts';
+import { wishlistsProjection } from './shopping/wishlists';
 
 /** Every read model the shop keeps. */
 export const allProjections: readonly Projection[] = [
@@ -12,4 +15,7 @@ export const allProjections: readonly Projection[] = [
   bannersProjection,
   accountProfilesProjection,
   addressesProjection,
+  cartsProjection,
+  wishlistsProjection,
+  customerSummariesProjection,
 ];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCustomer, signedUp as signUpAt } from '../support/customers';
 import { refusal } from '../support/refusal';
 import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';
 
@@ -13,22 +14,7 @@ afterAll(async () => {
   await shop.stop();
 });
 
-const newCustomer = () => {
-  const id = randomUUID().slice(0, 8);
-  return {
-    fullName: `Asha ${id}`,
-    email: `asha.${id}@example.in`,
-    phone: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-    password: 'monstera-lover',
-    confirmPassword: 'monstera-lover',
-  };
-};
-
-async function signedUp(details = newCustomer()): Promise<TestBrowser & { details: typeof details }> {
-  const browser = shop.browser();
-  browser.readAfterWrite(await browser.client.auth.signUp.mutate(details));
-  return { ...browser, details };
-}
+const signedUp = (details?: ReturnType<typeof newCustomer>) => signUpAt(shop, details);
 
 describe('sign-up', () => {
   it('creates the account, signs the customer in and queues a welcome mail', async () => {

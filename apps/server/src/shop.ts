@@ -20,6 +20,8 @@ import { AccountCommands } from './identity/account-commands';
 import { EmailVerificationLinks } from './identity/email-verification';
 import { SessionManager } from './identity/session-manager';
 import { SignIn } from './identity/sign-in';
+import { CartCommands } from './shopping/cart-commands';
+import { WishlistCommands } from './shopping/wishlist-commands';
 
 /** Everything a request can reach: the stores, the command services and the read models. */
 export interface Shop {
@@ -32,6 +34,8 @@ export interface Shop {
   products: ProductCommands;
   banners: BannerCommands;
   accounts: AccountCommands;
+  carts: CartCommands;
+  wishlists: WishlistCommands;
   signIn: SignIn;
   sessions: SessionManager;
   verificationLinks: EmailVerificationLinks;
@@ -84,6 +88,8 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     products: new ProductCommands(eventSourcing),
     banners: new BannerCommands(eventSourcing),
     accounts,
+    carts: new CartCommands(eventSourcing),
+    wishlists: new WishlistCommands(eventSourcing),
     signIn: new SignIn(accounts, passwords, fingerprints, stores.sessions),
     sessions: new SessionManager(stores.sessions),
     verificationLinks: new EmailVerificationLinks(identitySecret, config.publicUrl),

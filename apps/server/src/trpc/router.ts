@@ -3,18 +3,23 @@ import { accountRouter } from './routers/account';
 import { adminAuthRouter } from './routers/admin/auth';
 import { adminBannersRouter } from './routers/admin/banners';
 import { adminCategoriesRouter } from './routers/admin/categories';
+import { adminCustomersRouter } from './routers/admin/customers';
 import { adminProductsRouter } from './routers/admin/products';
 import { adminUsersRouter } from './routers/admin/users';
 import { authRouter } from './routers/auth';
+import { cartRouter } from './routers/cart';
 import { catalogRouter } from './routers/catalog';
 import { contactRouter, newsletterRouter, siteRouter } from './routers/engagement';
 import { productsRouter } from './routers/products';
+import { wishlistRouter } from './routers/wishlist';
 
 export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
   catalog: catalogRouter,
   products: productsRouter,
+  cart: cartRouter,
+  wishlist: wishlistRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
   site: siteRouter,
@@ -24,6 +29,7 @@ export const appRouter = router({
     products: adminProductsRouter,
     banners: adminBannersRouter,
     users: adminUsersRouter,
+    customers: adminCustomersRouter,
   }),
 });
 

@@ -1,0 +1,43 @@
+import type { CartLine } from '@verdant/domain/shopping/cart';
+import { type CatalogProduct, type PricedCart, priceCart } from '@verdant/domain/shopping/cart-pricing';
+import type { ProductView } from '@verdant/projections/catalog/products-view';
+import type { ReadModels } from '@verdant/projections/read-models';
+import { type CartView, cartsProjection } from '@verdant/projections/shopping/carts';
+import { allProducts } from '../catalog/product-queries';
+
+/** The products a cart names, as the catalogue read model has them now (archived ones too, to say so). */
+export async function catalogProducts(
+  readModels: ReadModels,
+  productIds: readonly string[],
+): Promise<Map<string, CatalogProduct>> {
+  if (productIds.length === 0) return new Map();
+  const products = await (await allProducts(readModels)).find({ _id: { $in: [...new Set(productIds)] } });
+  return new Map(products.map((product) => [product._id, toCatalogProduct(product)]));
+}
+
+const toCatalogProduct = (product: ProductView): CatalogProduct => ({
+  productId: product._id,
+  name: product.name,
+  slug: product.slug,
+  imageUrl: product.mainImageUrl,
+  imageAlt: product.mainImageAlt,
+  basePrice: product.basePrice,
+  salePrice: product.salePrice,
+  status: product.status,
+  stockStatus: product.stockStatus,
+  variants: product.variants,
+});
+
+/** Any lines, priced by the server: the signed-in customer's cart, or the lines of a guest's browser cart. */
+export async function pricedCart(readModels: ReadModels, lines: readonly CartLine[]): Promise<PricedCart> {
+  const catalog = await catalogProducts(
+    readModels,
+    lines.map((line) => line.productId),
+  );
+  return priceCart(lines, catalog);
+}
+
+export async function customerCartLines(readModels: ReadModels, customerId: string): Promise<CartLine[]> {
+  const carts = await readModels.collection<CartView>(cartsProjection, 'carts');
+  return (await carts.findOne({ _id: customerId }))?.lines ?? [];
+}

@@ -1,0 +1,58 @@
+import type { AccountEvent } from '@verdant/domain/identity/account';
+import { describe, it } from 'vitest';
+import {
+  accountErased,
+  adminGranted,
+  asha,
+  ravi,
+  registered,
+  registeredWithKeyDeleted,
+} from '../identity/account-test-events';
+import { projectionSpecification, recordedAt } from '../testing/projection-specification';
+import { type CustomerSummaryView, customerSummariesProjection } from './customer-summaries';
+
+const spec = projectionSpecification(customerSummariesProjection);
+
+const summary = (
+  id: string,
+  details: Pick<CustomerSummaryView, 'email' | 'fullName' | 'phone'>,
+  joinedIndex: number,
+): CustomerSummaryView => ({
+  _id: id,
+  ...details,
+  joinedAt: recordedAt(joinedIndex),
+  orderCount: 0,
+  totalSpent: 0,
+  lastOrderAt: null,
+  erased: false,
+});
+const ashaSummary = summary('a-1', { email: asha.email, fullName: asha.fullName, phone: asha.phone }, 0);
+
+describe('customer summaries read model', () => {
+  it('lists every registered customer with no orders yet', async () => {
+    await spec.given([registered(asha), registered(ravi), adminGranted('a-2')]).thenReadModel({
+      customers: [
+        ashaSummary,
+        summary('a-2', { email: ravi.email, fullName: ravi.fullName, phone: ravi.phone }, 1),
+      ],
+    });
+  });
+
+  it('shows the updated name and phone', async () => {
+    const renamed: AccountEvent = {
+      type: 'ProfileUpdated',
+      data: { accountId: 'a-1', fullName: 'Asha R. Rao', phone: '9000000001' },
+    };
+    await spec
+      .given([registered(asha), renamed])
+      .thenReadModel({ customers: [{ ...ashaSummary, fullName: 'Asha R. Rao', phone: '9000000001' }] });
+  });
+
+  it('keeps an erased customer counted without personal data, on the live pass and on a rebuild', async () => {
+    const erased = { ...ashaSummary, email: null, fullName: null, phone: null, erased: true };
+    await spec.given([registered(asha), accountErased('a-1')]).thenReadModel({ customers: [erased] });
+    await spec
+      .given([registeredWithKeyDeleted('a-1'), accountErased('a-1')])
+      .thenReadModel({ customers: [erased] });
+  });
+});
