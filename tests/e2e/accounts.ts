@@ -28,6 +28,10 @@ export function newShopper(): Shopper {
 
 export const authTab = (page: Page, name: 'Sign In' | 'Sign Up') => page.getByRole('tabpanel', { name });
 
+/** The storefront header's account link: its name says whether a shopper is signed in. */
+export const accountIcon = (page: Page, name: 'My Account' | 'Sign In') =>
+  page.getByRole('banner').getByRole('link', { name, exact: true });
+
 export async function signUp(page: Page, shopper: Shopper) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminAccount, adminSignIn, newShopper, signInAsAdmin, signUp } from './accounts';
+import { accountIcon, adminAccount, adminSignIn, newShopper, signInAsAdmin, signUp } from './accounts';
 
 test.describe('admin sign-in', () => {
   test('the back office sends a signed-out visitor to the admin sign-in page', async ({ page }) => {
@@ -44,6 +44,9 @@ test.describe('admin sign-in', () => {
 
     await expect(page.getByRole('alert')).toHaveText('This account does not have admin privileges');
     await expect(page).toHaveURL('/admin/auth');
+    // SPEC.md 4: the refused account is signed out, of the shop too.
+    await page.goto('/');
+    await expect(accountIcon(page, 'Sign In')).toHaveAttribute('href', '/auth');
   });
 
   test('the admin reaches the dashboard, and logs out', async ({ page }) => {

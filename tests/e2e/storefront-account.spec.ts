@@ -1,8 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { authTab, newShopper, signIn, signUp } from './accounts';
-
-const accountIcon = (page: Page, name: 'My Account' | 'Sign In') =>
-  page.getByRole('banner').getByRole('link', { name, exact: true });
+import { accountIcon, authTab, newShopper, signIn, signUp } from './accounts';
 
 async function openSettings(page: Page) {
   await page.goto('/account');

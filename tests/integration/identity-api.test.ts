@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, signedUp as signUpAt } from '../support/customers';
 import { refusal } from '../support/refusal';
-import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';
+import { startTestShop, TEST_ADMIN, type TestBrowser, type TestShop } from '../support/test-shop';
 
 let shop: TestShop;
 
@@ -99,6 +99,19 @@ describe('sign-up', () => {
     expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
   });
 
+  it('refuses passwords that do not match, and writes nothing', async () => {
+    const head = await shop.shop.stores.eventStore.headPosition();
+
+    const error = await refusal(
+      shop.browser().client.auth.signUp.mutate({ ...newCustomer(), confirmPassword: 'monstera-lover!' }),
+    );
+
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe('Passwords do not match');
+    expect(error.data?.fieldErrors).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
+  });
+
   it('never writes the email or phone into the event log in the clear', async () => {
     const customer = await signedUp();
     const log = JSON.stringify(
@@ -176,6 +189,19 @@ describe('sign-in and sign-out', () => {
       shop.browser().client.auth.signIn.mutate({ email: customer.email, password: customer.password }),
     );
     expect(error.message).toBe('Invalid email or password');
+  });
+
+  it('refuses a state-changing request the browser marks as cross-site', async () => {
+    const customer = newCustomer();
+    const response = await fetch(`${shop.baseUrl}/trpc/auth.signUp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      body: JSON.stringify(customer),
+    });
+
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await shop.shop.accounts.accountIdByEmail(customer.email)).toBeNull();
   });
 });
 
@@ -267,35 +293,58 @@ describe('profile and addresses', () => {
 
 describe('admin sign-in', () => {
   it('refuses a wrong secret code before looking at the password', async () => {
-    const admin = await shop.adminBrowser();
-    const { user } = await admin.client.auth.session.query();
+    await shop.adminBrowser();
 
     const error = await refusal(
       shop.browser().client.admin.auth.signIn.mutate({
-        email: user!.email!,
-        password: 'verdant-admin-pass',
+        email: TEST_ADMIN.email,
+        password: 'not-the-admin-pass',
         secretCode: 'wrong',
       }),
     );
 
+    expect(error.data?.code).toBe('FORBIDDEN');
     expect(error.message).toBe('Invalid admin secret code');
+    expect(error.data?.fieldErrors).toEqual({});
   });
 
-  it('refuses a customer account, and leaves it signed out', async () => {
-    const { details } = await signedUp();
+  it('requires every field, on the server too, and writes nothing', async () => {
+    const head = await shop.shop.stores.eventStore.headPosition();
     const browser = shop.browser();
 
     const error = await refusal(
-      browser.client.admin.auth.signIn.mutate({
-        email: details.email,
-        password: details.password,
+      browser.client.admin.auth.signIn.mutate({ email: ' ', password: '', secretCode: ' ' }),
+    );
+
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(error.data?.fieldErrors).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+      secretCode: 'Admin secret code is required',
+    });
+    expect(browser.cookies.size).toBe(0);
+    expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
+  });
+
+  it('refuses a customer account, and signs out the session the browser had', async () => {
+    const customer = await signedUp();
+    const copiedCookies = new Map(customer.cookies);
+
+    const error = await refusal(
+      customer.client.admin.auth.signIn.mutate({
+        email: customer.details.email,
+        password: customer.details.password,
         secretCode: 'green-thumb',
       }),
     );
 
     expect(error.data?.code).toBe('FORBIDDEN');
     expect(error.message).toBe('This account does not have admin privileges');
-    expect((await browser.client.auth.session.query()).user).toBeNull();
+    expect(customer.cookies.size).toBe(0);
+    expect((await customer.client.auth.session.query()).user).toBeNull();
+    const copy = shop.browser();
+    for (const [name, value] of copiedCookies) copy.cookies.set(name, value);
+    expect((await copy.client.auth.session.query()).user).toBeNull();
   });
 
   it('signs an admin in with the right code', async () => {
@@ -307,6 +356,17 @@ describe('admin sign-in', () => {
       secretCode: 'green-thumb',
     });
     expect((await browser.client.auth.session.query()).user).toMatchObject({ isAdmin: true });
+  });
+
+  it('lists the accounts with their roles for the admin', async () => {
+    const customer = await signedUp();
+    const admin = await shop.adminBrowser();
+    admin.readAfterWrite({ position: String(await shop.shop.stores.eventStore.headPosition()) });
+
+    const users = await admin.client.admin.users.list.query({});
+
+    expect(users).toContainEqual(expect.objectContaining({ email: TEST_ADMIN.email, isAdmin: true }));
+    expect(users).toContainEqual(expect.objectContaining({ email: customer.details.email, isAdmin: false }));
   });
 });
 
@@ -328,17 +388,31 @@ describe('every admin procedure', () => {
     return response.status;
   }
 
+  const cookieHeader = (browser: TestBrowser) =>
+    [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
   it('answers a visitor with 401 and a customer with 403', async () => {
     const procedures = await adminProcedures();
     expect(procedures.map((procedure) => procedure.path)).toEqual(
       expect.arrayContaining(['admin.categories.create', 'admin.users.list', 'admin.users.erase']),
     );
-    const customer = await signedUp();
-    const customerCookie = [...customer.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const customerCookie = cookieHeader(await signedUp());
 
     for (const { path, type } of procedures) {
       expect({ path, status: await call(path, type) }).toEqual({ path, status: 401 });
       expect({ path, status: await call(path, type, customerCookie) }).toEqual({ path, status: 403 });
+    }
+  });
+
+  it('lets an admin through every admin query', async () => {
+    // Queries only: they change nothing, so calling each one with an empty input is safe.
+    const queries = (await adminProcedures()).filter((procedure) => procedure.type === 'query');
+    const adminCookie = cookieHeader(await shop.adminBrowser());
+
+    expect(await call('admin.users.list', 'query', adminCookie)).toBe(200);
+    for (const { path, type } of queries) {
+      const status = await call(path, type, adminCookie);
+      expect({ path, refused: status === 401 || status === 403 }).toEqual({ path, refused: false });
     }
   });
 });

@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventCatalog } from '@verdant/domain/event-catalog';
@@ -9,7 +10,26 @@ import type { CategoryView } from '@verdant/projections/catalog/categories';
 import { checkpointKey } from '@verdant/projections/runner/projection-registry';
 import { record } from '@verdant/projections/testing/runner-test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RunningProcess, runEntryPoint, waitUntil } from '../support/processes';
+import { type RunningProcess, repositoryRoot, runEntryPoint, waitUntil } from '../support/processes';
+
+/** A service's health check command in docker-compose.yml: a one-line flow sequence, which is JSON too. */
+async function composeHealthCheck(service: string): Promise<string[]> {
+  const compose = await readFile(join(repositoryRoot, 'docker-compose.yml'), 'utf8');
+  const serviceSection = compose.slice(compose.indexOf(`\n  ${service}:\n`));
+  const testLine = serviceSection.split('\n').find((line) => line.trimStart().startsWith('test: ['));
+  if (!testLine) throw new Error(`docker-compose.yml has no one-line health check for ${service}`);
+  return JSON.parse(testLine.slice(testLine.indexOf('[')));
+}
+
+/** Runs a `["CMD", "node", ...]` health check here, with the container's DATA_DIR pointing at `dataDir`. */
+function runHealthCheck([form, command, ...args]: string[], dataDir: string): Promise<number | null> {
+  expect([form, command]).toEqual(['CMD', 'node']);
+  const check = spawn(process.execPath, args, {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  return new Promise((resolve) => check.once('exit', (code) => resolve(code)));
+}
 
 describe('the projection worker process', () => {
   let dataDir: string;
@@ -60,5 +80,28 @@ describe('the projection worker process', () => {
     expect(await readStore.checkpoints.load(checkpointKey('categories', 1))).toBe(live);
     await readStore.close();
     await eventStore.close();
+  });
+
+  it('keeps the health check in docker-compose.yml passing while it runs, which fails on a stale report or a failed projection', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'verdant-worker-'));
+    const healthCheck = await composeHealthCheck('projection-worker');
+    worker = runEntryPoint('workers/src/projection-worker.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+
+    await waitUntil(
+      async () => expect(await runHealthCheck(healthCheck, dataDir)).toBe(0),
+      30_000,
+      () => `the health check never passed:\n${worker?.output()}`,
+    );
+    const reportFile = join(dataDir, 'projection-worker-health.json');
+    const report = JSON.parse(await readFile(reportFile, 'utf8'));
+    expect(report.projections).toContainEqual(expect.objectContaining({ name: 'categories', error: null }));
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+
+    const aMinuteAgo = new Date(Date.now() - 61_000).toISOString();
+    await writeFile(reportFile, JSON.stringify({ ...report, checkedAt: aMinuteAgo }));
+    expect(await runHealthCheck(healthCheck, dataDir)).toBe(1);
+    await writeFile(reportFile, JSON.stringify({ ...report, failed: ['categories'] }));
+    expect(await runHealthCheck(healthCheck, dataDir)).toBe(1);
   });
 });

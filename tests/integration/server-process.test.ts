@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_ADMIN_EMAIL } from '@verdant/server/identity/admin-bootstrap';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
 import { type RunningProcess, runEntryPoint, waitUntil } from '../support/processes';
+import { startTestShop } from '../support/test-shop';
 
 interface CategoryBatch {
   result: { data: { slug: string }[] };
@@ -20,7 +22,7 @@ describe('the server process', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function startServer() {
+  async function startServer(environment: Record<string, string> = {}) {
     const port = await freePort();
     const server = runEntryPoint('apps/server/src/main.ts', {
       PORT: String(port),
@@ -28,6 +30,7 @@ describe('the server process', () => {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
+      ...environment,
     });
     running.push(server);
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -79,5 +82,24 @@ describe('the server process', () => {
     expect(second.server.output()).not.toContain('Demo admin');
     second.server.child.kill('SIGTERM');
     expect(await second.server.exited).toBe(0);
+  });
+
+  it('creates no demo admin in production, though it seeds the demo catalogue', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'verdant-process-'));
+
+    const { server, baseUrl } = await startServer({ NODE_ENV: 'production' });
+    await waitUntil(
+      async () => expect(await categorySlugs(baseUrl)).toContain('succulents'),
+      10_000,
+      () => 'demo categories did not appear',
+    );
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    expect(server.output()).not.toContain('Demo admin');
+    const reopened = await startTestShop({}, dataDir);
+    const demoAdmin = await reopened.shop.accounts.accountIdByEmail(DEMO_ADMIN_EMAIL);
+    await reopened.stop({ keepData: true });
+    expect(demoAdmin).toBeNull();
   });
 });

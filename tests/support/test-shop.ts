@@ -43,7 +43,7 @@ export async function startTestShop(environment: Record<string, string> = {}, ex
   if (address === null || typeof address === 'string') throw new Error('server has no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
-  const browser = () => newBrowser(baseUrl);
+  const browser = (extraHeaders?: Record<string, string>) => newBrowser(baseUrl, extraHeaders);
   const guest = browser();
 
   return {
@@ -52,7 +52,7 @@ export async function startTestShop(environment: Record<string, string> = {}, ex
     dataDir,
     baseUrl,
     logLines,
-    /** A guest's client; `browser()` gives another one with its own cookies. */
+    /** A guest's client; `browser()` gives another one with its own cookies (and headers, if given). */
     client: guest.client,
     readAfterWrite: guest.readAfterWrite,
     browser,
@@ -74,15 +74,18 @@ export async function startTestShop(environment: Record<string, string> = {}, ex
   };
 }
 
-/** What a browser tab does: keeps the session cookie, and sends the newest position it wrote. */
-export function newBrowser(baseUrl: string) {
+/**
+ * What a browser tab does: keeps the session cookie, and sends the newest position it wrote. The extra
+ * headers go with every request, the way a proxy in front of the shop adds its own.
+ */
+export function newBrowser(baseUrl: string, extraHeaders: Record<string, string> = {}) {
   const cookies = new Map<string, string>();
   let readAfter: string | null = null;
   const client = createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url: `${baseUrl}/trpc`,
-        headers: () => (readAfter ? { 'x-read-after': readAfter } : {}),
+        headers: () => (readAfter ? { ...extraHeaders, 'x-read-after': readAfter } : extraHeaders),
         async fetch(url, init) {
           const headers = new Headers(init?.headers as ConstructorParameters<typeof Headers>[0]);
           if (cookies.size > 0)

@@ -23,6 +23,18 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Behind a TLS-terminating proxy: the client's own address (sign-in throttling), https (Secure cookie).
+    trustProxy: shop.config.trustProxy,
+  });
+  // Node leaves a connection that was busy when closing began open for its keep-alive timeout (72 s), and
+  // app.close() waits for it: a response finished while draining closes its connection instead.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
   });
   await app.register(fastifyCookie);
   await app.register(async (api) => {

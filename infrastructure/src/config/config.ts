@@ -8,6 +8,41 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A file the shop links to: a secure web address, or a path on this server such as /videos/hero.mp4. */
+const webAddressOrPath = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value === '' || /^https:\/\/\S+$/.test(value) || /^\/(?!\/)\S*$/.test(value),
+    'must be an https:// address or a path on this server (/...)',
+  )
+  .optional();
+
+const namedProxyRanges = z.enum(['loopback', 'linklocal', 'uniquelocal']);
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), namedProxyRanges]);
+
+/**
+ * Which proxies may tell the server the client's address and protocol (X-Forwarded-For, X-Forwarded-Proto):
+ * none by default, since a client reaching the server directly could claim any address. Fastify's
+ * `trustProxy`: true (any peer) or the proxies' addresses and ranges.
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): boolean | string[] => {
+    if (!value || value === 'false') return false;
+    if (value === 'true') return true;
+    const addresses = value.split(',').map((address) => address.trim());
+    if (addresses.every((address) => proxyAddress.safeParse(address).success)) return addresses;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be true, false, or comma-separated proxy IPs, CIDR ranges, loopback, linklocal, uniquelocal',
+    });
+    return z.NEVER;
+  });
+
 const flag = (defaultValue: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -38,8 +73,11 @@ const environmentSchema = z.object({
    * one event store must share it; without it, a random one is kept in DATA_DIR/identity-secret.
    */
   IDENTITY_SECRET: z.string().min(32, 'IDENTITY_SECRET must be at least 32 characters').optional(),
-  /** Where links in emails point. */
+  /** Where links in emails point; an https address also marks the session cookie Secure. */
   PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: trustedProxies,
+  /** The home page's full-screen hero video; without it the hero shows its still illustration. */
+  HERO_VIDEO_URL: webAddressOrPath,
 });
 
 export type ShopConfig = ReturnType<typeof loadConfig>;
@@ -71,5 +109,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     adminSignInCode: env.ADMIN_SIGNIN_CODE || undefined,
     identitySecret: env.IDENTITY_SECRET,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    trustProxy: env.TRUST_PROXY,
+    heroVideoUrl: env.HERO_VIDEO_URL || null,
   };
 }

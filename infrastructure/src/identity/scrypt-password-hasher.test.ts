@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { scrypt } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCRYPT_COST, ScryptPasswordHasher } from './scrypt-password-hasher';
+
+// Watches the key derivations themselves: how much work a check does is what keeps response times level.
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof import('node:crypto')>();
+  return { ...crypto, scrypt: vi.fn(crypto.scrypt) };
+});
 
 const hasher = new ScryptPasswordHasher();
 
@@ -74,7 +81,18 @@ describe('scrypt password hasher', () => {
     }
   });
 
-  it('fails a sign-in with no account to check against', async () => {
-    await expect(hasher.verifyNothing('pothos')).resolves.toBe(false);
+  it('fails a sign-in with no account after the same key derivation as a wrong password', async () => {
+    const stored = await hasher.hash('pothos');
+    const derivations = () =>
+      vi.mocked(scrypt).mock.calls.map(([, , keyLength, options]) => ({ keyLength, options }));
+
+    vi.mocked(scrypt).mockClear();
+    await expect(hasher.verify('not pothos', stored)).resolves.toBe(false);
+    const wrongPassword = derivations();
+    vi.mocked(scrypt).mockClear();
+    await expect(hasher.verifyNothing('not pothos')).resolves.toBe(false);
+
+    expect(wrongPassword).toHaveLength(1);
+    expect(derivations()).toEqual(wrongPassword);
   });
 });

@@ -2,22 +2,28 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
 import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
 import type { Projection } from '../projection';
+import { ProjectionFailures } from './projection-failures';
 import { checkpointKey, type ProjectionRegistry } from './projection-registry';
 import type { ProjectionMonitor, ProjectionStatus } from './projection-status';
 
 const POLL_INTERVAL_MS = 10;
 
 /**
- * Progress of projections that run in another process (workers/), read from their stored checkpoints.
- * Read-your-writes then waits for the checkpoint, which the worker saves a few milliseconds after applying.
+ * Progress of projections that run in another process (workers/), read from their stored checkpoints and
+ * recorded failures. Read-your-writes then waits for the checkpoint, which the worker saves a few
+ * milliseconds after applying.
  */
 export class CheckpointMonitor implements ProjectionMonitor {
+  private readonly failures: ProjectionFailures;
+
   constructor(
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
     private readonly registry: ProjectionRegistry,
     private readonly projections: readonly Projection[],
-  ) {}
+  ) {
+    this.failures = new ProjectionFailures(readStore);
+  }
 
   async status(): Promise<ProjectionStatus[]> {
     const head = await this.eventStore.headPosition();
@@ -25,17 +31,20 @@ export class CheckpointMonitor implements ProjectionMonitor {
       this.projections.map(async (projection) => {
         const active = await this.registry.activeVersion(projection.name);
         const version = active?.version ?? projection.version;
-        const position =
-          (await this.readStore.checkpoints.load(checkpointKey(projection.name, version))) ?? 0n;
+        const key = checkpointKey(projection.name, version);
+        const [position, error] = await Promise.all([
+          this.readStore.checkpoints.load(key).then((saved) => saved ?? 0n),
+          this.failures.errorOf(key),
+        ]);
         const lag = head > position ? head - position : 0n;
         return {
           name: projection.name,
           version,
-          state: lag === 0n ? 'live' : 'catching_up',
+          state: error !== null ? 'failed' : lag === 0n ? 'live' : 'catching_up',
           position: String(position),
           headPosition: String(head),
           lag: String(lag),
-          error: null,
+          error,
         } satisfies ProjectionStatus;
       }),
     );

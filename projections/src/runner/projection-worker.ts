@@ -8,6 +8,7 @@ import type { ReadStore, StoredDocument } from '@verdant/infrastructure/read-sto
 import { type EventCodec, UnreadableEventError } from '@verdant/infrastructure/serialization/event-codec';
 import type { Projection, ProjectionCollections } from '../projection';
 import { PositionWaiters } from './position-waiters';
+import { ProjectionFailures } from './projection-failures';
 import { checkpointKey, type ProjectionRegistry, physicalCollectionName } from './projection-registry';
 import type { ProjectionState, ProjectionStatus } from './projection-status';
 
@@ -50,6 +51,7 @@ export class ProjectionWorker {
   private readonly collections: ProjectionCollections;
   private readonly key: string;
   private readonly waiters = new PositionWaiters();
+  private readonly failures: ProjectionFailures;
 
   private state: ProjectionState = 'starting';
   private error: string | null = null;
@@ -74,6 +76,7 @@ export class ProjectionWorker {
     this.timing = { ...DEFAULT_TIMING, ...deps.timing };
     this.handled = new Set(projection.handles);
     this.key = checkpointKey(projection.name, projection.version);
+    this.failures = new ProjectionFailures(deps.readStore);
     const physicalNames = new Map(
       Object.keys(projection.collections).map((logical) => [
         logical,
@@ -153,6 +156,11 @@ export class ProjectionWorker {
           'projection stopped',
         );
         await this.saveCheckpoint().catch(() => undefined);
+        await this.failures
+          .record(this.key, this.error)
+          .catch((recordError) =>
+            this.deps.logger.error({ err: recordError }, 'recording the failure failed'),
+          );
         await this.pauseBeforeRetry(retryDelayMs);
         retryDelayMs = Math.min(retryDelayMs * 2, this.timing.maxRetryDelayMs);
       }
@@ -187,6 +195,8 @@ export class ProjectionWorker {
 
   private async consume(): Promise<void> {
     if (this.stopping) return;
+    // A new attempt: a failure recorded before, maybe by an earlier process, is recorded again if it recurs.
+    await this.failures.clear(this.key);
     this.liveFrom = await this.deps.eventStore.headPosition();
     this.state =
       this.rebuildTarget !== null ? 'rebuilding' : this.position >= this.liveFrom ? 'live' : 'catching_up';
@@ -299,6 +309,7 @@ export class ProjectionWorker {
         await readStore.dropCollection(physicalCollectionName(logical, previous.version));
       }
       await readStore.checkpoints.delete(checkpointKey(name, previous.version));
+      await this.failures.clear(checkpointKey(name, previous.version));
     }
     logger.info(
       { projection: name, version, previousVersion: previous?.version },

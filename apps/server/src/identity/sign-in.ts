@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { ActiveAccount } from '@verdant/domain/identity/account';
 import { normaliseEmail } from '@verdant/domain/identity/account-rules';
 import { DomainError } from '@verdant/domain/shared/domain-error';
@@ -7,11 +8,31 @@ import type { SignInAttempts } from '@verdant/infrastructure/sessions/session-st
 import type { AccountCommands } from './account-commands';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_SECRET_CODE = 'Invalid admin secret code';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again in 15 minutes.';
 
-const FAILURE_WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES_PER_ACCOUNT = 5;
-const MAX_FAILURES_PER_ADDRESS = 20;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+
+export interface SignInOptions {
+  /** The admin sign-in's secret code (ADMIN_SIGNIN_CODE); without one, any code passes. */
+  adminSignInCode?: string;
+  now?: () => Date;
+}
+
+/** One sign-in attempt's throttling keys: the account (by its email's fingerprint) and the client address. */
+interface Attempt {
+  email: string;
+  accountKey: string;
+  addressKey: string;
+}
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 /**
  * Checks an email and password. An unknown email and a wrong password get the same answer after the same
@@ -19,28 +40,64 @@ const MAX_FAILURES_PER_ADDRESS = 20;
  * counted per account and per client address; past the limit sign-in is refused for the window.
  */
 export class SignIn {
+  private readonly adminSignInCode: string | undefined;
+  private readonly now: () => Date;
+
   constructor(
-    private readonly accounts: AccountCommands,
+    private readonly accounts: Pick<AccountCommands, 'accountIdByEmail' | 'load'>,
     private readonly passwords: PasswordHasher,
     private readonly fingerprints: EmailFingerprinter,
     private readonly attempts: SignInAttempts,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    options: SignInOptions = {},
+  ) {
+    this.adminSignInCode = options.adminSignInCode;
+    this.now = options.now ?? (() => new Date());
+  }
 
   async verify(email: string, password: string, clientAddress: string): Promise<ActiveAccount> {
+    const attempt = await this.begin(email, clientAddress);
+    return this.checkPassword(attempt, password);
+  }
+
+  /**
+   * The admin sign-in (SPEC.md 4): the secret code before the password. A wrong code counts as a failed
+   * attempt like a wrong password, so the code can be guessed no faster than a password.
+   */
+  async verifyAdmin(
+    email: string,
+    password: string,
+    secretCode: string,
+    clientAddress: string,
+  ): Promise<ActiveAccount> {
+    const attempt = await this.begin(email, clientAddress);
+    if (this.adminSignInCode !== undefined && !sameSecret(secretCode, this.adminSignInCode)) {
+      await this.recordFailure(attempt);
+      throw new DomainError('forbidden', INVALID_SECRET_CODE);
+    }
+    return this.checkPassword(attempt, password);
+  }
+
+  /** Refuses a locked-out account or address before any other work. */
+  private async begin(email: string, clientAddress: string): Promise<Attempt> {
     const normalised = normaliseEmail(email);
-    const accountKey = `account:${this.fingerprints.fingerprint(normalised)}`;
-    const addressKey = `address:${clientAddress}`;
+    const attempt = {
+      email: normalised,
+      accountKey: `account:${this.fingerprints.fingerprint(normalised)}`,
+      addressKey: `address:${clientAddress}`,
+    };
     const since = new Date(this.now().getTime() - FAILURE_WINDOW_MS);
     const [accountFailures, addressFailures] = await Promise.all([
-      this.attempts.failuresSince(accountKey, since),
-      this.attempts.failuresSince(addressKey, since),
+      this.attempts.failuresSince(attempt.accountKey, since),
+      this.attempts.failuresSince(attempt.addressKey, since),
     ]);
     if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
       throw new DomainError('rate_limited', TOO_MANY_ATTEMPTS);
     }
+    return attempt;
+  }
 
-    const accountId = await this.accounts.accountIdByEmail(normalised);
+  private async checkPassword(attempt: Attempt, password: string): Promise<ActiveAccount> {
+    const accountId = await this.accounts.accountIdByEmail(attempt.email);
     const account = accountId === null ? null : await this.accounts.load(accountId);
     const matches =
       account?.status === 'active' && account.passwordHash !== null
@@ -48,14 +105,18 @@ export class SignIn {
         : await this.passwords.verifyNothing(password);
 
     if (!matches || account?.status !== 'active') {
-      const at = this.now();
-      await Promise.all([
-        this.attempts.recordFailure(accountKey, at),
-        this.attempts.recordFailure(addressKey, at),
-      ]);
+      await this.recordFailure(attempt);
       throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
     }
-    await this.attempts.clear(accountKey);
+    await this.attempts.clear(attempt.accountKey);
     return account;
+  }
+
+  private async recordFailure({ accountKey, addressKey }: Attempt): Promise<void> {
+    const at = this.now();
+    await Promise.all([
+      this.attempts.recordFailure(accountKey, at),
+      this.attempts.recordFailure(addressKey, at),
+    ]);
   }
 }

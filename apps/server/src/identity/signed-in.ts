@@ -22,9 +22,9 @@ export async function signedInAccount(
   const session = await shop.sessions.resume(token);
   const account = session ? await shop.accounts.load(session.accountId) : null;
   if (!session || account?.status !== 'active') {
-    clearSessionCookie(reply);
+    clearSessionCookie(reply, shop.config.publicUrl);
     return null;
   }
-  if (session.renewed) setSessionCookie(reply, token, session.expiresAt);
+  if (session.renewed) setSessionCookie(reply, shop.config.publicUrl, token, session.expiresAt);
   return { token, account };
 }

@@ -33,6 +33,8 @@ export function AdminSignInForm() {
       await signIn.mutateAsync({ ...checked.data, secretCode });
     } catch (error) {
       form.refuse(error, AUTHENTICATION_FAILED);
+      // The server signs out an account it refuses as not an admin; the app must not keep showing it.
+      await auth.refresh();
       return;
     }
     // SPEC.md's flow: after signing in, the session itself must show the admin.

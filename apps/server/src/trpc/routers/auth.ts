@@ -11,7 +11,14 @@ import { publicProcedure, router, written } from '../init';
 /** Starts a session for the account and hands its cookie to the browser. */
 export async function startSession(ctx: RequestContext, accountId: string) {
   const { token, expiresAt } = await ctx.shop.sessions.start(accountId);
-  setSessionCookie(ctx.reply, token, expiresAt);
+  setSessionCookie(ctx.reply, ctx.shop.config.publicUrl, token, expiresAt);
+}
+
+/** Revokes the browser's session on the server, so a copied cookie fails too, and drops the cookie. */
+export async function endSession(ctx: RequestContext) {
+  const signedIn = await ctx.signedIn();
+  if (signedIn) await ctx.shop.sessions.end(signedIn.token);
+  clearSessionCookie(ctx.reply, ctx.shop.config.publicUrl);
 }
 
 /** Sign-up, sign-in, sign-out and who is signed in (SPEC.md 4, Auth). */
@@ -59,9 +66,7 @@ export const authRouter = router({
   }),
 
   signOut: publicProcedure.mutation(async ({ ctx }) => {
-    const signedIn = await ctx.signedIn();
-    if (signedIn) await ctx.shop.sessions.end(signedIn.token);
-    clearSessionCookie(ctx.reply);
+    await endSession(ctx);
     return written(null);
   }),
 });

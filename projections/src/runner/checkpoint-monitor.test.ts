@@ -1,0 +1,192 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { CategoryEvent } from '@verdant/domain/catalog/category';
+import { silentLogger } from '@verdant/infrastructure/logging/logger';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type CategoryView, categoriesProjection } from '../catalog/categories';
+import type { Projection } from '../projection';
+import { eventually, openRunnerTestStores, record, systemMetadata } from '../testing/runner-test-kit';
+import { CheckpointMonitor } from './checkpoint-monitor';
+import { checkpointKey, ProjectionRegistry } from './projection-registry';
+import { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner';
+
+type Stores = Awaited<ReturnType<typeof openRunnerTestStores>>;
+
+const created = (categoryId: string, name: string): CategoryEvent => ({
+  type: 'CategoryCreated',
+  data: { categoryId, name, slug: categoryId, description: null, imageUrl: null },
+});
+
+/*
+ * The server's side of PROJECTIONS=external: it sees the projection worker only through what the worker
+ * leaves in the shared stores. Here the "worker" is a runner on the same stores, as workers/ runs it.
+ */
+describe('checkpoint monitor', () => {
+  let stores: Stores;
+  let workers: ProjectionRunner[];
+
+  beforeEach(async () => {
+    stores = await openRunnerTestStores();
+    workers = [];
+  });
+
+  afterEach(async () => {
+    for (const worker of workers) await worker.stop();
+    await stores.close();
+  });
+
+  const monitorOf = (projections: readonly Projection[]) =>
+    new CheckpointMonitor(
+      stores.eventStore,
+      stores.readStore,
+      new ProjectionRegistry(stores.readStore),
+      projections,
+    );
+
+  function startWorker(projections: readonly Projection[], timing: ProjectionRunnerOptions['timing'] = {}) {
+    const worker = new ProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      codec: stores.codec,
+      registry: new ProjectionRegistry(stores.readStore),
+      projections,
+      logger: silentLogger,
+      timing: { retryDelayMs: 60_000, ...timing },
+    });
+    workers.push(worker);
+    worker.start();
+    return worker;
+  }
+
+  const saveCheckpoint = (version: number, position: bigint, expected: bigint | null) =>
+    stores.readStore.checkpoints.save(checkpointKey('categories', version), position, expected);
+
+  it('reports position and lag from the stored checkpoint as it advances', async () => {
+    await record(stores.eventStore, stores.codec, 'category-a', [
+      created('a', 'Cactus'),
+      created('b', 'Fern'),
+    ]);
+    const monitor = monitorOf([categoriesProjection]);
+    const expected = { name: 'categories', version: 1, headPosition: '2', error: null };
+
+    expect(await monitor.status()).toEqual([{ ...expected, state: 'catching_up', position: '0', lag: '2' }]);
+    expect(await monitor.position('categories')).toBe(0n);
+
+    await saveCheckpoint(1, 1n, null);
+    expect(await monitor.status()).toEqual([{ ...expected, state: 'catching_up', position: '1', lag: '1' }]);
+    expect(await monitor.position('categories')).toBe(1n);
+
+    await saveCheckpoint(1, 2n, 1n);
+    expect(await monitor.status()).toEqual([{ ...expected, state: 'live', position: '2', lag: '0' }]);
+    expect(await monitor.position('categories')).toBe(2n);
+  });
+
+  it('reports the version queries read while a newer one rebuilds beside it', async () => {
+    await record(stores.eventStore, stores.codec, 'category-a', [
+      created('a', 'Cactus'),
+      created('b', 'Fern'),
+    ]);
+    await new ProjectionRegistry(stores.readStore).activate('categories', {
+      version: 1,
+      collections: ['categories'],
+    });
+    await saveCheckpoint(1, 2n, null);
+    await saveCheckpoint(2, 1n, null);
+    const monitor = monitorOf([{ ...categoriesProjection, version: 2 }]);
+
+    expect(await monitor.status()).toEqual([
+      expect.objectContaining({ version: 1, state: 'live', position: '2', lag: '0' }),
+    ]);
+    expect(await monitor.position('categories')).toBe(2n);
+  });
+
+  it('follows the checkpoints a projection worker saves, and read-your-writes then sees the write', async () => {
+    startWorker([categoriesProjection]);
+    const monitor = monitorOf([categoriesProjection]);
+
+    const position = await record(stores.eventStore, stores.codec, 'category-a', [created('a', 'Cactus')]);
+
+    expect(await monitor.waitFor('categories', position, 5_000)).toBe(true);
+    const categories = await stores.readStore.collection<CategoryView>('categories_v1').find({});
+    expect(categories.map((category) => category.name)).toEqual(['Cactus']);
+    expect(await monitor.status()).toEqual([
+      expect.objectContaining({ state: 'live', position: String(position), lag: '0', error: null }),
+    ]);
+  });
+
+  it('waits until the checkpoint reaches the position', async () => {
+    const monitor = monitorOf([categoriesProjection]);
+    let answered = false;
+    const waiting = monitor.waitFor('categories', 2n, 5_000).finally(() => {
+      answered = true;
+    });
+
+    await saveCheckpoint(1, 1n, null);
+    await sleep(100);
+    expect(answered).toBe(false);
+
+    await saveCheckpoint(1, 2n, 1n);
+    expect(await waiting).toBe(true);
+  });
+
+  it('gives up waiting after the timeout while the checkpoint stays behind', async () => {
+    const monitor = monitorOf([categoriesProjection]);
+    await saveCheckpoint(1, 1n, null);
+    const startedAt = Date.now();
+
+    expect(await monitor.waitFor('categories', 2n, 100)).toBe(false);
+
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(100);
+  });
+
+  it('shows a projection the worker stopped at an unreadable event as failed, with the error (as /healthz does)', async () => {
+    const { position } = await stores.eventStore.append(
+      'mystery-1',
+      [{ type: 'SomethingNobodyDefined', data: {}, metadata: systemMetadata() }],
+      { expectedRevision: 'no_stream' },
+    );
+    startWorker([categoriesProjection]);
+    const monitor = monitorOf([categoriesProjection]);
+
+    await eventually(async () => (await monitor.status())[0]?.state === 'failed');
+
+    expect(await monitor.status()).toEqual([
+      {
+        name: 'categories',
+        version: 1,
+        state: 'failed',
+        position: '0',
+        headPosition: String(position),
+        lag: String(position),
+        error: `Unreadable event in stream mystery-1 at position ${position}: unknown event type SomethingNobodyDefined`,
+      },
+    ]);
+  });
+
+  it('clears the failure once the worker gets past a passing fault', async () => {
+    let readStoreDown = true;
+    const flaky: Projection<CategoryEvent> = {
+      name: 'flaky',
+      version: 1,
+      handles: ['CategoryCreated'],
+      collections: { seen: [] },
+      async apply(event, collections) {
+        if (readStoreDown) throw new Error('read store timed out');
+        await collections.collection('seen').upsert({ _id: event.streamId });
+      },
+    };
+    const position = await record(stores.eventStore, stores.codec, 'category-a', [created('a', 'Cactus')]);
+    startWorker([flaky], { retryDelayMs: 20, maxRetryDelayMs: 50 });
+    const monitor = monitorOf([flaky]);
+
+    await eventually(async () => (await monitor.status())[0]?.state === 'failed');
+    expect((await monitor.status())[0]?.error).toBe(
+      `CategoryCreated in stream category-a at position ${position} could not be applied: read store timed out`,
+    );
+
+    readStoreDown = false;
+    expect(await monitor.waitFor('flaky', position, 5_000)).toBe(true);
+    expect(await monitor.status()).toEqual([
+      expect.objectContaining({ state: 'live', position: String(position), error: null }),
+    ]);
+  });
+});
