@@ -1,10 +1,24 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './accounts';
 import { uniqueSuffix } from './demo-catalog';
 import { pngFile, textFile } from './test-files';
 
 const productRow = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Products' }).getByRole('row', { name: new RegExp(name) });
+
+/** The shop listing, newest first, once it has loaded. */
+async function shopListing(page: Page): Promise<Locator> {
+  await page.goto('/shop');
+  await expect(page.getByText(/^\d+ plants found$/)).toBeVisible();
+  return page.getByRole('list', { name: 'Plants' });
+}
+
+/** The search overlay's answer for `text`: its results, or 'No plants found'. */
+async function searchFor(page: Page, text: string): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search plants' }).fill(text);
+  return page.getByRole('region', { name: 'Search results' });
+}
 
 async function openNewProductForm(page: Page) {
   await page.goto('/admin/products');
@@ -140,6 +154,8 @@ test.describe('admin products', () => {
 
     await page.goto(`/product/zebra-haworthia-${suffix}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect((await shopListing(page)).getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    await expect((await searchFor(page, name)).getByRole('link', { name: new RegExp(name) })).toBeVisible();
 
     await page.goto('/admin/products');
     await productRow(page, name)
@@ -150,8 +166,11 @@ test.describe('admin products', () => {
       .getByRole('button', { name: 'Archive' })
       .click();
     await expect(page.getByText('Product archived')).toBeVisible();
+    await expect(productRow(page, name)).toContainText('Archived');
 
     await page.goto(`/product/zebra-haworthia-${suffix}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expect((await shopListing(page)).getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+    await expect((await searchFor(page, name)).getByText('No plants found', { exact: true })).toBeVisible();
   });
 });

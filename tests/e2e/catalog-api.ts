@@ -30,6 +30,14 @@ export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   return api;
 }
 
+/** Read-your-writes: waits until the storefront's read models hold what was written up to `position`. */
+export async function readAfter(api: APIRequestContext, position: string) {
+  const caughtUp = await api.get(`/trpc/products.list?input=${encodeURIComponent('{}')}`, {
+    headers: { 'x-read-after': position },
+  });
+  expect(caughtUp.ok()).toBe(true);
+}
+
 /**
  * A category of this run's own with three plants in it, created through the admin API, so the tests do not
  * depend on the demo catalogue: a sized in-stock plant, a plant on sale and a sold-out plant. Prices in paise.
@@ -70,11 +78,7 @@ export async function createTestCatalogue(baseURL: string) {
       variants,
     }));
   }
-  // Read-your-writes: wait until the storefront's read model holds the last plant.
-  const caughtUp = await api.get(`/trpc/products.list?input=${encodeURIComponent('{}')}`, {
-    headers: { 'x-read-after': position },
-  });
-  expect(caughtUp.ok()).toBe(true);
+  await readAfter(api, position);
   await api.dispose();
   return { suffix, category, fern, palm, cactus };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { uniqueSuffix } from './demo-catalog';
+import { failProcedure } from './trpc-routes';
 
 test.describe('contact form', () => {
   test('refuses empty fields, then sends the message and clears the form', async ({ page }) => {
@@ -31,6 +32,21 @@ test.describe('contact form', () => {
     for (const field of ['Name', 'Email', 'Subject', 'Message']) {
       await expect(form.getByRole('textbox', { name: field })).toHaveValue('');
     }
+  });
+
+  test('says so when the server cannot take the message, and keeps what was typed', async ({ page }) => {
+    await failProcedure(page, 'contact.submit');
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Arjun Mehta');
+    await form.getByRole('textbox', { name: 'Email' }).fill(`arjun.${uniqueSuffix()}@example.test`);
+    await form.getByRole('textbox', { name: 'Subject' }).fill('Repotting a snake plant');
+    await form.getByRole('textbox', { name: 'Message' }).fill('When is the best time to repot?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible();
+    await expect(page.getByText("Message sent! We'll get back to you soon.")).toBeHidden();
+    await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('Repotting a snake plant');
   });
 });
 

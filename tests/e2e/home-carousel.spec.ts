@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminApi, call } from './catalog-api';
 import { uniqueSuffix } from './demo-catalog';
+import { rewriteAnswer } from './trpc-routes';
 
 const suffix = uniqueSuffix();
 const linked = {
@@ -39,4 +40,22 @@ test('the banner carousel links its banners, moves with its arrows and dots, and
   // Paused while pointed at or focused; once the shopper moves on it advances on its own.
   await page.getByRole('heading', { name: 'Bestsellers' }).click();
   await expect(page.getByAltText(linked.title)).toBeHidden();
+});
+
+test('there is no carousel without banners', async ({ page }) => {
+  await rewriteAnswer(page, 'products.banners', () => []);
+  await page.goto('/');
+  // The bestsellers come in the same batch as the banners: once they show, the carousel has had its answer.
+  await expect(page.getByRole('region', { name: 'Bestsellers' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Featured offers' })).toHaveCount(0);
+});
+
+test('a single banner shows without arrows or dots', async ({ page }) => {
+  await rewriteAnswer(page, 'products.banners', (banners: { title: string }[]) =>
+    banners.filter((banner) => banner.title === plain.title),
+  );
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Featured offers' });
+  await expect(carousel.getByAltText(plain.title)).toBeVisible();
+  await expect(carousel.getByRole('button')).toHaveCount(0);
 });

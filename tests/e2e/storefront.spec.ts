@@ -19,6 +19,27 @@ test.describe('storefront', () => {
     ).toHaveCount(3);
   });
 
+  test('the top bar is clear over the home hero until scrolled past 50 px, and solid elsewhere', async ({
+    page,
+  }) => {
+    const CLEAR = 'rgba(0, 0, 0, 0)';
+    const topBar = page.getByRole('banner');
+    const scrollTo = (top: number) => page.evaluate(`window.scrollTo({ top: ${top}, behavior: 'instant' })`);
+    await page.goto('/');
+    await expect(topBar).toHaveCSS('background-color', CLEAR);
+
+    await scrollTo(51);
+    await expect(topBar).not.toHaveCSS('background-color', CLEAR);
+    await expect(topBar).toHaveCSS('backdrop-filter', /blur/);
+    await scrollTo(50);
+    await expect(topBar).toHaveCSS('background-color', CLEAR);
+
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop Plants' })).toBeVisible();
+    await expect(topBar).not.toHaveCSS('background-color', CLEAR);
+    await expect(topBar).toHaveCSS('backdrop-filter', /blur/);
+  });
+
   test('the footer shows the current year', async ({ page }) => {
     await page.goto('/');
 

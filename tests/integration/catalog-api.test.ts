@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductInput } from '@verdant/domain/catalog/product-rules';
+import { LISTING_PAGE_SIZE } from '@verdant/server/trpc/routers/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusal } from '../support/refusal';
 import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';
@@ -108,9 +109,11 @@ describe('the public catalogue', () => {
     expect(
       ids(await shop.client.products.list.query({ categories: [categoryIds.Palms!], onSaleOnly: true })),
     ).toEqual([onSale.id]);
-    expect(
-      ids(await shop.client.products.list.query({ categories: [categoryIds.Palms!], inStockOnly: true })),
-    ).not.toContain(scarce.id);
+    const inStock = await shop.client.products.list.query({
+      categories: [categoryIds.Palms!],
+      inStockOnly: true,
+    });
+    expect(ids(inStock).sort()).toEqual([cheap.id, onSale.id].sort());
     const newest = await shop.client.products.list.query({
       categories: [categoryIds.Palms!],
       sort: 'newest',
@@ -143,6 +146,26 @@ describe('the public catalogue', () => {
     const all = await shop.client.products.list.query({});
     const unknown = await shop.client.products.list.query({ categories: ['no-such-category'] });
     expect(unknown.total).toBe(all.total);
+  });
+
+  it('lists a page of plants at a time, the total counting them all', async () => {
+    const slug = `cycads-${randomUUID().slice(0, 6)}`;
+    written(await admin.client.admin.categories.create.mutate({ name: 'Cycads', slug }));
+    const categories = await shop.client.catalog.categories.query();
+    const cycads = categories.find((category) => category.slug === slug)!.id;
+    const oldestFirst: string[] = [];
+    for (let index = 0; index < LISTING_PAGE_SIZE + 2; index++) {
+      oldestFirst.push((await createProduct({ categoryId: cycads })).id);
+    }
+
+    const first = await shop.client.products.list.query({ categories: [slug] });
+    expect(first.total).toBe(LISTING_PAGE_SIZE + 2);
+    expect(first.products).toHaveLength(LISTING_PAGE_SIZE);
+    const next = await shop.client.products.list.query({ categories: [slug], cursor: first.nextCursor });
+    expect(next).toMatchObject({ total: LISTING_PAGE_SIZE + 2, nextCursor: null });
+    expect([...first.products, ...next.products].map((product) => product.id)).toEqual(
+      [...oldestFirst].reverse(),
+    );
   });
 
   it('never shows a draft or archived product, though the back office still lists it', async () => {
@@ -180,11 +203,24 @@ describe('the public catalogue', () => {
 
     const ferns = await categoryId('Ferns');
     const first = await createProduct({ categoryId: ferns });
-    const second = await createProduct({ categoryId: ferns });
-    const related = await shop.client.products.related.query({ slug: first.input.slug });
-    expect(related[0]?.id).toBe(second.id);
-    expect(related.map((product) => product.id)).not.toContain(first.id);
-    expect(related.length).toBeLessThanOrEqual(8);
+    await createProduct({ categoryId: ferns });
+    // Newer than every fern, so only 'same category first' puts it after them.
+    const newest = await createProduct({ categoryId: await categoryId('Palms') });
+    const otherFerns = (
+      await shop.client.products.list.query({ categories: [categoryIds.Ferns!], sort: 'newest' })
+    ).products
+      .map((product) => product.id)
+      .filter((id) => id !== first.id);
+    expect(otherFerns.length).toBeGreaterThan(1);
+    expect(otherFerns.length).toBeLessThan(8);
+
+    const related = (await shop.client.products.related.query({ slug: first.input.slug })).map(
+      (product) => product.id,
+    );
+    expect(related).toHaveLength(8);
+    expect(related.slice(0, otherFerns.length)).toEqual(otherFerns);
+    expect(related[otherFerns.length]).toBe(newest.id);
+    expect(related).not.toContain(first.id);
   });
 });
 
@@ -226,6 +262,94 @@ describe('the product form', () => {
     expect((await shop.client.products.bySlug.query({ slug: moved.slug })).id).toBe(first.id);
   });
 
+  it('refuses a new product whose variants break a rule, writing nothing and leaving the slug free', async () => {
+    const input = productInput({ basePrice: 49_900 });
+    const head = await shop.shop.stores.eventStore.headPosition();
+
+    const twins = await refusal(
+      admin.client.admin.products.create.mutate({
+        product: input,
+        variants: [
+          { name: 'Large', priceAdjustment: 0 },
+          { name: 'large', priceAdjustment: 10_000 },
+        ],
+      }),
+    );
+    expect(twins.message).toBe('This product already has a variant named Large');
+    expect(twins.data?.fieldErrors).toEqual({
+      'variants.1.name': 'This product already has a variant named Large',
+    });
+    const belowZero = await refusal(
+      admin.client.admin.products.create.mutate({
+        product: input,
+        variants: [{ name: 'Tiny', priceAdjustment: -49_901 }],
+      }),
+    );
+    expect(belowZero.data?.fieldErrors).toEqual({
+      'variants.0.priceAdjustment': 'Price adjustment cannot take the price below ₹0',
+    });
+    expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
+
+    const created = await admin.client.admin.products.create.mutate({
+      product: input,
+      variants: [{ name: 'Large', priceAdjustment: 0 }],
+    });
+    written(created);
+    expect((await shop.client.products.bySlug.query({ slug: input.slug })).id).toBe(created.id);
+  });
+
+  it('refuses a save whose variants break a rule, changing nothing and leaving the new slug free', async () => {
+    const { id, input } = await createProduct({}, [{ name: 'Small', priceAdjustment: 0 }]);
+    const { variants } = await admin.client.admin.products.get.query({ id });
+    const head = await shop.shop.stores.eventStore.headPosition();
+    const renamed = {
+      ...input,
+      name: `${input.name} Renamed`,
+      slug: `${input.slug}-renamed`,
+      basePrice: 59_900,
+    };
+
+    const error = await refusal(
+      admin.client.admin.products.update.mutate({
+        id,
+        product: renamed,
+        variants: [
+          { id: variants[0]!.variantId, name: 'Small', priceAdjustment: 0 },
+          { name: 'SMALL', priceAdjustment: 5_000 },
+        ],
+      }),
+    );
+
+    expect(error.data?.fieldErrors).toEqual({
+      'variants.1.name': 'This product already has a variant named Small',
+    });
+    expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
+    expect(await shop.client.products.bySlug.query({ slug: input.slug })).toMatchObject({
+      name: input.name,
+      price: input.basePrice,
+    });
+    await createProduct({ slug: renamed.slug });
+  });
+
+  it('lowers the price together with a variant’s discount in one save', async () => {
+    const { id, input } = await createProduct({ basePrice: 49_900 }, [
+      { name: 'Mini', priceAdjustment: -40_000 },
+    ]);
+    const [mini] = (await admin.client.admin.products.get.query({ id })).variants;
+
+    written(
+      await admin.client.admin.products.update.mutate({
+        id,
+        product: { ...input, basePrice: 29_900 },
+        variants: [{ id: mini!.variantId, name: 'Mini', priceAdjustment: -20_000 }],
+      }),
+    );
+
+    const saved = await shop.client.products.bySlug.query({ slug: input.slug });
+    expect(saved.price).toBe(29_900);
+    expect(saved.variants.map((variant) => variant.priceAdjustment)).toEqual([-20_000]);
+  });
+
   it('saves changed, removed and new variants in one save', async () => {
     const { id, input } = await createProduct({}, [
       { name: 'Small', priceAdjustment: 0 },
@@ -250,6 +374,30 @@ describe('the product form', () => {
       ['Small', -5_000],
       ['Large', 25_000],
     ]);
+  });
+});
+
+describe('the back office product list', () => {
+  it('searches names without case, and filters by stock and status', async () => {
+    const marker = `Lister ${randomUUID().slice(0, 6)}`;
+    const plenty = await createProduct({ name: `${marker} Aloe` });
+    const few = await createProduct({ name: `${marker} Agave`, stockStatus: 'low_stock' });
+    const none = await createProduct({
+      name: `${marker} Yucca`,
+      stockStatus: 'out_of_stock',
+      status: 'draft',
+    });
+    await createProduct({ description: `Not named ${marker}` });
+    const listed = async (filters: { stock?: 'low_stock' | 'out_of_stock'; status?: 'draft' } = {}) =>
+      (await admin.client.admin.products.list.query({ search: marker.toUpperCase(), ...filters }))
+        .map((product) => product.id)
+        .sort();
+
+    expect(await listed()).toEqual([plenty.id, few.id, none.id].sort());
+    expect(await listed({ stock: 'low_stock' })).toEqual([few.id]);
+    expect(await listed({ stock: 'out_of_stock' })).toEqual([none.id]);
+    expect(await listed({ status: 'draft' })).toEqual([none.id]);
+    expect(await listed({ stock: 'low_stock', status: 'draft' })).toEqual([]);
   });
 });
 
@@ -289,7 +437,8 @@ describe('banners', () => {
     ).toEqual([['Monsoon sale', false]]);
   });
 
-  it('needs an image and a real link', async () => {
+  it('needs an image and a real link, and records nothing without them', async () => {
+    const head = await shop.shop.stores.eventStore.headPosition();
     const noImage = await refusal(
       admin.client.admin.banners.create.mutate({ title: 'Oops', imageUrl: '', displayOrder: 0 }),
     );
@@ -303,5 +452,6 @@ describe('banners', () => {
       }),
     );
     expect(badLink.data?.fieldErrors).toMatchObject({ linkUrl: 'Please enter a valid URL' });
+    expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
   });
 });

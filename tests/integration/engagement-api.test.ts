@@ -1,3 +1,4 @@
+import { loadConfig } from '@verdant/infrastructure/config/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusal } from '../support/refusal';
 import { startTestShop, type TestShop } from '../support/test-shop';
@@ -75,5 +76,27 @@ describe('pages nobody found', () => {
     const line = shop.logLines.find((entry) => entry.includes('page not found'));
     expect(line).toContain('"path":"/no-such-plant"');
     expect(line).not.toContain('newsletter');
+  });
+});
+
+describe('the home hero', () => {
+  it('has no video unless one is configured, and then names it', async () => {
+    expect(await shop.client.site.hero.query()).toEqual({ videoUrl: null });
+
+    const withVideo = await startTestShop({ SEED_DEMO_DATA: 'false', HERO_VIDEO_URL: '/videos/hero.mp4' });
+    try {
+      expect(await withVideo.client.site.hero.query()).toEqual({ videoUrl: '/videos/hero.mp4' });
+    } finally {
+      await withVideo.stop();
+    }
+  });
+
+  it('refuses to start with a video address that is neither https nor on the shop', () => {
+    for (const address of ['http://cdn.example.in/hero.mp4', '//cdn.example.in/hero.mp4', 'hero.mp4']) {
+      expect(() => loadConfig({ HERO_VIDEO_URL: address }), address).toThrow(/HERO_VIDEO_URL/);
+    }
+    expect(loadConfig({ HERO_VIDEO_URL: 'https://cdn.example.in/hero.mp4' }).heroVideoUrl).toBe(
+      'https://cdn.example.in/hero.mp4',
+    );
   });
 });

@@ -90,7 +90,9 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     accounts,
     carts: new CartCommands(eventSourcing),
     wishlists: new WishlistCommands(eventSourcing),
-    signIn: new SignIn(accounts, passwords, fingerprints, stores.sessions),
+    signIn: new SignIn(accounts, passwords, fingerprints, stores.sessions, {
+      adminSignInCode: config.adminSignInCode,
+    }),
     sessions: new SessionManager(stores.sessions),
     verificationLinks: new EmailVerificationLinks(identitySecret, config.publicUrl),
     fingerprints,

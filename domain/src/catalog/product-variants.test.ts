@@ -1,12 +1,15 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../shared/domain-error';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import { PRODUCT_NOT_FOUND, type ProductEvent, productDecider } from './product';
 import {
   MAX_VARIANTS,
+  refuseInvalidVariants,
   TOO_MANY_VARIANTS,
   VARIANT_BELOW_ZERO,
   VARIANT_EXISTS,
   VARIANT_NOT_FOUND,
+  variantListErrors,
   variantNameTaken,
 } from './product-variants';
 
@@ -213,6 +216,64 @@ describe('product variants', () => {
         .given([])
         .when({ type: 'RemoveVariant', data: { productId, variantId: 'v-large' } })
         .thenRefused('not_found', PRODUCT_NOT_FOUND);
+    });
+  });
+});
+
+describe('the product form’s list of variants', () => {
+  const prices = { basePrice: 49900, salePrice: 29900 };
+
+  it('passes a list that keeps every rule', () => {
+    expect(
+      variantListErrors(prices, [
+        { name: 'Small', priceAdjustment: -29900 },
+        { name: 'Large', priceAdjustment: 30000 },
+      ]),
+    ).toEqual({});
+  });
+
+  it('says what is wrong on each row: its own rules, a name used above it, a price below ₹0', () => {
+    expect(
+      variantListErrors(prices, [
+        { name: 'Large', priceAdjustment: 0 },
+        { name: 'large', priceAdjustment: -29901 },
+        { name: ' ', priceAdjustment: 0 },
+      ]),
+    ).toEqual({
+      'variants.1.name': variantNameTaken('Large'),
+      'variants.1.priceAdjustment': VARIANT_BELOW_ZERO,
+      'variants.2.name': 'Variant name is required',
+    });
+  });
+
+  it('leaves the price check out while the prices are unreadable', () => {
+    expect(variantListErrors(null, [{ name: 'Tiny', priceAdjustment: -99_999 }])).toEqual({});
+  });
+
+  it(`refuses more than ${MAX_VARIANTS} variants`, () => {
+    const many = Array.from({ length: MAX_VARIANTS + 1 }, (_, n) => ({
+      name: `Size ${n}`,
+      priceAdjustment: 0,
+    }));
+    expect(variantListErrors(prices, many)).toEqual({ variants: TOO_MANY_VARIANTS });
+  });
+
+  it('refuses the whole list with its first message and every row’s', () => {
+    const refusal = (() => {
+      try {
+        refuseInvalidVariants(prices, [
+          { name: 'Large', priceAdjustment: 0 },
+          { name: 'LARGE', priceAdjustment: 0 },
+        ]);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect(refusal).toMatchObject({
+      kind: 'invalid',
+      message: variantNameTaken('Large'),
+      fieldErrors: { 'variants.1.name': variantNameTaken('Large') },
     });
   });
 });

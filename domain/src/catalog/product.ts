@@ -3,7 +3,7 @@ import type { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { parseOrRefuse } from '../shared/validation';
-import { type ProductPrices, sellingPrice } from './pricing';
+import type { ProductPrices } from './pricing';
 import {
   PRODUCT_STATUSES,
   type ProductDetails,
@@ -23,7 +23,7 @@ import {
   stockStatusRule,
   type VariantInput,
 } from './product-rules';
-import { decideVariantCommand } from './product-variants';
+import { costsBelowZero, decideVariantCommand } from './product-variants';
 
 export const productStreamId = (productId: string) => `product-${productId}`;
 export const PRODUCT_SLUG_SCOPE = 'product-slug';
@@ -206,7 +206,7 @@ function decideForProduct(
 
 /** A new price may not leave a variant costing less than nothing (SPEC.md section 9's unit price). */
 function refuseVariantsBelowZero(variants: readonly ProductVariant[], prices: ProductPrices) {
-  const belowZero = variants.find((variant) => sellingPrice(prices) + variant.priceAdjustment < 0);
+  const belowZero = variants.find((variant) => costsBelowZero(prices, variant.priceAdjustment));
   if (!belowZero) return;
   const message = `At this price the ${belowZero.name} variant would cost less than ₹0`;
   throw invalid(message, { [prices.salePrice === null ? 'basePrice' : 'salePrice']: message });

@@ -15,3 +15,26 @@ export function foldEvents<Command, Event, State>(
 ): State {
   return events.reduce(decider.evolve, decider.initialState());
 }
+
+/**
+ * The decider over a list of commands, taken as one: each is decided on the state the ones before it leave,
+ * and one refusal refuses them all. A form saved as several commands is then written whole or not at all.
+ */
+export function inSequence<Command, Event, State>(
+  decider: Decider<Command, Event, State>,
+): Decider<readonly Command[], Event, State> {
+  return {
+    initialState: decider.initialState,
+    evolve: decider.evolve,
+    decide(commands, initial) {
+      let state = initial;
+      const events: Event[] = [];
+      for (const command of commands) {
+        const decided = decider.decide(command, state);
+        state = decided.reduce(decider.evolve, state);
+        events.push(...decided);
+      }
+      return events;
+    },
+  };
+}

@@ -14,8 +14,24 @@ export const bannersReadModel = (readModels: ReadModels) =>
 
 export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The fields a product card reads, for queries that fetch nothing more. */
+export const PRODUCT_CARD_FIELDS = {
+  name: 1,
+  slug: 1,
+  price: 1,
+  basePrice: 1,
+  salePrice: 1,
+  onSale: 1,
+  mainImageUrl: 1,
+  mainImageAlt: 1,
+  stockStatus: 1,
+  categoryId: 1,
+} as const satisfies Partial<Record<keyof StorefrontProductView, 1>>;
+
+type ProductCardSource = Pick<StorefrontProductView, '_id' | keyof typeof PRODUCT_CARD_FIELDS>;
+
 /** What a product card shows: listing, search results, featured and 'You May Also Like'. */
-export const toProductCard = (product: StorefrontProductView) => ({
+export const toProductCard = (product: ProductCardSource) => ({
   id: product._id,
   name: product.name,
   slug: product.slug,

@@ -47,9 +47,9 @@ export const demoCategories: readonly CategoryDetailsInput[] = [
 
 /**
  * On the first start (an empty event log) the demo categories and plants are created the way an admin would
- * create them: through commands, in a fixed order, so they exist as events like everything else. Banners are
- * not seeded yet: a banner needs an image, and the image rule accepts no bundled /images/ path (the artwork
- * waits in the storefront's /images/banners/).
+ * create them: through commands, in a fixed order (categories first: the plants name theirs), so they exist
+ * as events like everything else. The banners too; their artwork, like the plants', is bundled with the
+ * storefront (/images/banners/).
  */
 export async function seedDemoCatalog(shop: Shop, logger: Logger): Promise<void> {
   if ((await shop.stores.eventStore.headPosition()) > 0n) return;

@@ -68,6 +68,27 @@ describe('the product form', () => {
     });
   });
 
+  it('checks the variants as one list, as the server does, before anything is sent', () => {
+    const checked = checkProductForm(
+      form({
+        basePrice: '499',
+        salePrice: '299',
+        variants: [
+          { key: 'a', name: 'Large', priceAdjustment: '100' },
+          { key: 'b', name: 'large', priceAdjustment: '0' },
+          { key: 'c', name: 'Tiny', priceAdjustment: '-299.01' },
+        ],
+      }),
+    );
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        'variants.1.name': 'This product already has a variant named Large',
+        'variants.2.priceAdjustment': 'Price adjustment cannot take the price below ₹0',
+      },
+    });
+  });
+
   it('reads an existing product back into rupees', () => {
     const saved: EditableProduct = {
       name: 'Pothos',

@@ -7,8 +7,8 @@ import {
   SALE_NOT_BELOW_BASE,
   type StockStatus,
   type VariantInput,
-  variantRules,
 } from '@verdant/domain/catalog/product-rules';
+import { variantListErrors } from '@verdant/domain/catalog/product-variants';
 import type { ProductDetail } from './product';
 
 export interface GalleryImage {
@@ -198,14 +198,13 @@ export function checkProductForm(values: ProductFormValues): CheckedProductForm 
     const priceAdjustment =
       readPaise(row.priceAdjustment, `variants.${index}.priceAdjustment`, errors, { allowNegative: true }) ??
       0;
-    const variant = { ...(row.id ? { id: row.id } : {}), name: row.name, priceAdjustment };
-    const checked = variantRules.safeParse(variant);
-    if (!checked.success) {
-      const variantErrors = issuesByField(checked.error.issues, `variants.${index}.`);
-      for (const [field, message] of Object.entries(variantErrors)) errors[field] ??= message;
-    }
-    return variant;
+    return { ...(row.id ? { id: row.id } : {}), name: row.name, priceAdjustment };
   });
+  // The whole list at once, as the server checks it: a name used twice, a row taking the price below ₹0.
+  const prices = basePrice === undefined ? null : { basePrice, salePrice: salePrice ?? null };
+  for (const [field, message] of Object.entries(variantListErrors(prices, variants))) {
+    errors[field] ??= message;
+  }
 
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   // The parsed form: trimmed, with empty optional values (SEO fields, category) as null.

@@ -1,3 +1,4 @@
+import { MAX_VARIANTS } from '@verdant/domain/catalog/product-variants';
 import { Button, FormField, Input } from '@verdant/web-kit';
 import { Plus, Trash2 } from 'lucide-react';
 import { FormSection } from './form-section';
@@ -78,6 +79,7 @@ export function ProductVariantsSection({ form }: { form: ProductFormControl }) {
       <Button
         variant="secondary"
         size="sm"
+        disabled={values.variants.length >= MAX_VARIANTS}
         onClick={() =>
           form.setValues((current) => ({ ...current, variants: [...current.variants, newVariantRow()] }))
         }

@@ -37,8 +37,11 @@ export const newsletterRouter = router({
   }),
 });
 
-/** What the apps report about themselves. */
+/** What the apps report about themselves, and the storefront's settings. */
 export const siteRouter = router({
+  /** The home hero: a video when HERO_VIDEO_URL is set, else (null) its still illustration. */
+  hero: publicProcedure.query(({ ctx }) => ({ videoUrl: ctx.shop.config.heroVideoUrl })),
+
   /** The storefront's 404 page names the path nobody found (SPEC.md 2.3: the unmatched path is logged). */
   logNotFound: publicProcedure.input(z.object({ path: z.string().max(500) })).mutation(({ ctx, input }) => {
     ctx.log.warn({ path: input.path.split('?')[0] }, 'page not found');

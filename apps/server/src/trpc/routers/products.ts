@@ -8,17 +8,21 @@ import { categoriesReadModel } from '../../catalog/category-queries';
 import {
   bannersReadModel,
   escapeRegex,
+  PRODUCT_CARD_FIELDS,
   storefrontProducts,
   toBanner,
   toProductCard,
   toProductDetail,
 } from '../../catalog/product-queries';
-import { ReadModelCache } from '../../catalog/read-model-cache';
+import { cachePerOwner } from '../../catalog/read-model-cache';
+import type { Shop } from '../../shop';
 import { readModelQuery, router } from '../init';
 
 /** SPEC.md 9: the price slider runs from ₹0 to ₹5,000; in paise. */
 export const PRICE_SLIDER_MAX = 500_000;
 export const PRODUCT_NOT_FOUND = 'Product not found';
+/** Plants per listing page: four rows of the widest grid. */
+export const LISTING_PAGE_SIZE = 24;
 const SORTS = {
   newest: { createdSequence: -1 },
   price_asc: { price: 1, createdSequence: -1 },
@@ -34,25 +38,41 @@ const listingInput = z.object({
   inStockOnly: z.boolean().default(false),
   onSaleOnly: z.boolean().default(false),
   sort: z.enum(['newest', 'price_asc', 'price_desc']).default('newest'),
+  /** How many plants of this listing the shopper has already seen; null or absent for the first page. */
+  cursor: z.number().int().min(0).nullish(),
 });
+type ListingInput = z.output<typeof listingInput>;
 
-async function listProducts(readModels: ReadModels, input: z.output<typeof listingInput>) {
-  const filter: Record<string, unknown> = { price: { $gte: input.minPrice, $lte: input.maxPrice } };
-  if (input.categories.length > 0) {
+async function listPage(readModels: ReadModels, { cursor, ...filters }: ListingInput) {
+  const filter: Record<string, unknown> = { price: { $gte: filters.minPrice, $lte: filters.maxPrice } };
+  if (filters.categories.length > 0) {
     const categories = await (await categoriesReadModel(readModels)).find({
-      slug: { $in: input.categories },
+      slug: { $in: filters.categories },
     });
     // Slugs that name no category are ignored: a stale link shows the whole shop, not an error.
     if (categories.length > 0) filter.categoryId = { $in: categories.map((category) => category._id) };
   }
-  if (input.inStockOnly) filter.stockStatus = 'in_stock';
-  if (input.onSaleOnly) filter.onSale = true;
-  const products = await (await storefrontProducts(readModels)).find(filter, { sort: SORTS[input.sort] });
-  return { total: products.length, products: products.map(toProductCard) };
+  if (filters.inStockOnly) filter.stockStatus = 'in_stock';
+  if (filters.onSaleOnly) filter.onSale = true;
+  const products = await storefrontProducts(readModels);
+  const offset = cursor ?? 0;
+  // Only the page's cards are copied out of the read model, and only their fields: copying every match
+  // whole was most of the cost of a listing.
+  const [total, page] = await Promise.all([
+    products.count(filter),
+    products.find(filter, {
+      sort: SORTS[filters.sort],
+      skip: offset,
+      limit: LISTING_PAGE_SIZE,
+      projection: PRODUCT_CARD_FIELDS,
+    }),
+  ]);
+  const pageEnd = offset + page.length;
+  return { total, products: page.map(toProductCard), nextCursor: pageEnd < total ? pageEnd : null };
 }
 
 /** Listing pages are few and asked for often: their answers are kept until a product or category changes. */
-const listings = new ReadModelCache<Awaited<ReturnType<typeof listProducts>>>(500);
+const listingCacheOf = cachePerOwner<Shop, Awaited<ReturnType<typeof listPage>>>(500);
 
 /** The public catalogue: only active products ever reach these answers. */
 export const productsRouter = router({
@@ -64,7 +84,9 @@ export const productsRouter = router({
         await projections.position(productCatalogProjection.name),
         await projections.position(categoriesProjection.name),
       ].join(':');
-      return listings.answer(JSON.stringify(input), version, () => listProducts(readModels, input));
+      return listingCacheOf(ctx.shop).answer(JSON.stringify(input), version, () =>
+        listPage(readModels, input),
+      );
     }),
 
   bySlug: readModelQuery(productCatalogProjection.name)

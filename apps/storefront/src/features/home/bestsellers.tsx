@@ -2,7 +2,7 @@ import { buttonStyles, Spinner, trpc } from '@verdant/web-kit';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ProductCard } from '../../catalog/product-card';
-import { homeFallbackImage } from '../../catalog/product-image';
+import { bundledImageFor, homeFallbackImage } from '../../catalog/product-image';
 
 /** SPEC.md 2.4: four featured plants and a way into the whole shop. */
 export function Bestsellers() {
@@ -26,7 +26,10 @@ export function Bestsellers() {
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {featured.data.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} fallbackImage={homeFallbackImage(index)} />
+                <ProductCard
+                  product={product}
+                  fallbackImage={bundledImageFor(product.slug, homeFallbackImage(index))}
+                />
               </li>
             ))}
           </ul>

@@ -11,7 +11,12 @@ const stems = [
 /** The hero's potted plant: drawn in SVG, so it stays sharp at any size and costs no download. */
 export function HeroIllustration({ className }: { className?: string }) {
   return (
-    <svg viewBox="-20 -50 480 530" aria-hidden="true" className={className}>
+    <svg
+      viewBox="-20 -50 480 530"
+      role="img"
+      aria-label="A leafy plant in a terracotta pot"
+      className={className}
+    >
       <circle cx="226" cy="236" r="196" fill="#ffffff" opacity="0.06" />
       <circle cx="226" cy="236" r="146" fill="#ffffff" opacity="0.05" />
       <ellipse cx="222" cy="452" rx="118" ry="12" fill="#0d2118" opacity="0.35" />

@@ -1,12 +1,15 @@
 import { cn } from '@verdant/web-kit';
 import { useState } from 'react';
-import { productImageUrl } from '../../catalog/product-image';
+import { bundledImageFor, productImageUrl } from '../../catalog/product-image';
 import type { ProductDetail } from '../../catalog/product-types';
 
 /** The main image first, then the gallery; thumbnails choose which one is shown large. */
 export function ProductGallery({ product }: { product: ProductDetail }) {
   const images = [
-    { url: productImageUrl(product.mainImageUrl), alt: product.mainImageAlt ?? product.name },
+    {
+      url: productImageUrl(product.mainImageUrl, bundledImageFor(product.slug)),
+      alt: product.mainImageAlt ?? product.name,
+    },
     ...product.gallery,
   ];
   const [shown, setShown] = useState(0);

@@ -9,8 +9,9 @@ import { ShareButton } from './share-button';
 export function ProductView({ product }: { product: ProductDetail }) {
   return (
     <article>
+      {/* An SEO title is the whole title the admin wrote for search results, shop name included. */}
       <PageMeta
-        title={`${product.seoTitle ?? product.name} | Verdant`}
+        title={product.seoTitle ?? `${product.name} | Verdant`}
         description={product.metaDescription ?? product.description ?? `${product.name} from Verdant.`}
       />
       <div className="grid gap-10 lg:grid-cols-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersToParams, listInput, parseFilters } from './shop-filters';
+import { filtersToParams, listInput, parseFilters, plantsFound } from './shop-filters';
 
 describe('shop filters in the address', () => {
   it('reads the defaults from a plain /shop', () => {
@@ -33,5 +33,16 @@ describe('shop filters in the address', () => {
       maxPrice: 3000,
     });
     expect(filtersToParams(parseFilters(new URLSearchParams('minPrice=abc'))).toString()).toBe('');
+  });
+});
+
+describe('the count of plants found', () => {
+  it('says plant for one and plants otherwise', () => {
+    expect([0, 1, 2, 28].map(plantsFound)).toEqual([
+      '0 plants found',
+      '1 plant found',
+      '2 plants found',
+      '28 plants found',
+    ]);
   });
 });

@@ -72,3 +72,5 @@ export const listInput = (filters: ShopFilters) => ({
   onSaleOnly: filters.onSaleOnly,
   sort: filters.sort,
 });
+
+export const plantsFound = (total: number) => `${total} ${total === 1 ? 'plant' : 'plants'} found`;

@@ -1,15 +1,20 @@
 import { Button, Dialog, EmptyState, ErrorState, PageMeta, Spinner, trpc } from '@verdant/web-kit';
-import { SlidersHorizontal } from 'lucide-react';
+import { LoaderCircle, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ProductCard } from '../../catalog/product-card';
 import { FilterPanel } from './filter-panel';
-import { listInput, SORTS, type Sort, useShopFilters } from './shop-filters';
+import { listInput, plantsFound, SORTS, type Sort, useShopFilters } from './shop-filters';
 
 export function ShopPage() {
   const { filters, update, clear } = useShopFilters();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sortId = useId();
-  const list = trpc.products.list.useQuery(listInput(filters), { placeholderData: (previous) => previous });
+  const list = trpc.products.list.useInfiniteQuery(listInput(filters), {
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: (previous) => previous,
+  });
+  const total = list.data?.pages[0]?.total;
+  const plants = list.data?.pages.flatMap((page) => page.products) ?? [];
   const panel = <FilterPanel filters={filters} onChange={update} onClear={clear} />;
 
   return (
@@ -28,7 +33,7 @@ export function ShopPage() {
         <div>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
             <p role="status" className="text-stone-700">
-              {list.data ? `${list.data.total} plants found` : ''}
+              {total === undefined ? '' : plantsFound(total)}
             </p>
             <div className="flex items-center gap-3">
               <Button variant="secondary" size="sm" className="lg:hidden" onClick={() => setDrawerOpen(true)}>
@@ -56,16 +61,33 @@ export function ShopPage() {
             <Spinner label="Loading plants…" />
           ) : list.isError ? (
             <ErrorState message="We couldn't load the plants just now." onRetry={() => void list.refetch()} />
-          ) : list.data.products.length === 0 ? (
+          ) : plants.length === 0 ? (
             <EmptyState title="No plants found matching your filters." />
           ) : (
-            <ul aria-label="Plants" className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3">
-              {list.data.products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul aria-label="Plants" className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3">
+                {plants.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+              {list.hasNextPage && (
+                <div className="mt-10 flex justify-center">
+                  {/* Stays enabled while loading, so keyboard focus is not lost; repeated clicks wait. */}
+                  <Button
+                    variant="secondary"
+                    aria-busy={list.isFetchingNextPage}
+                    onClick={() => void list.fetchNextPage({ cancelRefetch: false })}
+                  >
+                    {list.isFetchingNextPage && (
+                      <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+                    )}
+                    Show more plants
+                  </Button>
+                </div>
+              )}
+            </>
           )}
         </div>
       </div>
