@@ -53,7 +53,12 @@ export const router = createBrowserRouter(
                   }),
                 },
                 { path: 'orders', element: <NotAvailablePage title="Orders" /> },
-                { path: 'customers', element: <NotAvailablePage title="Customers" /> },
+                {
+                  path: 'customers',
+                  lazy: async () => ({
+                    Component: (await import('../features/customers/customers-page')).CustomersPage,
+                  }),
+                },
                 {
                   path: 'categories',
                   lazy: async () => ({

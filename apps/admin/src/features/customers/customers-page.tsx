@@ -1,0 +1,71 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { EmptyState, ErrorState, Input, PageMeta, refusalOf, Spinner, trpc } from '@verdant/web-kit';
+import { Search, Users } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
+import { CustomerCard } from './customer-card';
+
+/** Admin > Customers (SPEC.md 2.17): view only, searchable by name, email or phone, newest first. */
+export function CustomersPage() {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const searched = useDeferredValue(search.trim());
+  const customers = trpc.admin.customers.list.useQuery(
+    { search: searched },
+    // Keep showing the last results while the next search loads, instead of flashing a spinner per keystroke.
+    { placeholderData: keepPreviousData },
+  );
+
+  return (
+    <section className="space-y-6">
+      <PageMeta
+        title="Customers | Verdant Admin"
+        description="The shop's customers and what they have bought."
+      />
+      <div>
+        <h1 className="font-display text-4xl text-leaf-900">Customers</h1>
+        <p className="mt-1 text-stone-700">Everyone who has signed up, newest first.</p>
+      </div>
+
+      <search className="relative block max-w-md">
+        <label htmlFor={searchId} className="sr-only">
+          Search customers
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+        />
+        <Input
+          id={searchId}
+          type="search"
+          placeholder="Search by name, email or phone…"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          className="pl-9"
+        />
+      </search>
+
+      {customers.isPending ? (
+        <Spinner label="Loading customers…" />
+      ) : customers.isError ? (
+        <ErrorState
+          message={refusalOf(customers.error)?.message ?? "We couldn't load the customers."}
+          onRetry={() => void customers.refetch()}
+        />
+      ) : customers.data.length === 0 ? (
+        <EmptyState icon={<Users className="size-10" />} title="No customers found">
+          {searched
+            ? `No customer's name, email or phone contains “${searched}”. Try another search.`
+            : 'Customers appear here once they sign up in the shop.'}
+        </EmptyState>
+      ) : (
+        <ul aria-label="Customers" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {customers.data.map((customer) => (
+            <li key={customer.id}>
+              <CustomerCard customer={customer} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
