@@ -38,7 +38,23 @@ export const router = createBrowserRouter([
                   Component: (await import('../features/account/account-page')).AccountPage,
                 }),
               },
+              {
+                path: 'checkout',
+                lazy: async () => ({
+                  Component: (await import('../features/checkout/checkout-page')).CheckoutPage,
+                }),
+              },
             ],
+          },
+          {
+            path: 'cart',
+            lazy: async () => ({ Component: (await import('../features/cart/cart-page')).CartPage }),
+          },
+          {
+            path: 'wishlist',
+            lazy: async () => ({
+              Component: (await import('../features/wishlist/wishlist-page')).WishlistPage,
+            }),
           },
           {
             path: 'shop',

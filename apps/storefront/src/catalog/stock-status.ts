@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../catalog/product-types';
+import type { ProductDetail } from './product-types';
 
 export const stockStatusText: Record<ProductDetail['stockStatus'], string> = {
   in_stock: 'In Stock',

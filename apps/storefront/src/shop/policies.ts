@@ -1,17 +1,12 @@
+import { SHIPPING } from '@verdant/domain/shopping/shipping';
 import { formatRupees } from '@verdant/web-kit';
 
 /**
- * The shop's shipping setting (DESIGN.md: one setting, free at or above ₹399 subtotal, otherwise ₹99).
- * Every page that talks about shipping reads it from here, so the copy can never disagree with itself.
- * Money is paise.
+ * The shop's one shipping setting (DESIGN.md), the very one the server charges by: the pages that talk
+ * about shipping can never disagree with the cart.
  */
-const shipping = {
-  freeFromPaise: 39_900,
-  feePaise: 9_900,
-} as const;
-
-export const freeShippingFrom = formatRupees(shipping.freeFromPaise);
-export const shippingFee = formatRupees(shipping.feePaise);
+export const freeShippingFrom = formatRupees(SHIPPING.freeFrom);
+export const shippingFee = formatRupees(SHIPPING.fee);
 
 /** The service promises of SPEC.md section 9, in the words the pages use. */
 export const promises = {

@@ -7,7 +7,10 @@ import { customerProcedure, router, waitForReadModels, written } from '../init';
 
 /** The signed-in customer's wishlist (SPEC.md section 6: visitors are asked to sign in). */
 export const wishlistRouter = router({
-  /** The wishlisted plants still on sale, the most recently added first. */
+  /**
+   * The wishlisted plants still on sale, the most recently added first, each with the size Add to Cart
+   * puts in the cart (the first, as on the product page).
+   */
   get: customerProcedure
     .use(waitForReadModels(wishlistsProjection.name, productCatalogProjection.name))
     .query(async ({ ctx }) => {
@@ -19,7 +22,9 @@ export const wishlistRouter = router({
       const byId = new Map(products.map((product) => [product._id, product]));
       return productIds.toReversed().flatMap((productId) => {
         const product = byId.get(productId);
-        return product ? [toProductCard(product)] : [];
+        if (!product) return [];
+        const size = product.variants[0] ?? null;
+        return [{ ...toProductCard(product), size: size && { id: size.variantId, name: size.name } }];
       });
     }),
 

@@ -1,11 +1,12 @@
 import { cn, useAuth } from '@verdant/web-kit';
-import { Heart, Menu, Search, User, X } from 'lucide-react';
+import { Menu, Search, User, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BrandMark } from './brand-mark';
 import { CartLink } from './cart-link';
 import { mainLinks } from './nav-links';
 import { useScrolledPast } from './use-scrolled-past';
+import { WishlistLink } from './wishlist-link';
 
 /** SPEC.md 9: on the home page the bar stays clear over the hero until the page scrolls past this. */
 const SOLID_BAR_AFTER_PX = 50;
@@ -112,9 +113,7 @@ export function SiteHeader() {
               <Search aria-hidden="true" className="size-5" />
             </button>
           )}
-          <Link to="/wishlist" aria-label="Wishlist" title="Wishlist" className={iconLinkStyles(clear)}>
-            <Heart aria-hidden="true" className="size-5" />
-          </Link>
+          <WishlistLink className={iconLinkStyles(clear)} />
           <CartLink className={iconLinkStyles(clear)} />
           {/* SPEC.md 2.2: the account icon leads to the account when signed in, otherwise to sign-in. */}
           <Link

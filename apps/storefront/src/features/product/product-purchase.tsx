@@ -1,10 +1,12 @@
-import { Button, cn, notify } from '@verdant/web-kit';
+import { MAX_LINE_QUANTITY } from '@verdant/domain/shopping/cart-rules';
+import { Button, cn } from '@verdant/web-kit';
 import { Minus, Plus, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { addToCart } from '../../cart/cart-store';
+import { useCartActions } from '../../cart/use-cart';
 import { ProductPrice } from '../../catalog/product-price';
 import type { ProductDetail } from '../../catalog/product-types';
-import { stockStatusText } from './stock-status';
+import { stockStatusText } from '../../catalog/stock-status';
+import { WishlistButton } from '../../wishlist/wishlist-button';
 
 /** Price, size, stock, quantity and Add to Cart. SPEC.md 3: unit price = price + the variant's adjustment. */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
@@ -13,23 +15,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   const adjustment = variant?.priceAdjustment ?? 0;
   const soldOut = product.stockStatus === 'out_of_stock';
-
-  const add = () => {
-    try {
-      const outcome = addToCart({
-        productId: product.id,
-        variantId,
-        quantity,
-        name: variant ? `${product.name} (${variant.name})` : product.name,
-        slug: product.slug,
-        unitPrice: product.price + adjustment,
-        imageUrl: product.mainImageUrl,
-      });
-      notify.success(outcome === 'updated' ? 'Updated cart quantity' : 'Added to cart');
-    } catch {
-      notify.error('Failed to add to cart');
-    }
-  };
+  const cart = useCartActions();
 
   return (
     <div className="space-y-5">
@@ -81,15 +67,24 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
             variant="ghost"
             size="sm"
             aria-label="Increase quantity"
-            disabled={soldOut}
-            onClick={() => setQuantity((value) => value + 1)}
+            disabled={soldOut || quantity >= MAX_LINE_QUANTITY}
+            onClick={() => setQuantity((value) => Math.min(MAX_LINE_QUANTITY, value + 1))}
           >
             <Plus aria-hidden="true" className="size-4" />
           </Button>
         </fieldset>
-        <Button size="lg" disabled={soldOut} onClick={add}>
+        <Button
+          size="lg"
+          disabled={soldOut || cart.pending}
+          onClick={() => void cart.add({ productId: product.id, variantId, quantity })}
+        >
           <ShoppingBag aria-hidden="true" className="size-5" /> Add to Cart
         </Button>
+        <WishlistButton
+          productId={product.id}
+          productName={product.name}
+          className="border border-leaf-200"
+        />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { formatRupees, trpc } from '@verdant/web-kit';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { productImageUrl } from '../../../catalog/product-image';
+import { bundledImageFor, productImageUrl } from '../../../catalog/product-image';
 import { useDebounced } from './use-debounced';
 
 /** SPEC.md 9: search needs at least 2 characters. */
@@ -92,7 +92,7 @@ export function SearchOverlay({ onClose }: { onClose: (restoreFocus: boolean) =>
                     className="flex w-full items-center gap-3 px-4 py-2 text-left hover:bg-leaf-50 focus-visible:bg-leaf-50"
                   >
                     <img
-                      src={productImageUrl(product.mainImageUrl)}
+                      src={productImageUrl(product.mainImageUrl, bundledImageFor(product.slug))}
                       alt=""
                       className="size-12 rounded-lg bg-cream-100 object-cover"
                     />

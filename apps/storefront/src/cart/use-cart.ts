@@ -1,0 +1,113 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { notify, type RouterOutputs, refusalOf, trpc, useAuth } from '@verdant/web-kit';
+import {
+  addGuestLine,
+  type CartLineKey,
+  clearGuestCart,
+  type GuestCartLine,
+  removeGuestLine,
+  setGuestQuantity,
+  totalQuantity,
+  useGuestCart,
+} from './guest-cart';
+
+export type PricedCart = RouterOutputs['cart']['get'];
+export type PricedCartLine = PricedCart['lines'][number];
+
+const EMPTY_CART: PricedCart = { lines: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0 };
+
+/** The message a failed cart action shows: the server's refusal when it gave one, else SPEC.md's words. */
+const failure = (error: unknown, fallback: string) =>
+  refusalOf(error)?.message ?? (error instanceof RangeError ? error.message : fallback);
+
+/** SPEC.md 2.2: the badge is the sum of the cart's quantities, the guest's or the customer's. */
+export function useCartCount(): number {
+  const { user } = useAuth();
+  const guest = useGuestCart();
+  const server = trpc.cart.get.useQuery(undefined, { enabled: user !== null });
+  return user ? (server.data?.itemCount ?? 0) : totalQuantity(guest.items);
+}
+
+/**
+ * The cart as the server prices it: the signed-in customer's server cart, or the guest's browser cart
+ * priced through `cart.quote`. Prices never come from the browser.
+ */
+export function usePricedCart() {
+  const { user, loading: authLoading } = useAuth();
+  const guest = useGuestCart();
+  const signedIn = user !== null;
+  const server = trpc.cart.get.useQuery(undefined, { enabled: signedIn });
+  const hasGuestLines = guest.items.length > 0;
+  const quote = trpc.cart.quote.useQuery(
+    { lines: guest.items },
+    { enabled: !authLoading && !signedIn && hasGuestLines, placeholderData: keepPreviousData },
+  );
+  if (authLoading) return { cart: undefined, isPending: true, error: null };
+  if (signedIn) return { cart: server.data, isPending: server.isPending, error: server.error };
+  if (!hasGuestLines) return { cart: EMPTY_CART, isPending: false, error: null };
+  return { cart: quote.data, isPending: quote.isPending, error: quote.error };
+}
+
+/** What the shopper can do to the cart, with the toasts of SPEC.md section 8. */
+export function useCartActions() {
+  const { user } = useAuth();
+  const utils = trpc.useUtils();
+  const add = trpc.cart.add.useMutation();
+  const setQuantity = trpc.cart.setQuantity.useMutation();
+  const remove = trpc.cart.remove.useMutation();
+  const clear = trpc.cart.clear.useMutation();
+  const refresh = () => utils.cart.get.invalidate();
+
+  return {
+    pending: add.isPending || setQuantity.isPending || remove.isPending || clear.isPending,
+
+    /** Resolves to true when the plant went into the cart. */
+    async add(line: GuestCartLine, messages = { added: 'Added to cart', updated: 'Updated cart quantity' }) {
+      try {
+        const outcome = user ? (await add.mutateAsync(line)).outcome : addGuestLine(line);
+        if (user) await refresh();
+        notify.success(messages[outcome]);
+        return true;
+      } catch (error) {
+        notify.error(failure(error, 'Failed to add to cart'));
+        return false;
+      }
+    },
+
+    async setQuantity(line: CartLineKey, quantity: number) {
+      try {
+        if (user) {
+          await setQuantity.mutateAsync({ ...line, quantity });
+          await refresh();
+        } else setGuestQuantity(line, quantity);
+        if (quantity <= 0) notify.success('Removed from cart');
+      } catch (error) {
+        notify.error(failure(error, 'Failed to update quantity'));
+      }
+    },
+
+    async remove(line: CartLineKey) {
+      try {
+        if (user) {
+          await remove.mutateAsync(line);
+          await refresh();
+        } else removeGuestLine(line);
+        notify.success('Removed from cart');
+      } catch (error) {
+        notify.error(failure(error, 'Failed to remove from cart'));
+      }
+    },
+
+    async clear() {
+      try {
+        if (user) {
+          await clear.mutateAsync();
+          await refresh();
+        } else clearGuestCart();
+        notify.success('Cart cleared');
+      } catch (error) {
+        notify.error(failure(error, 'Failed to clear cart'));
+      }
+    },
+  };
+}
