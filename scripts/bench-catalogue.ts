@@ -6,11 +6,9 @@
  * The server runs as `npm start` runs it, in a process of its own: a load generator sharing its event loop
  * would slow it down and make its latencies look worse, or, with the load generator starved, better.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,14 +17,13 @@ import type { CommandContext } from '@verdant/server/command-handling/handle-com
 import { createLogger } from '@verdant/server/logging';
 import { openShop } from '@verdant/server/shop';
 import autocannon from 'autocannon';
+import { REPOSITORY, startServer } from './bench-server';
 
-const REPOSITORY = join(import.meta.dirname, '..');
 const PRODUCTS = 1_000;
 const CATEGORIES = ['succulents', 'cactus', 'snake', 'indoor-plants', 'air-purifying'];
 const LOAD_RUNS = 3;
 const LOAD_SECONDS = 10;
 const CONNECTIONS = 32;
-const SERVER_START_TIMEOUT_MS = 60_000;
 
 /**
  * What shoppers ask the listing for, in the storefront's own request format (a tRPC batch of one, the input
@@ -147,57 +144,6 @@ async function fillCatalogue(directory: string) {
   } finally {
     await shop.close();
   }
-}
-
-/** The server as production starts it (NODE_ENV=production, default log level), on a free local port. */
-async function startServer(directory: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPOSITORY,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: directory,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO_DATA: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(child, url);
-  return {
-    url,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function waitUntilHealthy(child: ChildProcess, url: string) {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start in time');
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 const STOREFRONT_DIST = join(REPOSITORY, 'apps', 'storefront', 'dist');

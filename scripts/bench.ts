@@ -3,7 +3,8 @@
  * Targets (foundation issue, 2-core machine): ≥10,000 single-event commands/s, ≥100,000 events/s read-all
  * replay, ≥50,000 events/s categories projection rebuild over 100,000 events. Also the cost of a sign-in
  * refused for a wrong password next to one refused for an unknown email (they should match), and the
- * catalogue figures (scripts/bench-catalogue.ts). `npm run bench -- catalogue` runs only those.
+ * catalogue figures (scripts/bench-catalogue.ts) and cart figures (scripts/bench-cart.ts). `npm run bench --
+ * catalogue` (or `store`, `cart`) runs only those.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,6 +30,7 @@ import { ProjectionRunner } from '@verdant/projections/runner/projection-runner'
 import { type CommandContext, handleCommand } from '@verdant/server/command-handling/handle-command';
 import { SignIn } from '@verdant/server/identity/sign-in';
 import { openShop } from '@verdant/server/shop';
+import { addToCartUnderLoad, readYourWritesWaits } from './bench-cart';
 import {
   homeRouteScriptKilobytes,
   listingUnderLoad,
@@ -304,10 +306,33 @@ async function catalogueFigures() {
     );
 }
 
+/** p-th percentile (0-100) of the samples, nearest rank. */
+const percentile = (samples: number[], p: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function cartFigures() {
+  const adds = await addToCartUnderLoad();
+  console.log(`add to cart through HTTP, server in its own process: ${adds.label}`);
+  report('  commands/s', median(adds.commandsPerSecond), 'cmd/s', atLeast(1_500), adds.commandsPerSecond);
+  report('  p99 latency', median(adds.p99Ms), 'ms', below(50), adds.p99Ms);
+  const waits = await readYourWritesWaits();
+  console.log(
+    `read-your-writes: a cart command's answer until the carts read model shows it (${format(waits.length)} adds, embedded)`,
+  );
+  report('  median wait', percentile(waits, 50), 'ms');
+  report('  p99 wait', percentile(waits, 99), 'ms', below(20));
+}
+
+/** `npm run bench -- catalogue` (or `cart`) runs only that part. */
+const parts = ['store', 'catalogue', 'cart'].filter((part) => process.argv.includes(part));
+const runs = (part: string) => parts.length === 0 || parts.includes(part);
 console.log(
   `Embedded store benchmarks, medians of ${RUNS} runs (Node ${process.version}, ${new Date().toISOString()})\n`,
 );
-if (!process.argv.includes('catalogue')) await storeFigures();
-await catalogueFigures();
+if (runs('store')) await storeFigures();
+if (runs('catalogue')) await catalogueFigures();
+if (runs('cart')) await cartFigures();
 global.gc?.();
 console.log(`\npeak RSS: ${format(process.resourceUsage().maxRSS / 1024)} MiB`);

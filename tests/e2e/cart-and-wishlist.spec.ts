@@ -27,11 +27,11 @@ async function addToCart(
 /** The cart's lines as the page shows them: name and quantity. */
 async function linesIn(page: Page) {
   await expect(cartItems(page)).toBeVisible();
-  return cartItems(page)
-    .getByRole('listitem')
-    .evaluateAll((items) =>
-      items.map((item) => [item.querySelector('h3')?.textContent, item.querySelector('output')?.textContent]),
-    );
+  const lines = [];
+  for (const item of await cartItems(page).getByRole('listitem').all()) {
+    lines.push([await item.getByRole('heading').textContent(), await item.locator('output').textContent()]);
+  }
+  return lines;
 }
 
 test.describe('cart and wishlist', () => {

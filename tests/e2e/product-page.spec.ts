@@ -17,10 +17,11 @@ test.describe('product page', () => {
     await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
     await expect(page.getByText('Only a few left')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Small' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('₹450.00')).toBeVisible();
+    const product = page.getByRole('article');
+    await expect(product.getByText('₹450.00')).toBeVisible();
 
     await page.getByRole('button', { name: 'Large' }).click();
-    await expect(page.getByText('₹650.00')).toBeVisible();
+    await expect(product.getByText('₹650.00')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByRole('group', { name: 'Quantity' })).toContainText('2');

@@ -14,7 +14,7 @@ interface ProductCardProps {
 /** The heart sits beside the link, not in it: a button inside a link is neither valid nor usable by keyboard. */
 export function ProductCard({ product, fallbackImage }: ProductCardProps) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-leaf-100 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <div className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-leaf-100 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={`/product/${product.slug}`} className="flex flex-1 flex-col">
         <div className="relative aspect-square overflow-hidden bg-cream-100">
           <img
@@ -31,6 +31,6 @@ export function ProductCard({ product, fallbackImage }: ProductCardProps) {
         </div>
       </Link>
       <WishlistButton productId={product.id} productName={product.name} className="absolute top-3 right-3" />
-    </article>
+    </div>
   );
 }

@@ -1,0 +1,192 @@
+/**
+ * Cart figures for `npm run bench`: add-to-cart through HTTP for signed-in customers (targets: ≥1,500
+ * commands/s, p99 < 50 ms), and the read-your-writes wait, from a cart command's answer to the cart read
+ * model showing it, in the embedded mode (target: p99 < 20 ms).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
+import { loadConfig } from '@verdant/infrastructure/config/config';
+import { cartsProjection } from '@verdant/projections/shopping/carts';
+import { type CommandContext, loadAggregate } from '@verdant/server/command-handling/handle-command';
+import { createLogger } from '@verdant/server/logging';
+import { openShop, type Shop } from '@verdant/server/shop';
+import autocannon from 'autocannon';
+import { startServer } from './bench-server';
+
+const PRODUCTS = 40;
+/** Many shoppers, so each cart's history stays the length a real cart's has (tens of events, not thousands). */
+const CUSTOMERS = 1_000;
+const SIGN_UPS_IN_FLIGHT = 8;
+const CONNECTIONS = 32;
+const LOAD_RUNS = 3;
+const LOAD_SECONDS = 5;
+const WAITS = 2_000;
+const WRITERS_IN_FLIGHT = 8;
+
+const context: CommandContext = {
+  correlationId: randomUUID(),
+  causationId: randomUUID(),
+  actor: { userId: null, role: 'system' },
+};
+
+async function withShop<T>(directory: string, use: (shop: Shop) => Promise<T>): Promise<T> {
+  const shop = await openShop(
+    loadConfig({ DATA_DIR: directory, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent' }),
+    createLogger('silent'),
+  );
+  try {
+    return await use(shop);
+  } finally {
+    await shop.close();
+  }
+}
+
+/** Plants on sale, half of them in two sizes; the lines an add may name. */
+async function createProducts(shop: Shop) {
+  const lines: { productId: string; variantId: string | null }[] = [];
+  for (let index = 0; index < PRODUCTS; index++) {
+    const sized = index % 2 === 0;
+    const { productId } = await shop.products.create(
+      {
+        name: `Cart Bench Plant ${index}`,
+        slug: `cart-bench-plant-${index}`,
+        basePrice: 29_900,
+        salePrice: null,
+      },
+      sized
+        ? [
+            { name: 'Small', priceAdjustment: 0 },
+            { name: 'Large', priceAdjustment: 20_000 },
+          ]
+        : [],
+      context,
+    );
+    const { state } = await loadAggregate(shop.eventSourcing, productDecider, productStreamId(productId));
+    const variantIds = state?.variants.map((variant) => variant.variantId) ?? [];
+    if (variantIds.length === 0) lines.push({ productId, variantId: null });
+    for (const variantId of variantIds) lines.push({ productId, variantId });
+  }
+  return lines;
+}
+
+async function signUpCustomers(url: string): Promise<string[]> {
+  const cookies: string[] = [];
+  let next = 0;
+  const signUpOne = async () => {
+    while (next < CUSTOMERS) {
+      const index = next++;
+      const password = `bench-password-${index}`;
+      const response = await fetch(`${url}/trpc/auth.signUp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          fullName: `Bench Shopper ${index}`,
+          email: `bench.shopper.${index}@example.test`,
+          phone: `9${String(100_000_000 + index)}`,
+          password,
+          confirmPassword: password,
+        }),
+      });
+      const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('verdant_session='));
+      if (!response.ok || !session)
+        throw new Error(`sign-up ${index}: ${response.status} ${await response.text()}`);
+      cookies.push(session.split(';')[0]!);
+    }
+  };
+  await Promise.all(Array.from({ length: SIGN_UPS_IN_FLIGHT }, signUpOne));
+  return cookies;
+}
+
+export interface CartLoadFigures {
+  label: string;
+  commandsPerSecond: number[];
+  p99Ms: number[];
+}
+
+/** Each request is one customer's Add to Cart, as the storefront sends it; customers and plants in turn. */
+export async function addToCartUnderLoad(): Promise<CartLoadFigures> {
+  const directory = await mkdtemp(join(tmpdir(), 'verdant-bench-cart-'));
+  try {
+    const lines = await withShop(directory, createProducts);
+    const server = await startServer(directory);
+    try {
+      const cookies = await signUpCustomers(server.url);
+      let sent = 0;
+      const load = (seconds: number) =>
+        autocannon({
+          url: server.url,
+          connections: CONNECTIONS,
+          duration: seconds,
+          requests: [
+            {
+              method: 'POST',
+              path: '/trpc/cart.add',
+              setupRequest(request) {
+                const turn = sent++;
+                const line = lines[turn % lines.length]!;
+                return {
+                  ...request,
+                  headers: { 'content-type': 'application/json', cookie: cookies[turn % cookies.length]! },
+                  body: JSON.stringify({ ...line, quantity: 1 }),
+                };
+              },
+            },
+          ],
+        });
+      await load(LOAD_SECONDS); // unreported: the server's first seconds include compiling its hot paths
+      const figures: CartLoadFigures = {
+        label: `${CUSTOMERS} signed-in customers, ${CONNECTIONS} connections, ${LOAD_RUNS} runs of ${LOAD_SECONDS} s`,
+        commandsPerSecond: [],
+        p99Ms: [],
+      };
+      for (let run = 0; run < LOAD_RUNS; run++) {
+        const result = await load(LOAD_SECONDS);
+        if (result.non2xx > 0 || result.errors > 0)
+          throw new Error(`add to cart under load: ${result.non2xx} non-2xx, ${result.errors} errors`);
+        figures.commandsPerSecond.push(result.requests.average);
+        figures.p99Ms.push(result.latency.p99);
+      }
+      return figures;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Milliseconds from a cart command's answer until the carts read model has applied it, with several
+ * customers adding at once, as the server's read-your-writes wait sees it.
+ */
+export async function readYourWritesWaits(): Promise<number[]> {
+  const directory = await mkdtemp(join(tmpdir(), 'verdant-bench-ryw-'));
+  try {
+    return await withShop(directory, async (shop) => {
+      const lines = await createProducts(shop);
+      const waits: number[] = [];
+      let next = 0;
+      const writer = async (customer: number) => {
+        while (next < WAITS) {
+          const turn = next++;
+          const { position } = await shop.carts.add(
+            `bench-customer-${customer}-${turn % 25}`,
+            { ...lines[turn % lines.length]!, quantity: 1 },
+            context,
+          );
+          const answered = performance.now();
+          if (position === null || !(await shop.readModels.waitFor([cartsProjection.name], position, 2_000)))
+            throw new Error('the carts read model did not catch up');
+          waits.push(performance.now() - answered);
+        }
+      };
+      await Promise.all(Array.from({ length: WRITERS_IN_FLIGHT }, (_, customer) => writer(customer)));
+      return waits;
+    });
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
