@@ -13,8 +13,7 @@ import { cartsProjection } from '@verdant/projections/shopping/carts';
 import { type CommandContext, loadAggregate } from '@verdant/server/command-handling/handle-command';
 import { createLogger } from '@verdant/server/logging';
 import { openShop, type Shop } from '@verdant/server/shop';
-import autocannon from 'autocannon';
-import { startServer } from './bench-server';
+import { type LoadFigures, startServer, underLoad } from './bench-server';
 
 const PRODUCTS = 40;
 /** Many shoppers, so each cart's history stays the length a real cart's has (tens of events, not thousands). */
@@ -100,14 +99,8 @@ async function signUpCustomers(url: string): Promise<string[]> {
   return cookies;
 }
 
-export interface CartLoadFigures {
-  label: string;
-  commandsPerSecond: number[];
-  p99Ms: number[];
-}
-
 /** Each request is one customer's Add to Cart, as the storefront sends it; customers and plants in turn. */
-export async function addToCartUnderLoad(): Promise<CartLoadFigures> {
+export async function addToCartUnderLoad(): Promise<LoadFigures> {
   const directory = await mkdtemp(join(tmpdir(), 'verdant-bench-cart-'));
   try {
     const lines = await withShop(directory, createProducts);
@@ -115,11 +108,12 @@ export async function addToCartUnderLoad(): Promise<CartLoadFigures> {
     try {
       const cookies = await signUpCustomers(server.url);
       let sent = 0;
-      const load = (seconds: number) =>
-        autocannon({
+      return await underLoad(
+        `${CUSTOMERS} signed-in customers, ${CONNECTIONS} connections, ${LOAD_RUNS} runs of ${LOAD_SECONDS} s`,
+        {
           url: server.url,
           connections: CONNECTIONS,
-          duration: seconds,
+          duration: LOAD_SECONDS,
           requests: [
             {
               method: 'POST',
@@ -135,21 +129,9 @@ export async function addToCartUnderLoad(): Promise<CartLoadFigures> {
               },
             },
           ],
-        });
-      await load(LOAD_SECONDS); // unreported: the server's first seconds include compiling its hot paths
-      const figures: CartLoadFigures = {
-        label: `${CUSTOMERS} signed-in customers, ${CONNECTIONS} connections, ${LOAD_RUNS} runs of ${LOAD_SECONDS} s`,
-        commandsPerSecond: [],
-        p99Ms: [],
-      };
-      for (let run = 0; run < LOAD_RUNS; run++) {
-        const result = await load(LOAD_SECONDS);
-        if (result.non2xx > 0 || result.errors > 0)
-          throw new Error(`add to cart under load: ${result.non2xx} non-2xx, ${result.errors} errors`);
-        figures.commandsPerSecond.push(result.requests.average);
-        figures.p99Ms.push(result.latency.p99);
-      }
-      return figures;
+        },
+        LOAD_RUNS,
+      );
     } finally {
       await server.stop();
     }

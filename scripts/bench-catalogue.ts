@@ -16,8 +16,7 @@ import { loadConfig } from '@verdant/infrastructure/config/config';
 import type { CommandContext } from '@verdant/server/command-handling/handle-command';
 import { createLogger } from '@verdant/server/logging';
 import { openShop } from '@verdant/server/shop';
-import autocannon from 'autocannon';
-import { REPOSITORY, startServer } from './bench-server';
+import { type LoadFigures, REPOSITORY, startServer, underLoad } from './bench-server';
 
 const PRODUCTS = 1_000;
 const CATEGORIES = ['succulents', 'cactus', 'snake', 'indoor-plants', 'air-purifying'];
@@ -56,12 +55,6 @@ const storefrontListingPath = ({ cursor, ...filters }: (typeof SHOPPER_LISTINGS)
   return `/trpc/products.list?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
 };
 
-export interface LoadFigures {
-  label: string;
-  requestsPerSecond: number[];
-  p99Ms: number[];
-}
-
 export async function listingUnderLoad(): Promise<LoadFigures> {
   const directory = await mkdtemp(join(tmpdir(), 'verdant-bench-catalogue-'));
   try {
@@ -76,28 +69,16 @@ export async function listingUnderLoad(): Promise<LoadFigures> {
         const [answer] = (await response.json()) as [{ result: { data: { products: unknown[] } } }];
         if (answer.result.data.products.length === 0) throw new Error(`${path}: no plants`);
       }
-      const load = () =>
-        autocannon({
+      return await underLoad(
+        `${SHOPPER_LISTINGS.length} shopper listings, ${CONNECTIONS} connections, ${LOAD_RUNS} runs of ${LOAD_SECONDS} s`,
+        {
           url: server.url,
           connections: CONNECTIONS,
           duration: LOAD_SECONDS,
           requests: paths.map((path) => ({ method: 'GET', path })),
-        });
-      // Unreported: the server's first seconds under load include compiling its hot paths.
-      await load();
-      const figures: LoadFigures = {
-        label: `${SHOPPER_LISTINGS.length} shopper listings, ${CONNECTIONS} connections, ${LOAD_RUNS} runs of ${LOAD_SECONDS} s`,
-        requestsPerSecond: [],
-        p99Ms: [],
-      };
-      for (let run = 0; run < LOAD_RUNS; run++) {
-        const result = await load();
-        if (result.non2xx > 0 || result.errors > 0)
-          throw new Error(`listing under load: ${result.non2xx} non-2xx, ${result.errors} errors`);
-        figures.requestsPerSecond.push(result.requests.average);
-        figures.p99Ms.push(result.latency.p99);
-      }
-      return figures;
+        },
+        LOAD_RUNS,
+      );
     } finally {
       await server.stop();
     }

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 
 export const REPOSITORY = join(import.meta.dirname, '..');
 const SERVER_START_TIMEOUT_MS = 60_000;
@@ -58,4 +59,33 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
   return port;
+}
+
+export interface LoadFigures {
+  label: string;
+  /** Requests answered per second, one figure a run. */
+  perSecond: number[];
+  p99Ms: number[];
+}
+
+/**
+ * Load from autocannon (in this process, the server in its own): one unreported warm-up run, since the
+ * server's first seconds include compiling its hot paths, then `runs` measured ones. Any error or non-2xx
+ * answer fails the benchmark: refusals are cheap and would flatter the figures.
+ */
+export async function underLoad(
+  label: string,
+  options: autocannon.Options,
+  runs: number,
+): Promise<LoadFigures> {
+  await autocannon(options);
+  const figures: LoadFigures = { label, perSecond: [], p99Ms: [] };
+  for (let run = 0; run < runs; run++) {
+    const result = await autocannon(options);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    figures.perSecond.push(result.requests.average);
+    figures.p99Ms.push(result.latency.p99);
+  }
+  return figures;
 }

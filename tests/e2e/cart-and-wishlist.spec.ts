@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accountIcon, newShopper, signIn, signInAsAdmin, signUp } from './accounts';
+import { accountIcon, newShopper, signIn, signUp } from './accounts';
 import { createTestCatalogue } from './catalog-api';
 
 let catalogue: Awaited<ReturnType<typeof createTestCatalogue>>;
@@ -133,26 +133,5 @@ test.describe('cart and wishlist', () => {
 
     await page.goto('/cart');
     expect(await linesIn(page)).toEqual([[palm.name, '1']]);
-  });
-
-  test('an admin finds a new shopper on the Customers screen as a New Customer', async ({
-    page,
-    browser,
-  }) => {
-    const shopper = newShopper();
-    await signUp(page, shopper);
-
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await signInAsAdmin(admin);
-    await admin.goto('/admin/customers');
-    await admin.getByRole('searchbox', { name: 'Search customers' }).fill(shopper.email);
-    const card = admin
-      .getByRole('list', { name: 'Customers' })
-      .getByRole('listitem')
-      .filter({ hasText: shopper.email });
-    await expect(card).toContainText(shopper.fullName);
-    await expect(card.getByText('New Customer')).toBeVisible();
-    await adminContext.close();
   });
 });

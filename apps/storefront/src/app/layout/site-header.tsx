@@ -1,12 +1,13 @@
 import { cn, useAuth } from '@verdant/web-kit';
-import { Menu, Search, User, X } from 'lucide-react';
+import { Heart, Menu, Search, ShoppingBag, User, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useCartCount } from '../../cart/use-cart';
+import { useWishlist } from '../../wishlist/use-wishlist';
 import { BrandMark } from './brand-mark';
-import { CartLink } from './cart-link';
+import { CountedIconLink } from './counted-icon-link';
 import { mainLinks } from './nav-links';
 import { useScrolledPast } from './use-scrolled-past';
-import { WishlistLink } from './wishlist-link';
 
 /** SPEC.md 9: on the home page the bar stays clear over the hero until the page scrolls past this. */
 const SOLID_BAR_AFTER_PX = 50;
@@ -26,6 +27,8 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const scrolled = useScrolledPast(SOLID_BAR_AFTER_PX);
+  const cartCount = useCartCount();
+  const wishlistCount = useWishlist().items.length;
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -113,8 +116,20 @@ export function SiteHeader() {
               <Search aria-hidden="true" className="size-5" />
             </button>
           )}
-          <WishlistLink className={iconLinkStyles(clear)} />
-          <CartLink className={iconLinkStyles(clear)} />
+          <CountedIconLink
+            to="/wishlist"
+            name="Wishlist"
+            count={wishlistCount}
+            icon={<Heart aria-hidden="true" className="size-5" />}
+            className={iconLinkStyles(clear)}
+          />
+          <CountedIconLink
+            to="/cart"
+            name="Cart"
+            count={cartCount}
+            icon={<ShoppingBag aria-hidden="true" className="size-5" />}
+            className={iconLinkStyles(clear)}
+          />
           {/* SPEC.md 2.2: the account icon leads to the account when signed in, otherwise to sign-in. */}
           <Link
             to={user ? '/account' : '/auth'}
