@@ -7,11 +7,8 @@ import {
   SIZE_REQUIRED,
   SIZE_UNAVAILABLE,
 } from '@verdant/domain/shopping/cart';
-import {
-  LINE_LIMIT_REACHED,
-  QUANTITY_NOT_WHOLE,
-  QUANTITY_TOO_SMALL,
-} from '@verdant/domain/shopping/cart-rules';
+import { LINE_LIMIT_REACHED } from '@verdant/domain/shopping/cart-line';
+import { QUANTITY_NOT_WHOLE, QUANTITY_TOO_SMALL } from '@verdant/domain/shopping/cart-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUp } from '../support/customers';
 import { refusal } from '../support/refusal';

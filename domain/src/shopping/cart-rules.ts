@@ -1,21 +1,16 @@
 import { z } from 'zod';
-
-/** A cart line holds at most this many of one plant in one size: larger orders go through the shop. */
-export const MAX_LINE_QUANTITY = 99;
+import { LINE_LIMIT_REACHED, MAX_LINE_QUANTITY } from './cart-line';
 
 export const QUANTITY_NOT_WHOLE = 'Quantity must be a whole number';
 export const QUANTITY_TOO_SMALL = 'Quantity must be at least 1';
-export const LINE_LIMIT_REACHED = `You can have at most ${MAX_LINE_QUANTITY} of a plant in your cart`;
 export const PLANT_REQUIRED = 'Please choose a plant';
 
 const id = z.string().trim().min(1, PLANT_REQUIRED).max(100);
 
-/** A cart line is the pair of product and variant; a product without sizes has no variant (null). */
 export const cartLineKeyRules = z.object({
   productId: id,
   variantId: z.string().trim().min(1).max(100).nullable().default(null),
 });
-export type CartLineKey = z.output<typeof cartLineKeyRules>;
 
 const quantity = z.number({ error: QUANTITY_NOT_WHOLE }).int(QUANTITY_NOT_WHOLE);
 
@@ -38,6 +33,3 @@ export const MAX_GUEST_LINES = 100;
 export const guestLinesRules = z
   .array(addToCartRules)
   .max(MAX_GUEST_LINES, `A cart can hold at most ${MAX_GUEST_LINES} different items`);
-
-export const sameLine = (a: CartLineKey, b: CartLineKey) =>
-  a.productId === b.productId && a.variantId === b.variantId;

@@ -12,7 +12,8 @@ import {
   SIZE_REQUIRED,
   SIZE_UNAVAILABLE,
 } from './cart';
-import { LINE_LIMIT_REACHED, QUANTITY_NOT_WHOLE, QUANTITY_TOO_SMALL } from './cart-rules';
+import { LINE_LIMIT_REACHED } from './cart-line';
+import { QUANTITY_NOT_WHOLE, QUANTITY_TOO_SMALL } from './cart-rules';
 
 const spec = deciderSpecification(cartDecider);
 const customerId = 'c-1';

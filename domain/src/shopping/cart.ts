@@ -4,15 +4,12 @@ import type { Decider } from '../shared/decider';
 import { invalid, notFound } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { parseOrRefuse } from '../shared/validation';
+import { type CartLineKey, LINE_LIMIT_REACHED, MAX_LINE_QUANTITY, sameLine } from './cart-line';
 import {
   type AddToCartInput,
   addToCartRules,
-  type CartLineKey,
   cartLineKeyRules,
-  LINE_LIMIT_REACHED,
-  MAX_LINE_QUANTITY,
   type SetQuantityInput,
-  sameLine,
   setQuantityRules,
 } from './cart-rules';
 

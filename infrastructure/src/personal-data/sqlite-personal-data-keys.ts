@@ -15,8 +15,21 @@ interface KeyRow {
 export class SqlitePersonalDataKeys implements PersonalDataKeys {
   readonly #cache = new Map<string, Buffer | null>();
   #seenVersion: number;
+  // Prepared once: every decoded event with personal fields looks its key up.
+  readonly #statements;
 
   private constructor(private readonly db: Database.Database) {
+    this.#statements = {
+      dataVersion: db.prepare('PRAGMA data_version').pluck(),
+      key: db.prepare('SELECT key FROM personal_data_keys WHERE subject_id = ?'),
+      insert: db.prepare(
+        'INSERT INTO personal_data_keys (subject_id, key, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+      ),
+      erase: db.prepare(
+        `INSERT INTO personal_data_keys (subject_id, key, created_at, erased_at) VALUES (?, NULL, ?, ?)
+         ON CONFLICT (subject_id) DO UPDATE SET key = NULL, erased_at = excluded.erased_at WHERE erased_at IS NULL`,
+      ),
+    };
     this.#seenVersion = this.#dataVersion();
   }
 
@@ -40,11 +53,7 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
       if (existing === null) throw new SubjectErasedError(subjectId);
       return existing;
     }
-    this.db
-      .prepare(
-        'INSERT INTO personal_data_keys (subject_id, key, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-      )
-      .run(subjectId, randomBytes(KEY_BYTES), new Date().toISOString());
+    this.#statements.insert.run(subjectId, randomBytes(KEY_BYTES), new Date().toISOString());
     this.#cache.delete(subjectId);
     const stored = await this.#lookup(subjectId);
     if (!stored) throw new SubjectErasedError(subjectId);
@@ -57,12 +66,7 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
 
   async erase(subjectId: string): Promise<boolean> {
     const now = new Date().toISOString();
-    const result = this.db
-      .prepare(
-        `INSERT INTO personal_data_keys (subject_id, key, created_at, erased_at) VALUES (?, NULL, ?, ?)
-         ON CONFLICT (subject_id) DO UPDATE SET key = NULL, erased_at = excluded.erased_at WHERE erased_at IS NULL`,
-      )
-      .run(subjectId, now, now);
+    const result = this.#statements.erase.run(subjectId, now, now);
     this.#cache.set(subjectId, null);
     return result.changes > 0;
   }
@@ -79,15 +83,13 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
       this.#seenVersion = version;
     }
     if (this.#cache.has(subjectId)) return this.#cache.get(subjectId);
-    const row = this.db.prepare('SELECT key FROM personal_data_keys WHERE subject_id = ?').get(subjectId) as
-      | KeyRow
-      | undefined;
+    const row = this.#statements.key.get(subjectId) as KeyRow | undefined;
     if (row === undefined) return undefined;
     this.#cache.set(subjectId, row.key);
     return row.key;
   }
 
   #dataVersion(): number {
-    return this.db.pragma('data_version', { simple: true }) as number;
+    return this.#statements.dataVersion.get() as number;
   }
 }

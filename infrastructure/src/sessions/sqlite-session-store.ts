@@ -13,7 +13,29 @@ interface SessionRow {
 
 /** Sessions and sign-in failures in one SQLite file under DATA_DIR. */
 export class SqliteSessionStore implements SessionStore, SignInAttempts {
-  private constructor(private readonly db: Database.Database) {}
+  // Prepared once: every signed-in request looks its session up.
+  readonly #statements;
+
+  private constructor(private readonly db: Database.Database) {
+    this.#statements = {
+      create: db.prepare(
+        'INSERT INTO sessions (token_hash, account_id, created_at, expires_at, absolute_expiry) VALUES (?, ?, ?, ?, ?)',
+      ),
+      findActive: db.prepare(
+        'SELECT * FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
+      ),
+      extend: db.prepare(
+        'UPDATE sessions SET expires_at = min(?, absolute_expiry) WHERE token_hash = ? AND revoked_at IS NULL',
+      ),
+      revoke: db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL'),
+      revokeAllOf: db.prepare(
+        'UPDATE sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL',
+      ),
+      recordFailure: db.prepare('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)'),
+      failuresSince: db.prepare('SELECT count(*) AS failures FROM sign_in_failures WHERE key = ? AND at > ?'),
+      clear: db.prepare('DELETE FROM sign_in_failures WHERE key = ?'),
+    };
+  }
 
   static async open(options: { file: string }): Promise<SqliteSessionStore> {
     mkdirSync(dirname(options.file), { recursive: true });
@@ -37,23 +59,17 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
   }
 
   async create(session: Session): Promise<void> {
-    this.db
-      .prepare(
-        'INSERT INTO sessions (token_hash, account_id, created_at, expires_at, absolute_expiry) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(
-        session.tokenHash,
-        session.accountId,
-        session.createdAt.toISOString(),
-        session.expiresAt.toISOString(),
-        session.absoluteExpiry.toISOString(),
-      );
+    this.#statements.create.run(
+      session.tokenHash,
+      session.accountId,
+      session.createdAt.toISOString(),
+      session.expiresAt.toISOString(),
+      session.absoluteExpiry.toISOString(),
+    );
   }
 
   async findActive(tokenHash: string, now: Date): Promise<Session | null> {
-    const row = this.db
-      .prepare('SELECT * FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?')
-      .get(tokenHash, now.toISOString()) as SessionRow | undefined;
+    const row = this.#statements.findActive.get(tokenHash, now.toISOString()) as SessionRow | undefined;
     if (!row) return null;
     return {
       tokenHash: row.token_hash,
@@ -65,38 +81,28 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
   }
 
   async extend(tokenHash: string, expiresAt: Date): Promise<void> {
-    this.db
-      .prepare(
-        'UPDATE sessions SET expires_at = min(?, absolute_expiry) WHERE token_hash = ? AND revoked_at IS NULL',
-      )
-      .run(expiresAt.toISOString(), tokenHash);
+    this.#statements.extend.run(expiresAt.toISOString(), tokenHash);
   }
 
   async revoke(tokenHash: string): Promise<void> {
-    this.db
-      .prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
-      .run(new Date().toISOString(), tokenHash);
+    this.#statements.revoke.run(new Date().toISOString(), tokenHash);
   }
 
   async revokeAllOf(accountId: string): Promise<void> {
-    this.db
-      .prepare('UPDATE sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL')
-      .run(new Date().toISOString(), accountId);
+    this.#statements.revokeAllOf.run(new Date().toISOString(), accountId);
   }
 
   async recordFailure(key: string, at: Date): Promise<void> {
-    this.db.prepare('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)').run(key, at.toISOString());
+    this.#statements.recordFailure.run(key, at.toISOString());
   }
 
   async failuresSince(key: string, since: Date): Promise<number> {
-    const row = this.db
-      .prepare('SELECT count(*) AS failures FROM sign_in_failures WHERE key = ? AND at > ?')
-      .get(key, since.toISOString()) as { failures: number };
+    const row = this.#statements.failuresSince.get(key, since.toISOString()) as { failures: number };
     return row.failures;
   }
 
   async clear(key: string): Promise<void> {
-    this.db.prepare('DELETE FROM sign_in_failures WHERE key = ?').run(key);
+    this.#statements.clear.run(key);
   }
 
   async close(): Promise<void> {

@@ -4,12 +4,8 @@ import {
   cartStreamId,
   type ProductForCart,
 } from '@verdant/domain/shopping/cart';
-import {
-  type AddToCartLine,
-  type CartLineKey,
-  type SetQuantityLine,
-  sameLine,
-} from '@verdant/domain/shopping/cart-rules';
+import { type CartLineKey, sameLine } from '@verdant/domain/shopping/cart-line';
+import type { AddToCartLine, SetQuantityLine } from '@verdant/domain/shopping/cart-rules';
 import { type CommandContext, type EventSourcing, handleCommand } from '../command-handling/handle-command';
 import { productForCart } from './product-for-cart';
 

@@ -1,4 +1,4 @@
-import { LINE_LIMIT_REACHED } from '@verdant/domain/shopping/cart-rules';
+import { LINE_LIMIT_REACHED } from '@verdant/domain/shopping/cart-line';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const small = { productId: 'p-fern', variantId: 'v-small' };

@@ -1,4 +1,4 @@
-import { LINE_LIMIT_REACHED, MAX_LINE_QUANTITY, sameLine } from '@verdant/domain/shopping/cart-rules';
+import { LINE_LIMIT_REACHED, MAX_LINE_QUANTITY, sameLine } from '@verdant/domain/shopping/cart-line';
 import { useSyncExternalStore } from 'react';
 
 /** SPEC.md 3: the cart state lives in browser storage under a key named for the shop. */

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@verdant/domain/shopping/cart-rules';
+import { MAX_LINE_QUANTITY } from '@verdant/domain/shopping/cart-line';
 import { Button, formatRupees } from '@verdant/web-kit';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';

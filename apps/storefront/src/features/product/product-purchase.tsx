@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@verdant/domain/shopping/cart-rules';
+import { MAX_LINE_QUANTITY } from '@verdant/domain/shopping/cart-line';
 import { Button, cn } from '@verdant/web-kit';
 import { Minus, Plus, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
