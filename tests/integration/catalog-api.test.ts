@@ -83,6 +83,11 @@ describe('the public catalogue', () => {
       ['Small', 0],
       ['Large', 30_000],
     ]);
+    // Each size priced by the server: the sale price and the base price, both with the size's adjustment.
+    expect(product.variants.map((variant) => [variant.name, variant.price, variant.basePrice])).toEqual([
+      ['Small', 69_900, 89_900],
+      ['Large', 99_900, 119_900],
+    ]);
   });
 
   it('filters by category slug, by the price paid, by stock and by sale, and sorts', async () => {

@@ -46,7 +46,7 @@ describe('cart pricing', () => {
 
   it('uses the base price when there is no sale, and charges shipping below ₹399', () => {
     const cart = priceCart([{ productId: 'p-jade', variantId: null, quantity: 1 }], catalog(jade));
-    expect(cart).toMatchObject({ subtotal: 19_900, shipping: 9_900, total: 29_800 });
+    expect(cart).toMatchObject({ subtotal: 19_900, shipping: 9_900, total: 29_800, toFreeShipping: 20_000 });
   });
 
   it('a price change shows at once: the cart has no prices of its own', () => {
@@ -81,6 +81,13 @@ describe('cart pricing', () => {
   });
 
   it('an empty cart costs nothing', () => {
-    expect(priceCart([], catalog())).toEqual({ lines: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0 });
+    expect(priceCart([], catalog())).toEqual({
+      lines: [],
+      itemCount: 0,
+      subtotal: 0,
+      shipping: 0,
+      total: 0,
+      toFreeShipping: 0,
+    });
   });
 });

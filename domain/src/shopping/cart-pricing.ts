@@ -2,7 +2,7 @@ import type { Paise } from '../catalog/money';
 import { type ProductPrices, unitPrice } from '../catalog/pricing';
 import type { ProductStatus, StockStatus } from '../catalog/product-rules';
 import { type CartLine, whyNotBuyable } from './cart';
-import { orderTotal, shippingCharge } from './shipping';
+import { freeShippingShortfall, orderTotal, shippingCharge } from './shipping';
 
 /** A product as the catalogue read model holds it now: the only source of a cart's prices. */
 export interface CatalogProduct extends ProductPrices {
@@ -38,6 +38,8 @@ export interface PricedCart {
   subtotal: Paise;
   shipping: Paise;
   total: Paise;
+  /** How much more would make shipping free ('Add ₹X more for free shipping'); 0 when it is free. */
+  toFreeShipping: Paise;
 }
 
 /**
@@ -58,6 +60,7 @@ export function priceCart(
     subtotal,
     shipping,
     total: orderTotal(subtotal, shipping),
+    toFreeShipping: freeShippingShortfall(subtotal),
   };
 }
 

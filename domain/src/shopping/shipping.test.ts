@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotal, shippingCharge } from './shipping';
+import { freeShippingShortfall, orderTotal, shippingCharge } from './shipping';
 
 describe('shipping', () => {
   it('is free at ₹399 or more, ₹99 below, and nothing for an empty cart', () => {
@@ -8,6 +8,12 @@ describe('shipping', () => {
     expect(shippingCharge(39_899)).toBe(9_900);
     expect(shippingCharge(100)).toBe(9_900);
     expect(shippingCharge(0)).toBe(0);
+  });
+
+  it('says how much more makes shipping free, and nothing once it is free or the cart is empty', () => {
+    expect(freeShippingShortfall(29_900)).toBe(10_000);
+    expect(freeShippingShortfall(39_900)).toBe(0);
+    expect(freeShippingShortfall(0)).toBe(0);
   });
 
   it('totals subtotal plus shipping less the discount, never below ₹0', () => {

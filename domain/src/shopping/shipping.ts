@@ -12,6 +12,11 @@ export function shippingCharge(subtotal: Paise): Paise {
   return subtotal >= SHIPPING.freeFrom ? 0 : SHIPPING.fee;
 }
 
+/** How much more the shopper would spend for free shipping; 0 once it is free, or with nothing to ship. */
+export function freeShippingShortfall(subtotal: Paise): Paise {
+  return shippingCharge(subtotal) === 0 ? 0 : SHIPPING.freeFrom - subtotal;
+}
+
 /** Subtotal plus shipping, less any discount, and never below ₹0 (SPEC.md section 9). */
 export function orderTotal(subtotal: Paise, shipping: Paise, discount: Paise = 0): Paise {
   return Math.max(0, subtotal + shipping - discount);

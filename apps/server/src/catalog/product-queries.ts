@@ -1,3 +1,4 @@
+import { unitPrice } from '@verdant/domain/catalog/pricing';
 import { type BannerView, bannersProjection } from '@verdant/projections/catalog/banners';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import type { ProductView, StorefrontProductView } from '@verdant/projections/catalog/products-view';
@@ -55,10 +56,13 @@ export const toProductDetail = (product: StorefrontProductView) => ({
   seoTitle: product.seoTitle,
   metaDescription: product.metaDescription,
   gallery: product.gallery,
+  // Each size priced here, so the product page shows the server's figures, never its own sums.
   variants: product.variants.map(({ variantId, name, priceAdjustment }) => ({
     id: variantId,
     name,
     priceAdjustment,
+    price: unitPrice(product, priceAdjustment),
+    basePrice: unitPrice({ basePrice: product.basePrice, salePrice: null }, priceAdjustment),
   })),
   isFeatured: product.isFeatured,
 });

@@ -11,11 +11,29 @@ export async function catalogProducts(
   productIds: readonly string[],
 ): Promise<Map<string, CatalogProduct>> {
   if (productIds.length === 0) return new Map();
-  const products = await (await allProducts(readModels)).find({ _id: { $in: [...new Set(productIds)] } });
+  const products = await (await allProducts(readModels)).find(
+    { _id: { $in: [...new Set(productIds)] } },
+    { projection: PRICING_FIELDS },
+  );
   return new Map(products.map((product) => [product._id, toCatalogProduct(product)]));
 }
 
-const toCatalogProduct = (product: ProductView): CatalogProduct => ({
+/** Only what a cart line shows and is priced by: the rest of the product is not copied out per request. */
+const PRICING_FIELDS = {
+  name: 1,
+  slug: 1,
+  mainImageUrl: 1,
+  mainImageAlt: 1,
+  basePrice: 1,
+  salePrice: 1,
+  status: 1,
+  stockStatus: 1,
+  variants: 1,
+} as const satisfies Partial<Record<keyof ProductView, 1>>;
+
+const toCatalogProduct = (
+  product: Pick<ProductView, '_id' | keyof typeof PRICING_FIELDS>,
+): CatalogProduct => ({
   productId: product._id,
   name: product.name,
   slug: product.slug,

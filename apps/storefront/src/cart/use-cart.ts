@@ -14,7 +14,14 @@ import {
 export type PricedCart = RouterOutputs['cart']['get'];
 export type PricedCartLine = PricedCart['lines'][number];
 
-const EMPTY_CART: PricedCart = { lines: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0 };
+const EMPTY_CART: PricedCart = {
+  lines: [],
+  itemCount: 0,
+  subtotal: 0,
+  shipping: 0,
+  total: 0,
+  toFreeShipping: 0,
+};
 
 /** The message a failed cart action shows: the server's refusal when it gave one, else SPEC.md's words. */
 const failure = (error: unknown, fallback: string) =>

@@ -1,7 +1,7 @@
 import { wishlistItemRules } from '@verdant/domain/shopping/wishlist';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import { type WishlistView, wishlistsProjection } from '@verdant/projections/shopping/wishlists';
-import { storefrontProducts, toProductCard } from '../../catalog/product-queries';
+import { PRODUCT_CARD_FIELDS, storefrontProducts, toProductCard } from '../../catalog/product-queries';
 import { commandContext } from '../command-context';
 import { customerProcedure, router, waitForReadModels, written } from '../init';
 
@@ -16,9 +16,10 @@ export const wishlistRouter = router({
     .query(async ({ ctx }) => {
       const wishlists = await ctx.shop.readModels.collection<WishlistView>(wishlistsProjection, 'wishlists');
       const productIds = (await wishlists.findOne({ _id: ctx.account.accountId }))?.productIds ?? [];
-      const products = await (await storefrontProducts(ctx.shop.readModels)).find({
-        _id: { $in: productIds },
-      });
+      const products = await (await storefrontProducts(ctx.shop.readModels)).find(
+        { _id: { $in: productIds } },
+        { projection: { ...PRODUCT_CARD_FIELDS, variants: 1 } },
+      );
       const byId = new Map(products.map((product) => [product._id, product]));
       return productIds.toReversed().flatMap((productId) => {
         const product = byId.get(productId);

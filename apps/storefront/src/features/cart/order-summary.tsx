@@ -1,11 +1,9 @@
-import { SHIPPING } from '@verdant/domain/shopping/shipping';
 import { buttonStyles, formatRupees } from '@verdant/web-kit';
 import { Link } from 'react-router-dom';
 import type { PricedCart } from '../../cart/use-cart';
 
 /** The server's figures for the cart (SPEC.md 9): subtotal, shipping by the shop's one setting, total. */
 export function OrderSummary({ cart }: { cart: PricedCart }) {
-  const toFreeShipping = SHIPPING.freeFrom - cart.subtotal;
   const canCheckOut = cart.subtotal > 0;
   return (
     <aside
@@ -30,9 +28,9 @@ export function OrderSummary({ cart }: { cart: PricedCart }) {
           <dd>{formatRupees(cart.total)}</dd>
         </div>
       </dl>
-      {cart.shipping > 0 && toFreeShipping > 0 && (
+      {cart.toFreeShipping > 0 && (
         <p className="mt-4 rounded-lg bg-leaf-50 p-3 text-sm text-leaf-800">
-          Add {formatRupees(toFreeShipping)} more for free shipping.
+          Add {formatRupees(cart.toFreeShipping)} more for free shipping.
         </p>
       )}
       {canCheckOut ? (

@@ -8,20 +8,19 @@ import type { ProductDetail } from '../../catalog/product-types';
 import { stockStatusText } from '../../catalog/stock-status';
 import { WishlistButton } from '../../wishlist/wishlist-button';
 
-/** Price, size, stock, quantity and Add to Cart. SPEC.md 3: unit price = price + the variant's adjustment. */
+/** Price, size, stock, quantity and Add to Cart. Each size comes priced by the server (SPEC.md 3). */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? null);
   const [quantity, setQuantity] = useState(1);
   const variant = product.variants.find((candidate) => candidate.id === variantId);
-  const adjustment = variant?.priceAdjustment ?? 0;
   const soldOut = product.stockStatus === 'out_of_stock';
   const cart = useCartActions();
 
   return (
     <div className="space-y-5">
       <ProductPrice
-        price={product.price + adjustment}
-        basePrice={product.basePrice + adjustment}
+        price={variant?.price ?? product.price}
+        basePrice={variant?.basePrice ?? product.basePrice}
         onSale={product.onSale}
         className="text-2xl"
       />
