@@ -21,6 +21,7 @@ export { FormAlert } from './ui/form-alert';
 export { FormField } from './ui/form-field';
 export { Input } from './ui/input';
 export { Label } from './ui/label';
+export { SearchInput } from './ui/search-input';
 export { Select } from './ui/select';
 export { SkipLink } from './ui/skip-link';
 export { Spinner } from './ui/spinner';

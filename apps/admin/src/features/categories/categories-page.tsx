@@ -1,7 +1,16 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, EmptyState, ErrorState, Input, PageMeta, refusalOf, Spinner, trpc } from '@verdant/web-kit';
-import { FolderTree, Plus, Search } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageMeta,
+  refusalOf,
+  SearchInput,
+  Spinner,
+  trpc,
+} from '@verdant/web-kit';
+import { FolderTree, Plus } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
 import type { Category } from './category';
 import { CategoryCard } from './category-card';
 import { type CategoryEditor, CategoryFormDialog } from './category-form-dialog';
@@ -9,7 +18,6 @@ import { DeleteCategoryDialog } from './delete-category-dialog';
 
 /** Admin > Categories (SPEC.md 2.17): search by name, a grid of cards, add, edit and delete. */
 export function CategoriesPage() {
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const searched = useDeferredValue(search.trim());
   const categories = trpc.admin.categories.list.useQuery(
@@ -39,21 +47,12 @@ export function CategoriesPage() {
         </Button>
       </div>
 
-      <search className="relative block max-w-md">
-        <label htmlFor={searchId} className="sr-only">
-          Search categories by name
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-        />
-        <Input
-          id={searchId}
-          type="search"
+      <search className="block max-w-md">
+        <SearchInput
+          label="Search categories by name"
           placeholder="Search by name…"
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          className="pl-9"
+          onChange={setSearch}
         />
       </search>
 

@@ -1,12 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Input, PageMeta, refusalOf, Spinner, trpc } from '@verdant/web-kit';
-import { Search, Users } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { EmptyState, ErrorState, PageMeta, refusalOf, SearchInput, Spinner, trpc } from '@verdant/web-kit';
+import { Users } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
 import { CustomerCard } from './customer-card';
 
 /** Admin > Customers (SPEC.md 2.17): view only, searchable by name, email or phone, newest first. */
 export function CustomersPage() {
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const searched = useDeferredValue(search.trim());
   const customers = trpc.admin.customers.list.useQuery(
@@ -26,21 +25,12 @@ export function CustomersPage() {
         <p className="mt-1 text-stone-700">Everyone who has signed up, newest first.</p>
       </div>
 
-      <search className="relative block max-w-md">
-        <label htmlFor={searchId} className="sr-only">
-          Search customers
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-        />
-        <Input
-          id={searchId}
-          type="search"
+      <search className="block max-w-md">
+        <SearchInput
+          label="Search customers"
           placeholder="Search by name, email or phone…"
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          className="pl-9"
+          onChange={setSearch}
         />
       </search>
 

@@ -4,15 +4,15 @@ import {
   buttonStyles,
   EmptyState,
   ErrorState,
-  Input,
   Label,
   PageMeta,
   refusalOf,
+  SearchInput,
   Select,
   Spinner,
   trpc,
 } from '@verdant/web-kit';
-import { Package, Plus, Search } from 'lucide-react';
+import { Package, Plus } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArchiveProductDialog } from './archive-product-dialog';
@@ -24,7 +24,7 @@ type StockFilter = 'all' | (typeof STOCK_STATUSES)[number];
 
 /** Admin > Products (SPEC.md 2.17): search, status and stock filters, the product table, add, edit, archive. */
 export function ProductsPage() {
-  const ids = { search: useId(), status: useId(), stock: useId() };
+  const ids = { status: useId(), stock: useId() };
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [stock, setStock] = useState<StockFilter>('all');
@@ -52,23 +52,13 @@ export function ProductsPage() {
       </div>
 
       <search className="flex flex-wrap items-end gap-4">
-        <div className="relative min-w-64 flex-1">
-          <label htmlFor={ids.search} className="sr-only">
-            Search products by name
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-          />
-          <Input
-            id={ids.search}
-            type="search"
-            placeholder="Search by name…"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          label="Search products by name"
+          placeholder="Search by name…"
+          value={search}
+          onChange={setSearch}
+          className="min-w-64 flex-1"
+        />
         <div className="space-y-1.5">
           <Label htmlFor={ids.status}>Status</Label>
           <Select

@@ -1,7 +1,8 @@
-import { Button, buttonStyles, EmptyState, ErrorState, PageMeta, Spinner } from '@verdant/web-kit';
+import { Button, buttonStyles, EmptyState, ErrorState, Spinner } from '@verdant/web-kit';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useCartActions, usePricedCart } from '../../cart/use-cart';
+import { PageSection } from '../../components/page-section';
 import { CartLineItem } from './cart-line-item';
 import { OrderSummary } from './order-summary';
 
@@ -11,14 +12,11 @@ export function CartPage() {
   const actions = useCartActions();
 
   return (
-    <section aria-labelledby="cart-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <PageMeta
-        title="Your Cart | Verdant"
-        description="The plants in your Verdant cart, with prices and shipping."
-      />
-      <h1 id="cart-title" className="font-display text-4xl text-leaf-900">
-        Shopping Cart
-      </h1>
+    <PageSection
+      title="Shopping Cart"
+      description="The plants in your Verdant cart, with prices and shipping."
+      className="max-w-6xl"
+    >
       {isPending ? (
         <Spinner label="Loading your cart…" className="min-h-[30vh]" />
       ) : error || !cart ? (
@@ -65,6 +63,6 @@ export function CartPage() {
           <OrderSummary cart={cart} />
         </div>
       )}
-    </section>
+    </PageSection>
   );
 }

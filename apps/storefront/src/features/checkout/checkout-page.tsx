@@ -1,6 +1,7 @@
-import { buttonStyles, EmptyState, PageMeta, Spinner } from '@verdant/web-kit';
+import { buttonStyles, EmptyState, Spinner } from '@verdant/web-kit';
 import { Link, Navigate } from 'react-router-dom';
 import { usePricedCart } from '../../cart/use-cart';
+import { PageSection } from '../../components/page-section';
 
 /**
  * /checkout (SPEC.md 2.12): signed-in only, and back to /cart with an empty cart. Placing orders, payment
@@ -11,11 +12,7 @@ export function CheckoutPage() {
   if (isPending) return <Spinner label="Loading your cart…" className="min-h-[50vh]" />;
   if (!cart || cart.lines.length === 0) return <Navigate to="/cart" replace />;
   return (
-    <section aria-labelledby="checkout-title" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <PageMeta title="Checkout | Verdant" description="Check out your Verdant order." />
-      <h1 id="checkout-title" className="font-display text-4xl text-leaf-900">
-        Checkout
-      </h1>
+    <PageSection title="Checkout" description="Check out your Verdant order." className="max-w-3xl">
       <EmptyState
         title="Online checkout is opening soon"
         className="mt-8"
@@ -27,6 +24,6 @@ export function CheckoutPage() {
       >
         Your cart is saved to your account. For an order today, call or write to us from the Contact page.
       </EmptyState>
-    </section>
+    </PageSection>
   );
 }

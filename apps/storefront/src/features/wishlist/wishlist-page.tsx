@@ -1,6 +1,7 @@
-import { buttonStyles, EmptyState, ErrorState, PageMeta, Spinner, useAuth } from '@verdant/web-kit';
+import { buttonStyles, EmptyState, ErrorState, Spinner, useAuth } from '@verdant/web-kit';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { PageSection } from '../../components/page-section';
 import { useWishlist } from '../../wishlist/use-wishlist';
 import { WishlistItemCard } from './wishlist-item-card';
 
@@ -10,14 +11,11 @@ export function WishlistPage() {
   const wishlist = useWishlist();
 
   return (
-    <section aria-labelledby="wishlist-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <PageMeta
-        title="My Wishlist | Verdant"
-        description="The plants you have saved on Verdant, ready to add to your cart."
-      />
-      <h1 id="wishlist-title" className="font-display text-4xl text-leaf-900">
-        My Wishlist
-      </h1>
+    <PageSection
+      title="My Wishlist"
+      description="The plants you have saved on Verdant, ready to add to your cart."
+      className="max-w-7xl"
+    >
       {loading || wishlist.isPending ? (
         <Spinner label="Loading your wishlist…" className="min-h-[30vh]" />
       ) : !user ? (
@@ -57,6 +55,6 @@ export function WishlistPage() {
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }
