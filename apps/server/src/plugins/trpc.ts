@@ -1,21 +1,59 @@
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import type { FastifyInstance } from 'fastify';
+import { resolveResponse } from '@trpc/server/http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Shop } from '../shop';
 import { contextFactory } from '../trpc/context';
-import { type AppRouter, appRouter } from '../trpc/router';
+import { appRouter } from '../trpc/router';
 
-/** The API at /trpc. */
+/**
+ * The API at /trpc: a Fastify route handing each request to tRPC's own `resolveResponse`, the core every
+ * tRPC adapter is built on. tRPC's packaged Fastify plugin costs a fifth of the server's time per request on
+ * work this shop never uses: an AbortController tied to the socket, aborted (a DOMException) when every
+ * response closes, and the answer streamed back through web streams. No procedure here reads the abort
+ * signal (a command is never abandoned halfway because its caller left) and none streams, so the listing
+ * under load went from about 2,900 to about 3,700 requests/s with this route (README, `npm run bench`).
+ */
 export async function trpcPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: contextFactory(shop),
-      onError({ error, path, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
-          req.log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
-        }
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  const createContext = contextFactory(shop);
+  // tRPC reads the request body itself; Fastify only checks its size (bodyLimit).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.route<{ Params: { path: string } }>({
+    method: ['GET', 'POST'],
+    url: '/trpc/:path',
+    async handler(request, reply) {
+      const response = await resolveResponse({
+        router: appRouter,
+        req: toFetchRequest(request),
+        path: request.params.path,
+        error: null,
+        createContext: async () => createContext(request, reply),
+        onError({ error, path }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR') {
+            request.log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
+          }
+        },
+      });
+      return send(reply, response);
+    },
   });
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const body = request.method === 'POST' ? (request.body as string | undefined) : undefined;
+  return new Request(url, { method: request.method, headers, body });
+}
+
+/** tRPC sets no cookies of its own: the session cookie goes on the Fastify reply from the context. */
+async function send(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) reply.header(name, value);
+  return reply.send(await response.text());
 }

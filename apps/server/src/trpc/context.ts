@@ -1,7 +1,6 @@
-import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { Actor } from '@verdant/infrastructure/event-store/event-store';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type SignedIn, signedInAccount } from '../identity/signed-in';
 import type { Shop } from '../shop';
 
@@ -22,7 +21,7 @@ export interface RequestContext {
 }
 
 export function contextFactory(shop: Shop) {
-  return ({ req, res }: CreateFastifyContextOptions): RequestContext => {
+  return (req: FastifyRequest, res: FastifyReply): RequestContext => {
     let lookup: Promise<SignedIn | null> | null = null;
     return {
       shop,

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../support/test-shop';
+
+/** The /trpc route as a browser's httpBatchLink speaks to it: the wire format, not the typed client. */
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop({ SEED_DEMO_DATA: 'false' });
+});
+
+afterAll(async () => {
+  await shop.stop();
+});
+
+const contactMessage = {
+  name: 'Ravi Kumar',
+  email: 'ravi.kumar@example.in',
+  subject: 'Repotting a monstera',
+  message: 'Which pot size should I move up to?',
+};
+
+async function contactMessagesKept() {
+  let count = 0;
+  for await (const batch of shop.shop.stores.eventStore.readAll({}))
+    count += batch.filter((event) => event.type === 'ContactMessageReceived').length;
+  return count;
+}
+
+const batchInput = (...inputs: unknown[]) =>
+  encodeURIComponent(JSON.stringify(Object.fromEntries(inputs.map((input, index) => [index, input]))));
+
+describe('the /trpc route', () => {
+  it('answers a batch of queries in one GET, each in its place, as JSON that caches apart per accept header', async () => {
+    const response = await fetch(
+      `${shop.baseUrl}/trpc/site.hero,catalog.categories?batch=1&input=${batchInput(undefined, undefined)}`,
+    );
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('vary')).toMatch(/trpc-accept/);
+    const [hero, categories] = (await response.json()) as { result: { data: unknown } }[];
+    expect(hero?.result.data).toEqual({ videoUrl: null });
+    expect(categories?.result.data).toEqual([]);
+  });
+
+  it('takes a command as a JSON POST and keeps what it was told', async () => {
+    const before = await contactMessagesKept();
+    const response = await fetch(`${shop.baseUrl}/trpc/contact.submit?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 0: contactMessage }),
+    });
+
+    expect(response.status).toBe(200);
+    const [answer] = (await response.json()) as { result: { data: { position: string } } }[];
+    expect(answer?.result.data.position).toMatch(/^\d+$/);
+    expect(await contactMessagesKept()).toBe(before + 1);
+  });
+
+  it('refuses a command sent as a GET, and writes nothing', async () => {
+    const before = await contactMessagesKept();
+    const response = await fetch(
+      `${shop.baseUrl}/trpc/contact.submit?batch=1&input=${batchInput(contactMessage)}`,
+    );
+
+    expect(response.status).toBe(405);
+    const [answer] = (await response.json()) as { error: { data: { code: string } } }[];
+    expect(answer?.error.data.code).toBe('METHOD_NOT_SUPPORTED');
+    expect(await contactMessagesKept()).toBe(before);
+  });
+
+  it('refuses a body that is not JSON with a clear error, and writes nothing', async () => {
+    const before = await contactMessagesKept();
+    const response = await fetch(`${shop.baseUrl}/trpc/contact.submit?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"0": {"name": "Ravi"',
+    });
+
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/JSON/i);
+    expect(await contactMessagesKept()).toBe(before);
+  });
+
+  it('refuses a body over 1 MiB before any procedure runs, and writes nothing', async () => {
+    const before = await contactMessagesKept();
+    const response = await fetch(`${shop.baseUrl}/trpc/contact.submit?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 0: { ...contactMessage, message: 'x'.repeat(1_100_000) } }),
+    });
+
+    expect(response.status).toBe(413);
+    expect(await contactMessagesKept()).toBe(before);
+  });
+
+  it('answers an unknown procedure with NOT_FOUND', async () => {
+    const response = await fetch(
+      `${shop.baseUrl}/trpc/catalog.nothingHere?batch=1&input=${batchInput(undefined)}`,
+    );
+
+    expect(response.status).toBe(404);
+    const [answer] = (await response.json()) as { error: { data: { code: string } } }[];
+    expect(answer?.error.data.code).toBe('NOT_FOUND');
+  });
+});
