@@ -15,6 +15,7 @@ import type { ProjectionMonitor } from '@verdant/projections/runner/projection-s
 import { BannerCommands } from './catalog/banner-commands';
 import { CategoryCommands } from './catalog/category-commands';
 import { ProductCommands } from './catalog/product-commands';
+import { AggregateCache } from './command-handling/aggregate-cache';
 import type { EventSourcing } from './command-handling/handle-command';
 import { AccountCommands } from './identity/account-commands';
 import { EmailVerificationLinks } from './identity/email-verification';
@@ -43,11 +44,18 @@ export interface Shop {
   close(): Promise<void>;
 }
 
+/** Folded states kept per kind of aggregate: a few megabytes of carts, wishlists and catalogue entries. */
+const STREAMS_KEPT_PER_AGGREGATE = 10_000;
+
 export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop> {
   const stores = await openStores(config);
   const codec = new EventCodec(eventCatalog, stores.personalDataKeys);
   const registry = new ProjectionRegistry(stores.readStore);
-  const eventSourcing: EventSourcing = { eventStore: stores.eventStore, codec };
+  const eventSourcing: EventSourcing = {
+    eventStore: stores.eventStore,
+    codec,
+    aggregates: new AggregateCache(STREAMS_KEPT_PER_AGGREGATE),
+  };
 
   const runner =
     config.projections === 'in-process'

@@ -7,6 +7,7 @@ import {
   type EventToAppend,
 } from '@verdant/infrastructure/event-store/event-store';
 import type { DomainEventShape, EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import type { AggregateCache } from './aggregate-cache';
 
 /** Who asked, and what request this command belongs to; recorded on every event it produces. */
 export interface CommandContext {
@@ -19,6 +20,8 @@ export interface EventSourcing {
   eventStore: EventStore;
   codec: EventCodec;
   now?: () => Date;
+  /** Folded states kept between commands; without it every load folds the whole stream. */
+  aggregates?: AggregateCache;
 }
 
 export interface CommandResult<Event, State> {
@@ -32,14 +35,24 @@ const DEFAULT_ATTEMPTS = 3;
 
 /** An aggregate's current state, folded from its stream, and the revision it was read at (null: no stream). */
 export async function loadAggregate<Command, Event extends DomainEventShape, State>(
-  { eventStore, codec }: EventSourcing,
+  { eventStore, codec, aggregates }: EventSourcing,
   decider: Decider<Command, Event, State>,
   streamId: string,
 ): Promise<{ state: State; revision: bigint | null }> {
-  const recorded = await eventStore.readStream(streamId);
-  let state = decider.initialState();
-  for (const event of recorded) state = decider.evolve(state, await codec.decode<Event>(event));
-  return { state, revision: recorded.length > 0 ? recorded[recorded.length - 1]!.revision : null };
+  const kept = aggregates?.get<State>(decider, streamId);
+  const recorded = await eventStore.readStream(
+    streamId,
+    kept ? { fromRevision: kept.revision + 1n } : undefined,
+  );
+  let state = kept?.state ?? decider.initialState();
+  let personal = false;
+  for (const event of recorded) {
+    state = decider.evolve(state, await codec.decode<Event>(event));
+    personal ||= event.metadata.dataSubjectId !== undefined;
+  }
+  const revision = recorded.length > 0 ? recorded[recorded.length - 1]!.revision : (kept?.revision ?? null);
+  if (aggregates && revision !== null && !personal) aggregates.keep(decider, streamId, { state, revision });
+  return { state, revision };
 }
 
 /**

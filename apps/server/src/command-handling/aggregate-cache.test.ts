@@ -1,0 +1,117 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { categoryDecider } from '@verdant/domain/catalog/category';
+import { eventCatalog } from '@verdant/domain/event-catalog';
+import { accountDecider, accountStreamId } from '@verdant/domain/identity/account';
+import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
+import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
+import { SqlitePersonalDataKeys } from '@verdant/infrastructure/personal-data/sqlite-personal-data-keys';
+import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AggregateCache } from './aggregate-cache';
+import { type CommandContext, type EventSourcing, handleCommand, loadAggregate } from './handle-command';
+
+const context: CommandContext = {
+  correlationId: 'request-1',
+  causationId: 'command-1',
+  actor: { userId: 'admin-1', role: 'admin' },
+};
+const STREAM = 'category-c-1';
+const editCategory = (name: string) =>
+  ({ type: 'EditCategory', data: { categoryId: 'c-1', name, slug: 'cactus' } }) as const;
+
+describe('loading an aggregate with kept states', () => {
+  let directory: string;
+  let eventStore: SqliteEventStore;
+  let keys: SqlitePersonalDataKeys;
+  let withoutCache: EventSourcing;
+  let cached: EventSourcing;
+  let readsFrom: (bigint | undefined)[];
+
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'verdant-aggregates-'));
+    eventStore = await SqliteEventStore.open({ file: join(directory, 'events.sqlite'), durability: 'os' });
+    keys = await SqlitePersonalDataKeys.open({ file: join(directory, 'keys.sqlite') });
+    const codec = new EventCodec(eventCatalog, keys);
+    withoutCache = { eventStore, codec };
+    readsFrom = [];
+    const countingStore: EventStore = {
+      readStream: (streamId, options) => {
+        readsFrom.push(options?.fromRevision);
+        return eventStore.readStream(streamId, options);
+      },
+      append: (streamId, events, options) => eventStore.append(streamId, events, options),
+      readAll: (options) => eventStore.readAll(options),
+      subscribeToAll: (options) => eventStore.subscribeToAll(options),
+      headPosition: () => eventStore.headPosition(),
+      close: () => eventStore.close(),
+    };
+    cached = { eventStore: countingStore, codec, aggregates: new AggregateCache(100) };
+    await handleCommand(
+      cached,
+      categoryDecider,
+      STREAM,
+      { type: 'CreateCategory', data: { categoryId: 'c-1', name: 'Cactus', slug: 'cactus' } },
+      context,
+    );
+  });
+
+  afterEach(async () => {
+    await eventStore.close();
+    await keys.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('reads only the events the stream gained since, and folds to what a full read gives', async () => {
+    await handleCommand(cached, categoryDecider, STREAM, editCategory('Cacti'), context);
+    await handleCommand(cached, categoryDecider, STREAM, editCategory('Desert Cacti'), context);
+    const kept = await loadAggregate(cached, categoryDecider, STREAM);
+
+    // The create found no stream, so the first edit folds it whole; every later load reads past the kept revision.
+    expect(readsFrom).toEqual([undefined, undefined, 1n, 2n]);
+    expect(kept).toEqual(await loadAggregate(withoutCache, categoryDecider, STREAM));
+    expect(kept).toMatchObject({ revision: 2n, state: { name: 'Desert Cacti' } });
+  });
+
+  it('sees what another writer appended since, as a full read would', async () => {
+    await loadAggregate(cached, categoryDecider, STREAM);
+    await handleCommand(withoutCache, categoryDecider, STREAM, editCategory('Cacti'), context);
+
+    const kept = await loadAggregate(cached, categoryDecider, STREAM);
+
+    expect(kept).toMatchObject({ revision: 1n, state: { name: 'Cacti' } });
+    expect(kept).toEqual(await loadAggregate(withoutCache, categoryDecider, STREAM));
+  });
+
+  it('keeps no state folded from personal data: an erased customer reads as erased on the next load', async () => {
+    const streamId = accountStreamId('a-1');
+    await handleCommand(
+      cached,
+      accountDecider,
+      streamId,
+      {
+        type: 'RegisterAccount',
+        data: {
+          accountId: 'a-1',
+          fullName: 'Asha Rao',
+          email: 'asha@example.in',
+          phone: '9876543210',
+          passwordHash: 'scrypt$hash',
+        },
+      },
+      context,
+    );
+    expect((await loadAggregate(cached, accountDecider, streamId)).state).toMatchObject({
+      fullName: 'Asha Rao',
+    });
+
+    await keys.erase('a-1');
+
+    expect((await loadAggregate(cached, accountDecider, streamId)).state).toMatchObject({
+      status: 'active',
+      fullName: null,
+      email: null,
+    });
+  });
+});
