@@ -95,9 +95,16 @@ test.describe('product page', () => {
     );
   });
 
-  test('an unknown plant shows the not-found page', async ({ page }) => {
-    await page.goto(`/product/no-such-plant-${catalogue.suffix}`);
+  test('an unknown plant shows the not-found page, and the server hears which address was asked for', async ({
+    page,
+  }) => {
+    const path = `/product/no-such-plant-${catalogue.suffix}`;
+    const report = page.waitForRequest((request) => request.url().includes('site.logNotFound'));
+    await page.goto(path);
+
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    await expect(page).toHaveURL('/404');
+    await expect(page).toHaveTitle('Page not found | Verdant');
+    await expect(page).toHaveURL(path);
+    expect((await report).postData()).toContain(path);
   });
 });

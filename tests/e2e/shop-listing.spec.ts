@@ -132,6 +132,25 @@ test.describe('shop listing', () => {
     await header.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('heading', { level: 1 }).click();
     await expect(page.getByRole('searchbox')).toBeHidden();
+
+    await header.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('searchbox', { name: 'Search plants' }).fill('palm');
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await expect(page.getByRole('searchbox')).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Verdant' })).toBeVisible();
+  });
+
+  test('a search the server cannot answer shows no message and leaves nothing waiting', async ({ page }) => {
+    await page.route('**/trpc/products.search**', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/shop');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('searchbox', { name: 'Search plants' }).fill('palm');
+    await expect(page.getByText('Searching…')).toBeVisible();
+
+    // The storefront retries a dropped connection twice before it gives up.
+    await expect(page.getByRole('region', { name: 'Search results' })).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByText('Searching…')).toBeHidden();
+    await expect(page.getByRole('searchbox', { name: 'Search plants' })).toHaveValue('palm');
   });
 
   test.describe('on a small screen', () => {

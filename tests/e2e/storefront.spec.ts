@@ -40,6 +40,20 @@ test.describe('storefront', () => {
     await expect(topBar).toHaveCSS('backdrop-filter', /blur/);
   });
 
+  test('a page opened from the bottom of another starts at its top', async ({ page }) => {
+    const scrolled = () => page.evaluate<number>('window.scrollY');
+    await page.goto('/');
+    const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
+    await faq.scrollIntoViewIfNeeded();
+    expect(await scrolled()).toBeGreaterThan(1_000);
+
+    await faq.click();
+
+    await expect(page).toHaveURL('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(scrolled).toBe(0);
+  });
+
   test('the footer shows the current year', async ({ page }) => {
     await page.goto('/');
 

@@ -15,11 +15,7 @@ export interface DemoPlant {
   stockStatus?: StockStatus;
   status?: ProductStatus;
   featured?: boolean;
-  /**
-   * Describes the bundled artwork at /images/plants/{slug}.svg. The product image rule accepts only https://
-   * addresses and /uploads/ paths, so the seed leaves the main image empty and the storefront falls back to
-   * the bundled image by slug (SPEC.md section 4); the alt text waits here for when bundled paths are allowed.
-   */
+  /** The alt text of the plant's main image, the bundled artwork at /images/plants/{slug}.svg. */
   imageAlt: string;
   variants: readonly VariantInput[];
 }

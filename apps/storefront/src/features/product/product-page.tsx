@@ -2,6 +2,7 @@ import { Spinner, trpc } from '@verdant/web-kit';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../not-found/not-found-page';
 import { ProductView } from './product-view';
 import { RelatedProducts } from './related-products';
 
@@ -9,13 +10,15 @@ export function ProductPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const product = trpc.products.bySlug.useQuery({ slug });
-  const errorCode = product.error?.data?.code;
+  const unknownPlant = product.error?.data?.code === 'NOT_FOUND';
 
-  // SPEC.md 2.6: an unknown slug goes to the 404 page; any other failure back to the shop.
+  // SPEC.md 2.6: any failure but an unknown slug goes back to the shop.
   useEffect(() => {
-    if (!product.isError) return;
-    navigate(errorCode === 'NOT_FOUND' ? '/404' : '/shop', { replace: true });
-  }, [product.isError, errorCode, navigate]);
+    if (product.isError && !unknownPlant) navigate('/shop', { replace: true });
+  }, [product.isError, unknownPlant, navigate]);
+
+  // An unknown slug is shown the 404 page where it was asked for, so the server logs the path nobody found.
+  if (unknownPlant) return <NotFoundPage />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

@@ -18,11 +18,12 @@ export function SearchOverlay({ onClose }: { onClose: (restoreFocus: boolean) =>
   const container = useRef<HTMLElement>(null);
   const resultsId = useId();
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
-  const showResults = text.trim().length >= MIN_SEARCH_LENGTH;
   const results = trpc.products.search.useQuery(
     { text: query },
     { enabled: query.length >= MIN_SEARCH_LENGTH, placeholderData: (previous) => previous },
   );
+  // SPEC.md 8: a failed search shows no message; the results simply do not open.
+  const showResults = text.trim().length >= MIN_SEARCH_LENGTH && !results.isError;
 
   useEffect(() => {
     const closeOutside = (event: PointerEvent) => {
