@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
@@ -26,6 +27,14 @@ async function contactMessagesKept() {
   return count;
 }
 
+/** contact.submit as httpBatchLink posts it: a batch of one, the body as given. */
+const postContactMessage = (body: string) =>
+  fetch(`${shop.baseUrl}/trpc/contact.submit?batch=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+
 const batchInput = (...inputs: unknown[]) =>
   encodeURIComponent(JSON.stringify(Object.fromEntries(inputs.map((input, index) => [index, input]))));
 
@@ -45,11 +54,7 @@ describe('the /trpc route', () => {
 
   it('takes a command as a JSON POST and keeps what it was told', async () => {
     const before = await contactMessagesKept();
-    const response = await fetch(`${shop.baseUrl}/trpc/contact.submit?batch=1`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ 0: contactMessage }),
-    });
+    const response = await postContactMessage(JSON.stringify({ 0: contactMessage }));
 
     expect(response.status).toBe(200);
     const [answer] = (await response.json()) as { result: { data: { position: string } } }[];
@@ -71,11 +76,7 @@ describe('the /trpc route', () => {
 
   it('refuses a body that is not JSON with a clear error, and writes nothing', async () => {
     const before = await contactMessagesKept();
-    const response = await fetch(`${shop.baseUrl}/trpc/contact.submit?batch=1`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"0": {"name": "Ravi"',
-    });
+    const response = await postContactMessage('{"0": {"name": "Ravi"');
 
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/JSON/i);
@@ -84,14 +85,23 @@ describe('the /trpc route', () => {
 
   it('refuses a body over 1 MiB before any procedure runs, and writes nothing', async () => {
     const before = await contactMessagesKept();
-    const response = await fetch(`${shop.baseUrl}/trpc/contact.submit?batch=1`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ 0: { ...contactMessage, message: 'x'.repeat(1_100_000) } }),
-    });
+    const response = await postContactMessage(
+      JSON.stringify({ 0: { ...contactMessage, message: 'x'.repeat(1_100_000) } }),
+    );
 
     expect(response.status).toBe(413);
     expect(await contactMessagesKept()).toBe(before);
+  });
+
+  it('answers a query whatever Host header the client wrote', async () => {
+    const { port } = new URL(shop.baseUrl);
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.end('GET /trpc/site.hero HTTP/1.1\r\nHost: not a host\r\nConnection: close\r\n\r\n');
+    let answer = '';
+    for await (const chunk of socket) answer += String(chunk);
+
+    expect(answer).toMatch(/^HTTP\/1.1 200 /);
+    expect(answer).toContain('{"result":{"data":{"videoUrl":null}}}');
   });
 
   it('answers an unknown procedure with NOT_FOUND', async () => {
