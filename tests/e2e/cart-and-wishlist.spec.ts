@@ -55,9 +55,16 @@ test.describe('cart and wishlist', () => {
     await expect(summary(page)).toContainText('ShippingFree');
     await expect(summary(page)).toContainText('Total₹3,050.00');
 
+    // A server cart read slow to answer must not win against the merge: the cart is read after it.
+    await page.route('**/trpc/cart.get*', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({ response });
+    });
     const shopper = newShopper();
     await signUp(page, shopper);
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await page.unroute('**/trpc/cart.get*');
     await page.goto('/cart');
     expect(await linesIn(page)).toEqual([
       [fern.name, '1'],

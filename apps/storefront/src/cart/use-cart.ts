@@ -4,6 +4,7 @@ import {
   addGuestLine,
   type CartLineKey,
   clearGuestCart,
+  type GuestCart,
   type GuestCartLine,
   removeGuestLine,
   setGuestQuantity,
@@ -27,11 +28,19 @@ const EMPTY_CART: PricedCart = {
 const failure = (error: unknown, fallback: string) =>
   refusalOf(error)?.message ?? (error instanceof RangeError ? error.message : fallback);
 
+/**
+ * The signed-in customer's server cart, loaded only once the cart synchroniser has merged the guest lines
+ * into it: read any earlier, it would miss them (the merge and the read race, and the read can win).
+ */
+function useServerCart(signedIn: boolean, guest: GuestCart) {
+  return trpc.cart.get.useQuery(undefined, { enabled: signedIn && guest.isInitialized });
+}
+
 /** SPEC.md 2.2: the badge is the sum of the cart's quantities, the guest's or the customer's. */
 export function useCartCount(): number {
   const { user } = useAuth();
   const guest = useGuestCart();
-  const server = trpc.cart.get.useQuery(undefined, { enabled: user !== null });
+  const server = useServerCart(user !== null, guest);
   return user ? (server.data?.itemCount ?? 0) : totalQuantity(guest.items);
 }
 
@@ -43,7 +52,7 @@ export function usePricedCart() {
   const { user, loading: authLoading } = useAuth();
   const guest = useGuestCart();
   const signedIn = user !== null;
-  const server = trpc.cart.get.useQuery(undefined, { enabled: signedIn });
+  const server = useServerCart(signedIn, guest);
   const hasGuestLines = guest.items.length > 0;
   const quote = trpc.cart.quote.useQuery(
     { lines: guest.items },
