@@ -13,13 +13,6 @@ afterAll(async () => {
   await shop.stop();
 });
 
-async function eventsOfType(type: string) {
-  const events = [];
-  for await (const batch of shop.shop.stores.eventStore.readAll({}))
-    events.push(...batch.filter((event) => event.type === type));
-  return events;
-}
-
 describe('the contact form', () => {
   it('keeps every message as an event, the sender’s details sealed', async () => {
     const sent = await shop.client.contact.submit.mutate({
@@ -30,7 +23,7 @@ describe('the contact form', () => {
     });
 
     expect(sent.position).toMatch(/^\d+$/);
-    const [received] = await eventsOfType('ContactMessageReceived');
+    const [received] = await shop.recordedEvents('ContactMessageReceived');
     expect(received?.data).toMatchObject({ subject: 'Yellow leaves on my pothos' });
     expect(JSON.stringify(received?.data)).not.toContain('ravi.kumar@example.in');
     expect((await shop.shop.eventSourcing.codec.decode(received!)).data).toMatchObject({
@@ -61,7 +54,7 @@ describe('the newsletter', () => {
 
     expect(first.position).not.toBeNull();
     expect(second.position).toBeNull();
-    expect(await eventsOfType('NewsletterSubscribed')).toHaveLength(1);
+    expect(await shop.recordedEvents('NewsletterSubscribed')).toHaveLength(1);
   });
 
   it('refuses something that is not an email', async () => {

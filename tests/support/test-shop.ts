@@ -56,6 +56,13 @@ export async function startTestShop(environment: Record<string, string> = {}, ex
     client: guest.client,
     readAfterWrite: guest.readAfterWrite,
     browser,
+    /** Every event in the log, in order; only those of the given type when one is named. */
+    async recordedEvents(type?: string) {
+      const events = [];
+      for await (const batch of shop.stores.eventStore.readAll({}))
+        events.push(...(type === undefined ? batch : batch.filter((event) => event.type === type)));
+      return events;
+    },
     /** A browser signed in as the shop's admin (created on first use). */
     async adminBrowser() {
       await ensureAdmin(shop, TEST_ADMIN.email, TEST_ADMIN.password);

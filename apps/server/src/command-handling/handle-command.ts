@@ -50,9 +50,10 @@ export async function loadAggregate<Command, Event extends DomainEventShape, Sta
     state = decider.evolve(state, await codec.decode<Event>(event));
     personal ||= event.metadata.dataSubjectId !== undefined;
   }
-  const revision = recorded.length > 0 ? recorded[recorded.length - 1]!.revision : (kept?.revision ?? null);
-  if (aggregates && revision !== null && !personal) aggregates.keep(decider, streamId, { state, revision });
-  return { state, revision };
+  const last = recorded.at(-1);
+  if (!last) return { state, revision: kept?.revision ?? null };
+  if (aggregates && !personal) aggregates.keep(decider, streamId, { state, revision: last.revision });
+  return { state, revision: last.revision };
 }
 
 /**
