@@ -4,6 +4,7 @@ import { insertedDocument, updatedDocument } from './document-update';
 import { copyJson, toStoredDocument } from './json-document';
 import type {
   Collection,
+  DocumentWrite,
   Filter,
   FindOptions,
   IndexSpec,
@@ -110,6 +111,20 @@ export class EmbeddedCollection<T extends StoredDocument = StoredDocument> imple
     return deleted;
   }
 
+  /** Synchronous in memory, so the journal flushes the whole batch in the transaction of this turn. */
+  async writeBatch(writes: readonly DocumentWrite<T>[]): Promise<void> {
+    if (writes.length === 0) return;
+    // Every document is checked before the first write, so a document JSON cannot hold changes nothing.
+    const checked = writes.map((write) =>
+      'replace' in write ? { replace: toStoredDocument(write.replace) } : write,
+    );
+    const data = this.directory.forWrite(this.name);
+    for (const write of checked) {
+      if ('replace' in write) data.replace(write.replace);
+      else data.delete(write.delete);
+    }
+  }
+
   async createIndex(index: IndexSpec): Promise<void> {
     this.directory.forWrite(this.name).createIndex(index);
   }
@@ -147,7 +162,7 @@ function firstMatch(data: CollectionData, filter: Filter): StoredDocument | unde
 function* matches(data: CollectionData, filter: Filter): Generator<StoredDocument> {
   const candidates = data.candidates(filter);
   if (isIdLookup(filter)) {
-    // The candidates are exactly the document with that `_id`, so there is nothing left to test.
+    // The candidates are exactly the documents with those ids, so there is nothing left to test.
     yield* candidates;
     return;
   }
@@ -157,8 +172,13 @@ function* matches(data: CollectionData, filter: Filter): Generator<StoredDocumen
   }
 }
 
+/** A filter on `_id` alone, by one id or an `$in` list of ids: the candidates are exactly its matches. */
 function isIdLookup(filter: Filter): boolean {
-  if (typeof filter._id !== 'string') return false;
   for (const key in filter) if (key !== '_id') return false;
-  return true;
+  const condition = filter._id;
+  if (typeof condition === 'string') return true;
+  if (typeof condition !== 'object' || condition === null) return false;
+  const keys = Object.keys(condition);
+  const listed = (condition as { $in?: unknown }).$in;
+  return keys.length === 1 && Array.isArray(listed) && listed.every((id) => typeof id === 'string');
 }

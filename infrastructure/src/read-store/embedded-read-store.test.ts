@@ -128,6 +128,24 @@ describe('EmbeddedReadStore', () => {
       ]);
     });
 
+    it('sees a whole batch at once, written in one transaction at the end of the turn', async () => {
+      const writer = await open();
+      const reader = await open();
+      await writer.collection('plants').insertOne({ _id: 'p1', stock: 1 });
+      await writer.flush();
+
+      await writer
+        .collection('plants')
+        .writeBatch([{ replace: { _id: 'p1', stock: 2 } }, { replace: { _id: 'p2', stock: 5 } }]);
+      expect(await reader.collection('plants').find({}, { sort: { _id: 1 } })).toEqual([
+        { _id: 'p1', stock: 1 },
+      ]);
+      await nextTurn();
+      expect(await reader.collection('plants').find({}, { sort: { _id: 1 } })).toEqual([
+        { _id: 'p1', stock: 2 },
+        { _id: 'p2', stock: 5 },
+      ]);
+    });
     it('sees deletions, drops, new collections and checkpoints', async () => {
       const writer = await open();
       await writer.collection('plants').insertOne({ _id: 'p1' });
@@ -176,6 +194,22 @@ describe('EmbeddedReadStore', () => {
 
       expect(await plants.find({ featured: true })).toEqual([{ _id: 'p42', stock: 42, featured: true }]);
       expect(tested).toHaveBeenCalledTimes(100);
+    });
+
+    it('finds a list of ids without testing any document against the filter', async () => {
+      const store = await open();
+      const plants = store.collection('plants');
+      for (let i = 0; i < 100; i++) await plants.insertOne({ _id: `p${i}`, stock: i });
+      const tested = vi.spyOn(Query.prototype, 'test');
+
+      const found = await plants.find({ _id: { $in: ['p7', 'p3', 'missing'] } });
+
+      expect(found.sort((a, b) => a._id.localeCompare(b._id))).toEqual([
+        { _id: 'p3', stock: 3 },
+        { _id: 'p7', stock: 7 },
+      ]);
+      expect(await plants.count({ _id: { $in: ['p7', 'p3'] } })).toBe(2);
+      expect(tested).not.toHaveBeenCalled();
     });
 
     it('tests only the documents a single-field index holds for an equality', async () => {

@@ -8,6 +8,7 @@ import {
 import { toStoredDocument } from './json-document';
 import {
   type Collection,
+  type DocumentWrite,
   DuplicateKeyError,
   type Filter,
   type FindOptions,
@@ -82,6 +83,16 @@ export class MongoCollection<T extends StoredDocument = StoredDocument> implemen
 
   async deleteMany(filter: Filter = {}): Promise<number> {
     return (await this.driver.deleteMany(asFilter(filter))).deletedCount;
+  }
+
+  async writeBatch(writes: readonly DocumentWrite<T>[]): Promise<void> {
+    if (writes.length === 0) return;
+    const operations = writes.map((write) => {
+      if ('delete' in write) return { deleteOne: { filter: { _id: write.delete } } };
+      const replacement = toStoredDocument(write.replace);
+      return { replaceOne: { filter: { _id: replacement._id }, replacement, upsert: true } };
+    });
+    await this.#mappingDuplicateKey(() => this.driver.bulkWrite(operations, { ordered: true }));
   }
 
   async createIndex(index: IndexSpec): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuplicateKeyError, type ReadStore, type StoredDocument } from './read-store';
+import { batchContract } from './read-store-batches.contract';
 import { checkpointContract } from './read-store-checkpoints.contract';
 import { type ContractContext, sortedIds } from './read-store-contract-context';
 import { queryContract } from './read-store-queries.contract';
@@ -29,6 +30,7 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
     writeContract(context);
     queryContract(context);
     updateContract(context);
+    batchContract(context);
     checkpointContract(context);
     collectionsContract(context);
   });

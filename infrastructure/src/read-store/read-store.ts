@@ -31,6 +31,9 @@ export interface UpdateResult {
   upsertedId: string | null;
 }
 
+/** One write of a batch, by `_id`: replace the whole document (inserting it when absent), or delete it. */
+export type DocumentWrite<T extends StoredDocument = StoredDocument> = { replace: T } | { delete: string };
+
 export interface IndexSpec {
   keys: Record<string, 1 | -1>;
   unique?: boolean;
@@ -49,6 +52,12 @@ export interface Collection<T extends StoredDocument = StoredDocument> {
   updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
   deleteOne(filter: Filter): Promise<number>;
   deleteMany(filter?: Filter): Promise<number>;
+  /**
+   * Applies the writes in order as one batch: one round trip to a server, one transaction in the embedded
+   * file. Not atomic: when a write breaks a unique index it throws DuplicateKeyError and the writes before it
+   * stay, so callers must be able to apply the batch again.
+   */
+  writeBatch(writes: readonly DocumentWrite<T>[]): Promise<void>;
   /** Declares an index; idempotent. A unique index makes writes that would break it throw DuplicateKeyError. */
   createIndex(index: IndexSpec): Promise<void>;
 }
