@@ -5,6 +5,8 @@ import { customerSummariesProjection } from './customers/customer-summaries';
 import { accountProfilesProjection } from './identity/account-profiles';
 import { addressesProjection } from './identity/addresses';
 import type { Projection } from './projection';
+import type { Reaction } from './reactions/reaction';
+import { welcomeMailReaction } from './reactions/welcome-mail';
 import { cartsProjection } from './shopping/carts';
 import { wishlistsProjection } from './shopping/wishlists';
 
@@ -19,3 +21,6 @@ export const allProjections: readonly Projection[] = [
   wishlistsProjection,
   customerSummariesProjection,
 ];
+
+/** Every reaction to new events: the side effects (mail today) that follow from what happened. */
+export const allReactions: readonly Reaction[] = [welcomeMailReaction];

@@ -16,11 +16,11 @@ export interface ProjectionCollections {
 }
 
 /**
- * One read model: which events it handles and how each changes its collections.
+ * One read model: which events it handles and how a batch of them changes its collections. Read models are
+ * written with `documentProjection` (document-projection.ts); this is the contract the runner feeds.
  *
- * `apply` must be replay-safe: delivery is at-least-once, so applying an event again after a crash (or a
- * whole suffix of events again, in order) must leave the same documents. Upserts keyed by ids and `$set`
- * are; a counter must remember the last position it counted.
+ * `apply` must be replay-safe: delivery is at-least-once, so applying events again after a crash (a whole
+ * suffix of the log, in order) must leave the same documents.
  *
  * Bumping `version` rebuilds the read model from the first event into fresh collections while the previous
  * version keeps serving queries, and switches queries over once the rebuild has caught up.
@@ -31,5 +31,6 @@ export interface Projection<Event extends DomainEventShape = DomainEventShape> {
   readonly handles: readonly Event['type'][];
   /** Logical collection names with the indexes each needs. */
   readonly collections: Readonly<Record<string, readonly IndexSpec[]>>;
-  apply(event: ProjectedEvent<Event>, collections: ProjectionCollections): Promise<void>;
+  /** Applies events of the types it handles, in log order: one live event, or a batch while catching up. */
+  apply(events: readonly ProjectedEvent<Event>[], collections: ProjectionCollections): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductInput } from '@verdant/domain/catalog/product-rules';
-import { LISTING_PAGE_SIZE } from '@verdant/server/trpc/routers/products';
+import { LISTING_PAGE_SIZE } from '@verdant/server/catalog/listing-queries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusal } from '../support/refusal';
 import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';
@@ -230,7 +230,7 @@ describe('the public catalogue', () => {
 });
 
 describe('the product form', () => {
-  it('refuses bad input with SPEC.md’s messages and records nothing', async () => {
+  it('refuses bad input with one message per faulty field, and records nothing', async () => {
     const head = await shop.shop.stores.eventStore.headPosition();
 
     const error = await refusal(
@@ -420,7 +420,7 @@ describe('banners', () => {
       displayOrder: 1,
     });
     written(first);
-    expect((await shop.client.products.banners.query()).map((banner) => banner.title)).toEqual([
+    expect((await shop.client.banners.active.query()).map((banner) => banner.title)).toEqual([
       'New arrivals',
       'Monsoon sale',
     ]);
@@ -436,7 +436,7 @@ describe('banners', () => {
     );
     written(await admin.client.admin.banners.delete.mutate({ id: first.id }));
 
-    expect(await shop.client.products.banners.query()).toEqual([]);
+    expect(await shop.client.banners.active.query()).toEqual([]);
     expect(
       (await admin.client.admin.banners.list.query()).map((banner) => [banner.title, banner.isActive]),
     ).toEqual([['Monsoon sale', false]]);

@@ -252,7 +252,7 @@ describe('/healthz', () => {
       projections: expect.arrayContaining([
         expect.objectContaining({ name: 'categories', version: 1, error: null }),
         expect.objectContaining({ name: 'account-profiles', version: 1, error: null }),
-        expect.objectContaining({ name: 'addresses', version: 1, error: null }),
+        expect.objectContaining({ name: 'addresses', version: 2, error: null }),
       ]),
     });
   });

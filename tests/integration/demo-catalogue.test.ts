@@ -127,7 +127,7 @@ describe('the demo catalogue', () => {
   });
 
   it('opens with three banners in the carousel, their artwork bundled', async () => {
-    const banners = await shop.client.products.banners.query();
+    const banners = await shop.client.banners.active.query();
     expect(banners.map((banner) => banner.linkUrl)).toEqual([
       '/care-guides',
       '/shop?category=indoor-plants',

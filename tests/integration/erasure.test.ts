@@ -58,6 +58,7 @@ describe('erasing a customer', () => {
       }),
     );
     const { user } = await customer.client.auth.session.query();
+    expect(await first.mailTo(email)).toHaveLength(1);
     const admin = await first.adminBrowser();
     expect(await everyReadModel(first.shop.stores.readStore)).toContain(email);
     // A search puts the email into the request's query string, which must not reach the logs either.

@@ -31,7 +31,7 @@ function runHealthCheck([form, command, ...args]: string[], dataDir: string): Pr
   return new Promise((resolve) => check.once('exit', (code) => resolve(code)));
 }
 
-describe('the projection worker process', () => {
+describe('the projections process', () => {
   let dataDir: string;
   let worker: RunningProcess | null = null;
 
@@ -51,7 +51,7 @@ describe('the projection worker process', () => {
       },
     ]);
 
-    worker = runEntryPoint('workers/src/projection-worker.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    worker = runEntryPoint('workers/src/projections-process.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     const readStore = await EmbeddedReadStore.open({ file: join(dataDir, 'read-models.sqlite') });
     const names = async () =>
       (
@@ -85,7 +85,7 @@ describe('the projection worker process', () => {
   it('keeps the health check in docker-compose.yml passing while it runs, which fails on a stale report or a failed projection', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'verdant-worker-'));
     const healthCheck = await composeHealthCheck('projection-worker');
-    worker = runEntryPoint('workers/src/projection-worker.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    worker = runEntryPoint('workers/src/projections-process.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'info' });
 
     await waitUntil(
       async () => expect(await runHealthCheck(healthCheck, dataDir)).toBe(0),

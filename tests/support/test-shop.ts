@@ -63,6 +63,15 @@ export async function startTestShop(environment: Record<string, string> = {}, ex
         events.push(...(type === undefined ? batch : batch.filter((event) => event.type === type)));
       return events;
     },
+    /** The mail sent to an address, newest first, once there are at least `count` (the mail queue is quick). */
+    async mailTo(email: string, count = 1) {
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        const mail = await shop.stores.mailOutbox.list({ to: email });
+        if (mail.length >= count || Date.now() > deadline) return mail;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
     /** A browser signed in as the shop's admin (created on first use). */
     async adminBrowser() {
       await ensureAdmin(shop, TEST_ADMIN.email, TEST_ADMIN.password);

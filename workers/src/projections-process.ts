@@ -1,72 +1,70 @@
 /**
- * The projection runner as its own process, for the distributed mode (`PROJECTIONS=external` on the
- * servers): it feeds every read model from the configured event store into the configured read store.
+ * The projections as a process of their own, for the distributed mode (`PROJECTIONS=external` on the
+ * servers): it feeds every read model from the configured event store into the configured read store, and
+ * the reactions to new events, which enqueue the jobs the servers work.
  */
-import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import { loadConfig } from '@verdant/infrastructure/config/config';
 import { openStores } from '@verdant/infrastructure/platform';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
-import { allProjections } from '@verdant/projections';
+import { allProjections, allReactions } from '@verdant/projections';
+import { ReactionRunner } from '@verdant/projections/reactions/reaction-runner';
 import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
 import { ProjectionRunner } from '@verdant/projections/runner/projection-runner';
+import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
+import { reportHealthEvery } from './health-report';
+
+const HEALTH_REPORT_INTERVAL_MS = 15_000;
+const SHUTDOWN_DELAY_MS = 15_000;
 
 const config = loadConfig();
-const logger = pino({ level: config.logLevel }).child({ component: 'projection-worker' });
+const logger = pino({ level: config.logLevel }).child({ component: 'projections-process' });
 const stores = await openStores(config);
+const codec = new EventCodec(eventCatalog, stores.personalDataKeys);
 const runner = new ProjectionRunner({
   eventStore: stores.eventStore,
   readStore: stores.readStore,
-  codec: new EventCodec(eventCatalog, stores.personalDataKeys),
+  codec,
   registry: new ProjectionRegistry(stores.readStore),
   projections: allProjections,
   logger,
 });
+const reactions = new ReactionRunner({
+  eventStore: stores.eventStore,
+  codec,
+  checkpoints: stores.readStore.checkpoints,
+  jobs: stores.jobQueue,
+  reactions: allReactions,
+  logger,
+});
 runner.start();
+reactions.start();
 logger.info(
-  { engines: stores.engines, projections: allProjections.map((p) => p.name) },
-  'projection worker started',
+  {
+    engines: stores.engines,
+    projections: allProjections.map((projection) => projection.name),
+    reactions: allReactions.map((reaction) => reaction.name),
+  },
+  'projections process started',
 );
 
-/**
- * The container's health check (docker-compose.yml) reads this report: healthy while it is fresh and names
- * no failed projection. Reports stop when the event loop hangs or the event store stops answering.
- */
-const HEALTH_REPORT_FILE = join(config.dataDir, 'projection-worker-health.json');
-const HEALTH_REPORT_INTERVAL_MS = 15_000;
+const health = reportHealthEvery(
+  HEALTH_REPORT_INTERVAL_MS,
+  join(config.dataDir, 'projection-worker-health.json'),
+  async () => ({ projections: await runner.status(), reactions: reactions.status() }),
+  logger,
+);
+await health.reported;
 
-async function reportHealth() {
-  try {
-    const projections = await runner.status();
-    const failed = projections.filter((status) => status.state === 'failed');
-    for (const status of failed) logger.error({ status }, 'projection failed');
-    const report = {
-      checkedAt: new Date().toISOString(),
-      failed: failed.map((status) => status.name),
-      projections,
-    };
-    // Renamed into place, so the health check never reads half a report.
-    await writeFile(`${HEALTH_REPORT_FILE}.tmp`, JSON.stringify(report));
-    await rename(`${HEALTH_REPORT_FILE}.tmp`, HEALTH_REPORT_FILE);
-  } catch (error) {
-    logger.error({ err: error }, 'health report failed');
-  }
-}
-await reportHealth();
-const healthTimer = setInterval(() => void reportHealth(), HEALTH_REPORT_INTERVAL_MS);
-
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  clearInterval(healthTimer);
-  logger.info({ signal }, 'stopping: saving checkpoints');
+// On a signal or an uncaught error: stop feeding, save every checkpoint, close the stores, exit.
+closeWithGrace({ delay: SHUTDOWN_DELAY_MS, logger }, async ({ signal, err }) => {
+  if (err) logger.error({ err }, 'stopping after an uncaught error');
+  else logger.info({ signal }, 'stopping: saving checkpoints');
+  health.stop();
+  await reactions.stop();
   await runner.stop();
   await stores.close();
   logger.info('stopped');
-  process.exit(0);
-}
-process.once('SIGTERM', () => void stop('SIGTERM'));
-process.once('SIGINT', () => void stop('SIGINT'));
+});

@@ -6,7 +6,9 @@ import { ScryptPasswordHasher } from '@verdant/infrastructure/identity/scrypt-pa
 import type { Logger } from '@verdant/infrastructure/logging/logger';
 import { openStores, type Stores } from '@verdant/infrastructure/platform';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
-import { allProjections } from '@verdant/projections';
+import { allProjections, allReactions } from '@verdant/projections';
+import { ReactionRunner } from '@verdant/projections/reactions/reaction-runner';
+import { MAIL_QUEUE } from '@verdant/projections/reactions/welcome-mail';
 import { ReadModels } from '@verdant/projections/read-models';
 import { CheckpointMonitor } from '@verdant/projections/runner/checkpoint-monitor';
 import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
@@ -17,10 +19,12 @@ import { CategoryCommands } from './catalog/category-commands';
 import { ProductCommands } from './catalog/product-commands';
 import { AggregateCache } from './command-handling/aggregate-cache';
 import type { EventSourcing } from './command-handling/handle-command';
+import { EngagementCommands } from './engagement/engagement-commands';
 import { AccountCommands } from './identity/account-commands';
 import { EmailVerificationLinks } from './identity/email-verification';
 import { SessionManager } from './identity/session-manager';
 import { SignIn } from './identity/sign-in';
+import { welcomeMailSender } from './identity/welcome-mail';
 import { CartCommands } from './shopping/cart-commands';
 import { WishlistCommands } from './shopping/wishlist-commands';
 
@@ -31,16 +35,18 @@ export interface Shop {
   eventSourcing: EventSourcing;
   readModels: ReadModels;
   projections: ProjectionMonitor;
+  /** The reactions to new events, when this process runs them (with the projections). */
+  reactions: ReactionRunner | null;
   categories: CategoryCommands;
   products: ProductCommands;
   banners: BannerCommands;
   accounts: AccountCommands;
   carts: CartCommands;
   wishlists: WishlistCommands;
+  engagement: EngagementCommands;
   signIn: SignIn;
   sessions: SessionManager;
   verificationLinks: EmailVerificationLinks;
-  fingerprints: EmailFingerprinter;
   close(): Promise<void>;
 }
 
@@ -73,6 +79,19 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     runner ?? new CheckpointMonitor(stores.eventStore, stores.readStore, registry, allProjections);
   const readModels = new ReadModels(stores.readStore, registry, monitor);
   runner?.start();
+  // Reactions run beside the projections, in one process only: each event's job is enqueued once.
+  const reactions =
+    config.projections === 'in-process'
+      ? new ReactionRunner({
+          eventStore: stores.eventStore,
+          codec,
+          checkpoints: stores.readStore.checkpoints,
+          jobs: stores.jobQueue,
+          reactions: allReactions,
+          logger: logger.child({ component: 'reactions' }),
+        })
+      : null;
+  reactions?.start();
 
   const identitySecret = loadIdentitySecret(config.identitySecret, config.dataDir);
   const fingerprints = new EmailFingerprinter(identitySecret);
@@ -85,6 +104,11 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     sessions: stores.sessions,
     mailOutbox: stores.mailOutbox,
   });
+  const verificationLinks = new EmailVerificationLinks(identitySecret, config.publicUrl);
+  const mailWorker = stores.jobQueue.work(
+    MAIL_QUEUE,
+    welcomeMailSender({ accounts, outbox: stores.mailOutbox, verificationLinks }),
+  );
 
   return {
     config,
@@ -92,19 +116,22 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     eventSourcing,
     readModels,
     projections: monitor,
+    reactions,
     categories: new CategoryCommands(eventSourcing),
     products: new ProductCommands(eventSourcing),
     banners: new BannerCommands(eventSourcing),
     accounts,
     carts: new CartCommands(eventSourcing),
     wishlists: new WishlistCommands(eventSourcing),
+    engagement: new EngagementCommands(eventSourcing, fingerprints),
     signIn: new SignIn(accounts, passwords, fingerprints, stores.sessions, {
       adminSignInCode: config.adminSignInCode,
     }),
     sessions: new SessionManager(stores.sessions),
-    verificationLinks: new EmailVerificationLinks(identitySecret, config.publicUrl),
-    fingerprints,
+    verificationLinks,
     async close() {
+      await mailWorker.close();
+      await reactions?.stop();
       await runner?.stop();
       await stores.close();
     },

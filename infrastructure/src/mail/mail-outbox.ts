@@ -1,4 +1,6 @@
 export interface OutgoingMail {
+  /** Names the mail: sending the same id again (a retried job) sends nothing more. */
+  id: string;
   to: string;
   subject: string;
   text: string;
@@ -7,7 +9,6 @@ export interface OutgoingMail {
 }
 
 export interface StoredMail extends OutgoingMail {
-  id: string;
   queuedAt: string;
 }
 
@@ -16,7 +17,8 @@ export interface StoredMail extends OutgoingMail {
  * sender (SMTP) comes later behind the same port.
  */
 export interface MailOutbox {
-  send(mail: OutgoingMail): Promise<void>;
+  /** Resolves false, sending nothing, when a mail with this id was sent already. */
+  send(mail: OutgoingMail): Promise<boolean>;
   /** Newest first. */
   list(filter?: { to?: string }): Promise<StoredMail[]>;
   forgetMailOf(accountId: string): Promise<number>;

@@ -19,8 +19,20 @@ describe('the embedded mail outbox', () => {
   });
 
   it('keeps sent mail, newest first, and finds it by recipient across reopening', async () => {
-    await outbox.send({ to: 'asha@example.in', subject: 'Welcome', text: 'Hello Asha', accountId: 'a-1' });
-    await outbox.send({ to: 'ravi@example.in', subject: 'Welcome', text: 'Hello Ravi', accountId: 'a-2' });
+    await outbox.send({
+      id: 'm-1',
+      to: 'asha@example.in',
+      subject: 'Welcome',
+      text: 'Hello Asha',
+      accountId: 'a-1',
+    });
+    await outbox.send({
+      id: 'm-2',
+      to: 'ravi@example.in',
+      subject: 'Welcome',
+      text: 'Hello Ravi',
+      accountId: 'a-2',
+    });
     await outbox.close();
     outbox = await SqliteMailOutbox.open({ file: join(directory, 'mail.sqlite') });
 
@@ -31,11 +43,38 @@ describe('the embedded mail outbox', () => {
   });
 
   it('forgets every mail about an erased customer', async () => {
-    await outbox.send({ to: 'asha@example.in', subject: 'Welcome', text: 'Hello Asha', accountId: 'a-1' });
-    await outbox.send({ to: 'ravi@example.in', subject: 'Welcome', text: 'Hello Ravi', accountId: 'a-2' });
+    await outbox.send({
+      id: 'm-1',
+      to: 'asha@example.in',
+      subject: 'Welcome',
+      text: 'Hello Asha',
+      accountId: 'a-1',
+    });
+    await outbox.send({
+      id: 'm-2',
+      to: 'ravi@example.in',
+      subject: 'Welcome',
+      text: 'Hello Ravi',
+      accountId: 'a-2',
+    });
 
     expect(await outbox.forgetMailOf('a-1')).toBe(1);
 
     expect((await outbox.list()).map((mail) => mail.to)).toEqual(['ravi@example.in']);
+  });
+
+  it('sends a mail once however often it is sent under the same id', async () => {
+    const welcome = {
+      id: 'welcome-a-1',
+      to: 'asha@example.in',
+      subject: 'Welcome',
+      text: 'Hello',
+      accountId: 'a-1',
+    };
+
+    expect(await outbox.send(welcome)).toBe(true);
+    expect(await outbox.send({ ...welcome, text: 'Hello again' })).toBe(false);
+
+    expect(await outbox.list()).toEqual([expect.objectContaining({ id: 'welcome-a-1', text: 'Hello' })]);
   });
 });

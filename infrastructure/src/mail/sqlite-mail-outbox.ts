@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
@@ -32,12 +31,13 @@ export class SqliteMailOutbox implements MailOutbox {
     return new SqliteMailOutbox(db);
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
-    this.db
+  async send(mail: OutgoingMail): Promise<boolean> {
+    const { changes } = this.db
       .prepare(
-        'INSERT INTO outbox (id, recipient, subject, body, account_id, queued_at) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT OR IGNORE INTO outbox (id, recipient, subject, body, account_id, queued_at) VALUES (?, ?, ?, ?, ?, ?)',
       )
-      .run(randomUUID(), mail.to, mail.subject, mail.text, mail.accountId, new Date().toISOString());
+      .run(mail.id, mail.to, mail.subject, mail.text, mail.accountId, new Date().toISOString());
+    return changes === 1;
   }
 
   async list(filter: { to?: string } = {}): Promise<StoredMail[]> {

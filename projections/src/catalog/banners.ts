@@ -1,6 +1,6 @@
 import type { BannerEvent } from '@verdant/domain/catalog/banner';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import type { Projection } from '../projection';
+import { documentProjection } from '../document-projection';
 
 export interface BannerView extends StoredDocument {
   title: string;
@@ -15,49 +15,41 @@ export interface BannerView extends StoredDocument {
 }
 
 /** Every banner: the home page's carousel shows the active ones by display order, the admin table all. */
-export const bannersProjection: Projection<BannerEvent> = {
+export const bannersProjection = documentProjection<BannerEvent, BannerView>({
   name: 'banners',
   version: 1,
+  collection: 'banners',
+  indexes: [{ keys: { displayOrder: 1 } }, { keys: { isActive: 1 } }],
   handles: ['BannerCreated', 'BannerEdited', 'BannerActivated', 'BannerDeactivated', 'BannerDeleted'],
-  collections: {
-    banners: [{ keys: { displayOrder: 1 } }, { keys: { isActive: 1 } }],
-  },
-  async apply(event, collections) {
-    const banners = collections.collection<BannerView>('banners');
+  documentId: (event) => event.data.bannerId,
+  evolve(banner, event) {
     const at = event.metadata.at;
+    if (event.type === 'BannerCreated') {
+      const { bannerId, title, imageUrl, linkUrl, displayOrder, active } = event.data;
+      return {
+        _id: bannerId,
+        title,
+        imageUrl,
+        linkUrl,
+        displayOrder,
+        isActive: active,
+        createdAt: at,
+        updatedAt: at,
+        createdSequence: Number(event.position),
+      };
+    }
+    if (!banner) return null;
     switch (event.type) {
-      case 'BannerCreated': {
-        const { bannerId, title, imageUrl, linkUrl, displayOrder, active } = event.data;
-        await banners.upsert({
-          _id: bannerId,
-          title,
-          imageUrl,
-          linkUrl,
-          displayOrder,
-          isActive: active,
-          createdAt: at,
-          updatedAt: at,
-          createdSequence: Number(event.position),
-        });
-        return;
-      }
       case 'BannerEdited': {
-        const { bannerId, title, imageUrl, linkUrl, displayOrder } = event.data;
-        await banners.updateOne(
-          { _id: bannerId },
-          { $set: { title, imageUrl, linkUrl, displayOrder, updatedAt: at } },
-        );
-        return;
+        const { title, imageUrl, linkUrl, displayOrder } = event.data;
+        return { ...banner, title, imageUrl, linkUrl, displayOrder, updatedAt: at };
       }
       case 'BannerActivated':
-        await banners.updateOne({ _id: event.data.bannerId }, { $set: { isActive: true, updatedAt: at } });
-        return;
+        return { ...banner, isActive: true, updatedAt: at };
       case 'BannerDeactivated':
-        await banners.updateOne({ _id: event.data.bannerId }, { $set: { isActive: false, updatedAt: at } });
-        return;
+        return { ...banner, isActive: false, updatedAt: at };
       case 'BannerDeleted':
-        await banners.deleteOne({ _id: event.data.bannerId });
-        return;
+        return null;
     }
   },
-};
+});

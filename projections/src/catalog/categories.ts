@@ -1,6 +1,6 @@
 import type { CategoryEvent } from '@verdant/domain/catalog/category';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import type { Projection } from '../projection';
+import { documentProjection } from '../document-projection';
 
 export interface CategoryView extends StoredDocument {
   name: string;
@@ -14,43 +14,37 @@ export interface CategoryView extends StoredDocument {
 }
 
 /** The shop's categories, for the storefront's 'Shop by Category' and the admin Categories screen. */
-export const categoriesProjection: Projection<CategoryEvent> = {
+export const categoriesProjection = documentProjection<CategoryEvent, CategoryView>({
   name: 'categories',
   version: 1,
+  collection: 'categories',
+  // Not unique: the slug reservation guarantees uniqueness at every moment, while a replay after a crash
+  // briefly brings back an older holder of a slug that a newer category holds now.
+  indexes: [{ keys: { slug: 1 } }, { keys: { createdAt: -1 } }],
   handles: ['CategoryCreated', 'CategoryEdited', 'CategoryDeleted'],
-  collections: {
-    // Not unique: the slug reservation guarantees uniqueness at every moment, while a replay after a crash
-    // briefly brings back an older holder of a slug that a newer category holds now.
-    categories: [{ keys: { slug: 1 } }, { keys: { createdAt: -1 } }],
-  },
-  async apply(event, collections) {
-    const categories = collections.collection<CategoryView>('categories');
+  documentId: (event) => event.data.categoryId,
+  evolve(category, event) {
+    const at = event.metadata.at;
     switch (event.type) {
       case 'CategoryCreated': {
         const { categoryId, name, slug, description, imageUrl } = event.data;
-        await categories.upsert({
+        return {
           _id: categoryId,
           name,
           slug,
           description,
           imageUrl,
-          createdAt: event.metadata.at,
-          updatedAt: event.metadata.at,
+          createdAt: at,
+          updatedAt: at,
           createdSequence: Number(event.position),
-        });
-        return;
+        };
       }
       case 'CategoryEdited': {
-        const { categoryId, name, slug, description, imageUrl } = event.data;
-        await categories.updateOne(
-          { _id: categoryId },
-          { $set: { name, slug, description, imageUrl, updatedAt: event.metadata.at } },
-        );
-        return;
+        const { name, slug, description, imageUrl } = event.data;
+        return category && { ...category, name, slug, description, imageUrl, updatedAt: at };
       }
       case 'CategoryDeleted':
-        await categories.deleteOne({ _id: event.data.categoryId });
-        return;
+        return null;
     }
   },
-};
+});

@@ -57,8 +57,8 @@ export const monsteraInShop: StorefrontProductView = {
 };
 
 /** What both collections hold for one product: the storefront only has it while it is active. */
-export function catalogWith(shown: StorefrontProductView, status: ProductStatus, appliedPosition: number) {
-  const product: ProductView = { ...shown, status, appliedPosition };
+export function catalogWith(shown: StorefrontProductView, status: ProductStatus) {
+  const product: ProductView = { ...shown, status };
   return { all_products: [product], storefront_products: status === 'active' ? [shown] : [] };
 }
 

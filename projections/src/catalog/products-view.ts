@@ -1,6 +1,6 @@
 import type { Paise } from '@verdant/domain/catalog/money';
 import { sellingPrice } from '@verdant/domain/catalog/pricing';
-import type { ProductEvent } from '@verdant/domain/catalog/product';
+import { type Product, type ProductEvent, productDecider } from '@verdant/domain/catalog/product';
 import type { ProductStatus, StockStatus } from '@verdant/domain/catalog/product-rules';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import type { ProjectedEvent } from '../projection';
@@ -55,21 +55,61 @@ export interface StorefrontProductView extends StoredDocument {
 /** Every product whatever its status: the back office's list, and the source of the storefront's. */
 export interface ProductView extends StorefrontProductView {
   status: ProductStatus;
-  /**
-   * Log position of the last event applied to this document. Events at or below it are skipped when
-   * delivered again: re-adding a variant from an older event would otherwise put it out of order.
-   */
-  appliedPosition: number;
 }
 
-type Priced = Pick<
-  ProductView,
-  'basePrice' | 'salePrice' | 'stockStatus' | 'name' | 'description' | 'careGuide'
->;
+/**
+ * The product after the event, folded by the product's own `evolve` (so the read model and the decisions
+ * can never disagree about a product), plus when it was created and changed and the fields that follow.
+ */
+export function evolveProductView(
+  view: ProductView | null,
+  event: ProjectedEvent<ProductEvent>,
+): ProductView | null {
+  const product = productDecider.evolve(view && productOf(view), event);
+  if (!product) return null;
+  return viewOf(product, {
+    createdAt: view?.createdAt ?? event.metadata.at,
+    updatedAt: event.metadata.at,
+    createdSequence: view?.createdSequence ?? Number(event.position),
+  });
+}
 
-/** The fields that follow from others, recomputed after every event so they can never disagree. */
-function derivedFields(product: Priced) {
+/** The public document: only active products are shown, without their status. */
+export function storefrontView(product: ProductView): StorefrontProductView | null {
+  if (product.status !== 'active') return null;
+  const { status: _status, ...shown } = product;
+  return shown;
+}
+
+type RecordedTimes = Pick<ProductView, 'createdAt' | 'updatedAt' | 'createdSequence'>;
+
+function productOf(view: ProductView): Product {
+  const {
+    _id,
+    isFeatured,
+    price: _price,
+    onSale: _onSale,
+    inStock: _inStock,
+    searchText: _searchText,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    createdSequence: _createdSequence,
+    ...fields
+  } = view;
+  return { ...fields, productId: _id, featured: isFeatured };
+}
+
+function viewOf(product: Product, times: RecordedTimes): ProductView {
+  const { productId, featured, variants, gallery, tags, ...fields } = product;
   return {
+    _id: productId,
+    ...fields,
+    tags: [...tags],
+    gallery: gallery.map((image) => ({ ...image })),
+    variants: variants.map((variant) => ({ ...variant })),
+    isFeatured: featured,
+    ...times,
+    // The fields that follow from others, recomputed every time so they can never disagree.
     price: sellingPrice(product),
     onSale: product.salePrice !== null,
     inStock: product.stockStatus !== 'out_of_stock',
@@ -78,79 +118,4 @@ function derivedFields(product: Priced) {
       .join('\n')
       .toLowerCase(),
   };
-}
-
-export function alreadyApplied(product: ProductView | null, event: ProjectedEvent<ProductEvent>): boolean {
-  return product !== null && product.appliedPosition >= Number(event.position);
-}
-
-/** The product after the event; null while it has not been created. */
-export function evolveProductView(
-  product: ProductView | null,
-  event: ProjectedEvent<ProductEvent>,
-): ProductView | null {
-  const appliedPosition = Number(event.position);
-  if (event.type === 'ProductCreated') {
-    const { productId, featured, ...recorded } = event.data;
-    const created = {
-      _id: productId,
-      ...recorded,
-      variants: [],
-      isFeatured: featured,
-      createdAt: event.metadata.at,
-      updatedAt: event.metadata.at,
-      createdSequence: appliedPosition,
-      appliedPosition,
-    };
-    return { ...created, ...derivedFields(created) };
-  }
-  if (!product) return null;
-  const changed = { ...product, ...changes(product, event), updatedAt: event.metadata.at, appliedPosition };
-  return { ...changed, ...derivedFields(changed) };
-}
-
-function changes(
-  product: ProductView,
-  event: Exclude<ProductEvent, { type: 'ProductCreated' }>,
-): Partial<ProductView> {
-  switch (event.type) {
-    case 'ProductDetailsEdited': {
-      const { productId: _product, previousSlug: _released, ...details } = event.data;
-      return details;
-    }
-    case 'ProductPriced':
-      return { basePrice: event.data.basePrice, salePrice: event.data.salePrice };
-    case 'ProductImagesSet': {
-      const { mainImageUrl, mainImageAlt, gallery } = event.data;
-      return { mainImageUrl, mainImageAlt, gallery };
-    }
-    case 'VariantAdded': {
-      const { productId: _product, ...variant } = event.data;
-      return { variants: [...product.variants, variant] };
-    }
-    case 'VariantChanged': {
-      const { productId: _product, ...changed } = event.data;
-      return {
-        variants: product.variants.map((variant) =>
-          variant.variantId === changed.variantId ? changed : variant,
-        ),
-      };
-    }
-    case 'VariantRemoved':
-      return { variants: product.variants.filter((variant) => variant.variantId !== event.data.variantId) };
-    case 'StockStatusChanged':
-      return { stockStatus: event.data.stockStatus };
-    case 'ProductFeatured':
-      return { isFeatured: true };
-    case 'ProductUnfeatured':
-      return { isFeatured: false };
-    case 'ProductStatusChanged':
-      return { status: event.data.status };
-  }
-}
-
-/** The public document: no status (only active products have one) and no bookkeeping. */
-export function storefrontView(product: ProductView): StorefrontProductView {
-  const { status: _status, appliedPosition: _applied, ...shown } = product;
-  return shown;
 }

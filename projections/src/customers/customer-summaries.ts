@@ -1,11 +1,12 @@
 import type { Paise } from '@verdant/domain/catalog/money';
 import type { AccountEvent } from '@verdant/domain/identity/account';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import type { Projection } from '../projection';
+import { documentProjection } from '../document-projection';
 
 /**
- * A customer as the admin's Customers screen shows them (SPEC.md section 3, customer summary). Built from
- * account events now; the sales events will feed the order figures into the same documents.
+ * A customer as the admin's Customers screen shows them: contact details, when they joined, how many orders,
+ * how much spent and when they last ordered. Built from account events now; the sales events will feed the
+ * order figures into the same documents.
  */
 export interface CustomerSummaryView extends StoredDocument {
   email: string | null;
@@ -19,40 +20,40 @@ export interface CustomerSummaryView extends StoredDocument {
   erased: boolean;
 }
 
-export const customerSummariesProjection: Projection<AccountEvent> = {
+export const customerSummariesProjection = documentProjection<
+  AccountEvent,
+  CustomerSummaryView,
+  'AccountRegistered' | 'ProfileUpdated' | 'AccountErased'
+>({
   name: 'customer-summaries',
   version: 1,
+  collection: 'customers',
+  indexes: [{ keys: { joinedAt: -1 } }],
   handles: ['AccountRegistered', 'ProfileUpdated', 'AccountErased'],
-  collections: {
-    customers: [{ keys: { joinedAt: -1 } }],
-  },
-  async apply(event, collections) {
-    const customers = collections.collection<CustomerSummaryView>('customers');
+  documentId: (event) => event.data.accountId,
+  evolve(customer, event) {
+    if (event.type === 'AccountRegistered') {
+      const { accountId, email, fullName, phone } = event.data;
+      return {
+        _id: accountId,
+        email,
+        fullName,
+        phone,
+        joinedAt: event.metadata.at,
+        orderCount: 0,
+        totalSpent: 0,
+        lastOrderAt: null,
+        erased: false,
+      };
+    }
+    if (!customer) return null;
     switch (event.type) {
-      case 'AccountRegistered': {
-        const { accountId, email, fullName, phone } = event.data;
-        // Only the account's own fields: a replay must not reset the order figures of a later pass.
-        await customers.updateOne(
-          { _id: accountId },
-          {
-            $set: { email, fullName, phone, joinedAt: event.metadata.at, erased: false },
-            $setOnInsert: { orderCount: 0, totalSpent: 0, lastOrderAt: null },
-          },
-          { upsert: true },
-        );
-        return;
-      }
       case 'ProfileUpdated': {
-        const { accountId, fullName, phone } = event.data;
-        await customers.updateOne({ _id: accountId }, { $set: { fullName, phone } });
-        return;
+        const { fullName, phone } = event.data;
+        return { ...customer, fullName, phone };
       }
       case 'AccountErased':
-        await customers.updateOne(
-          { _id: event.data.accountId },
-          { $set: { email: null, fullName: null, phone: null, erased: true } },
-        );
-        return;
+        return { ...customer, email: null, fullName: null, phone: null, erased: true };
     }
   },
-};
+});

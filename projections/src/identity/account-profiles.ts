@@ -1,6 +1,6 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import type { Projection } from '../projection';
+import { documentProjection } from '../document-projection';
 
 /**
  * An account as the shopper's profile and the admin's list of users show it. Never a password hash: this
@@ -18,51 +18,53 @@ export interface AccountProfileView extends StoredDocument {
 }
 
 /** Profiles of every account, for /account Settings, the admin header and the admin list of users. */
-export const accountProfilesProjection: Projection<AccountEvent> = {
+export const accountProfilesProjection = documentProjection<
+  AccountEvent,
+  AccountProfileView,
+  'AccountRegistered' | 'ProfileUpdated' | 'AdminRoleGranted' | 'AdminRoleRevoked' | 'AccountErased'
+>({
   name: 'account-profiles',
   version: 1,
+  collection: 'profiles',
+  // Not unique: erased accounts all hold a null email.
+  indexes: [{ keys: { email: 1 } }, { keys: { createdAt: -1 } }],
   handles: ['AccountRegistered', 'ProfileUpdated', 'AdminRoleGranted', 'AdminRoleRevoked', 'AccountErased'],
-  collections: {
-    // Not unique: erased accounts all hold a null email.
-    profiles: [{ keys: { email: 1 } }, { keys: { createdAt: -1 } }],
-  },
-  async apply(event, collections) {
-    const profiles = collections.collection<AccountProfileView>('profiles');
+  documentId: (event) => event.data.accountId,
+  evolve(profile, event) {
     const at = event.metadata.at;
+    if (event.type === 'AccountRegistered') {
+      const { accountId, email, fullName, phone } = event.data;
+      return {
+        _id: accountId,
+        email,
+        fullName,
+        phone,
+        isAdmin: false,
+        erased: false,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }
+    if (!profile) return null;
     switch (event.type) {
-      case 'AccountRegistered': {
-        const { accountId, email, fullName, phone } = event.data;
-        await profiles.upsert({
-          _id: accountId,
-          email,
-          fullName,
-          phone,
-          isAdmin: false,
-          erased: false,
-          createdAt: at,
-          updatedAt: at,
-        });
-        return;
-      }
       case 'ProfileUpdated': {
-        const { accountId, fullName, phone } = event.data;
-        await profiles.updateOne({ _id: accountId }, { $set: { fullName, phone, updatedAt: at } });
-        return;
+        const { fullName, phone } = event.data;
+        return { ...profile, fullName, phone, updatedAt: at };
       }
       case 'AdminRoleGranted':
-        await profiles.updateOne({ _id: event.data.accountId }, { $set: { isAdmin: true, updatedAt: at } });
-        return;
+        return { ...profile, isAdmin: true, updatedAt: at };
       case 'AdminRoleRevoked':
-        await profiles.updateOne({ _id: event.data.accountId }, { $set: { isAdmin: false, updatedAt: at } });
-        return;
+        return { ...profile, isAdmin: false, updatedAt: at };
       case 'AccountErased':
-        await profiles.updateOne(
-          { _id: event.data.accountId },
-          {
-            $set: { email: null, fullName: null, phone: null, isAdmin: false, erased: true, updatedAt: at },
-          },
-        );
-        return;
+        return {
+          ...profile,
+          email: null,
+          fullName: null,
+          phone: null,
+          isAdmin: false,
+          erased: true,
+          updatedAt: at,
+        };
     }
   },
-};
+});

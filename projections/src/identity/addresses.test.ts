@@ -2,7 +2,7 @@ import type { AccountEvent } from '@verdant/domain/identity/account';
 import { describe, it } from 'vitest';
 import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { accountErased, asha, registered } from './account-test-events';
-import { type AddressView, addressesProjection } from './addresses';
+import { type AccountAddressesView, addressesProjection, type SavedAddressView } from './addresses';
 
 const spec = projectionSpecification(addressesProjection);
 
@@ -30,20 +30,25 @@ const addedWithKeyDeleted: AccountEvent = {
   type: 'AddressAdded',
   data: { accountId: 'a-1', addressId: 'home', address: null },
 };
-const addressView = (
-  accountId: string,
+const saved = (
   addressId: string,
   {
     isDefault,
     createdAt,
     addressLine1 = home.addressLine1,
   }: { isDefault: boolean; createdAt: string; addressLine1?: string },
-): AddressView => ({ _id: addressId, accountId, ...home, addressLine1, isDefault, createdAt });
+): SavedAddressView => ({ addressId, ...home, addressLine1, isDefault, createdAt });
+const accountWith = (accountId: string, addresses: SavedAddressView[]): AccountAddressesView => ({
+  _id: accountId,
+  addresses,
+});
 
 describe('addresses read model', () => {
   it('lists an added address for its account, with every field, not yet the default', async () => {
     await spec.given([registered(asha), added('a-1', 'home')]).thenReadModel({
-      addresses: [addressView('a-1', 'home', { isDefault: false, createdAt: recordedAt(1) })],
+      account_addresses: [
+        accountWith('a-1', [saved('home', { isDefault: false, createdAt: recordedAt(1) })]),
+      ],
     });
   });
 
@@ -53,18 +58,17 @@ describe('addresses read model', () => {
       data: { accountId: 'a-1', addressId: 'home', address: { ...home, addressLine2: 'Near the park' } },
     };
     await spec.given([withSecondLine]).thenReadModel({
-      addresses: [
-        {
-          ...addressView('a-1', 'home', { isDefault: false, createdAt: recordedAt(0) }),
-          addressLine2: 'Near the park',
-        },
+      account_addresses: [
+        accountWith('a-1', [
+          { ...saved('home', { isDefault: false, createdAt: recordedAt(0) }), addressLine2: 'Near the park' },
+        ]),
       ],
     });
   });
 
   it('marks the first address as the default when the account chooses it', async () => {
     await spec.given([added('a-1', 'home'), defaultChanged('a-1', 'home')]).thenReadModel({
-      addresses: [addressView('a-1', 'home', { isDefault: true, createdAt: recordedAt(0) })],
+      account_addresses: [accountWith('a-1', [saved('home', { isDefault: true, createdAt: recordedAt(0) })])],
     });
   });
 
@@ -81,23 +85,15 @@ describe('addresses read model', () => {
         defaultChanged('a-1', 'office'),
       ])
       .thenReadModel({
-        addresses: [
-          addressView('a-1', 'cabin', {
-            isDefault: false,
-            createdAt: recordedAt(5),
-            addressLine1: '3 Hill View',
-          }),
-          addressView('a-1', 'home', { isDefault: false, createdAt: recordedAt(0) }),
-          addressView('a-1', 'office', {
-            isDefault: true,
-            createdAt: recordedAt(4),
-            addressLine1: '1 Residency Road',
-          }),
-          addressView('a-2', 'ravi-home', {
-            isDefault: true,
-            createdAt: recordedAt(2),
-            addressLine1: '5 Park Street',
-          }),
+        account_addresses: [
+          accountWith('a-1', [
+            saved('home', { isDefault: false, createdAt: recordedAt(0) }),
+            saved('office', { isDefault: true, createdAt: recordedAt(4), addressLine1: '1 Residency Road' }),
+            saved('cabin', { isDefault: false, createdAt: recordedAt(5), addressLine1: '3 Hill View' }),
+          ]),
+          accountWith('a-2', [
+            saved('ravi-home', { isDefault: true, createdAt: recordedAt(2), addressLine1: '5 Park Street' }),
+          ]),
         ],
       });
   });
@@ -112,12 +108,10 @@ describe('addresses read model', () => {
         accountErased('a-1'),
       ])
       .thenReadModel({
-        addresses: [
-          addressView('a-2', 'ravi-home', {
-            isDefault: false,
-            createdAt: recordedAt(3),
-            addressLine1: '5 Park Street',
-          }),
+        account_addresses: [
+          accountWith('a-2', [
+            saved('ravi-home', { isDefault: false, createdAt: recordedAt(3), addressLine1: '5 Park Street' }),
+          ]),
         ],
       });
   });
@@ -126,17 +120,24 @@ describe('addresses read model', () => {
     await spec
       .given([addedWithKeyDeleted, defaultChanged('a-1', 'home'), added('a-2', 'ravi-home', '5 Park Street')])
       .thenReadModel({
-        addresses: [
-          addressView('a-2', 'ravi-home', {
-            isDefault: false,
-            createdAt: recordedAt(2),
-            addressLine1: '5 Park Street',
-          }),
+        account_addresses: [
+          accountWith('a-2', [
+            saved('ravi-home', { isDefault: false, createdAt: recordedAt(2), addressLine1: '5 Park Street' }),
+          ]),
         ],
       });
   });
 
-  it('drops a stored address when its event is delivered again after the key was deleted', async () => {
-    await spec.given([added('a-1', 'home'), addedWithKeyDeleted]).thenReadModel({ addresses: [] });
+  it('drops a stored address once its event reads as erased', async () => {
+    await spec
+      .given([added('a-1', 'home'), added('a-1', 'office', '1 Residency Road'), addedWithKeyDeleted])
+      .thenReadModel({
+        account_addresses: [
+          accountWith('a-1', [
+            saved('office', { isDefault: false, createdAt: recordedAt(1), addressLine1: '1 Residency Road' }),
+          ]),
+        ],
+      });
+    await spec.given([added('a-1', 'home'), addedWithKeyDeleted]).thenReadModel({ account_addresses: [] });
   });
 });

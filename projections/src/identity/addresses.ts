@@ -1,10 +1,10 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import type { Projection } from '../projection';
+import { documentProjection } from '../document-projection';
 
-/** One saved delivery address of an account. */
-export interface AddressView extends StoredDocument {
-  accountId: string;
+/** One saved delivery address. */
+export interface SavedAddressView {
+  addressId: string;
   fullName: string;
   phone: string;
   addressLine1: string;
@@ -17,43 +17,48 @@ export interface AddressView extends StoredDocument {
   createdAt: string;
 }
 
+/** An account's saved addresses, in the order they were added; the `_id` is the account's id. */
+export interface AccountAddressesView extends StoredDocument {
+  addresses: SavedAddressView[];
+}
+
 /** Every account's saved addresses, for /account and checkout (a shopper sees only their own). */
-export const addressesProjection: Projection<AccountEvent> = {
+export const addressesProjection = documentProjection<
+  AccountEvent,
+  AccountAddressesView,
+  'AddressAdded' | 'DefaultAddressChanged' | 'AccountErased'
+>({
   name: 'addresses',
-  version: 1,
+  // Version 2 keeps one document per account, so changing the default is one write.
+  version: 2,
+  collection: 'account_addresses',
   handles: ['AddressAdded', 'DefaultAddressChanged', 'AccountErased'],
-  collections: {
-    addresses: [{ keys: { accountId: 1 } }],
-  },
-  async apply(event, collections) {
-    const addresses = collections.collection<AddressView>('addresses');
+  documentId: (event) => event.data.accountId,
+  evolve(account, event) {
+    const addresses = account?.addresses ?? [];
     switch (event.type) {
       case 'AddressAdded': {
         const { accountId, addressId, address } = event.data;
-        // Null once the customer's key is deleted: delete rather than skip, so a replay also removes it.
-        if (address === null) {
-          await addresses.deleteOne({ _id: addressId });
-          return;
-        }
+        const others = addresses.filter((saved) => saved.addressId !== addressId);
+        // Null once the customer's key is deleted: the address is dropped, on a replay as well.
+        if (address === null) return withAddresses(accountId, others);
         // Not the default yet: when it is, a DefaultAddressChanged follows, in a replay as well.
-        await addresses.upsert({
-          _id: addressId,
-          accountId,
-          ...address,
-          isDefault: false,
-          createdAt: event.metadata.at,
-        });
-        return;
+        const saved = { addressId, ...address, isDefault: false, createdAt: event.metadata.at };
+        return withAddresses(accountId, [...others, saved]);
       }
       case 'DefaultAddressChanged': {
         const { accountId, addressId } = event.data;
-        await addresses.updateMany({ accountId, _id: { $ne: addressId } }, { $set: { isDefault: false } });
-        await addresses.updateOne({ _id: addressId }, { $set: { isDefault: true } });
-        return;
+        return withAddresses(
+          accountId,
+          addresses.map((saved) => ({ ...saved, isDefault: saved.addressId === addressId })),
+        );
       }
       case 'AccountErased':
-        await addresses.deleteMany({ accountId: event.data.accountId });
-        return;
+        return null;
     }
   },
-};
+});
+
+function withAddresses(accountId: string, addresses: SavedAddressView[]): AccountAddressesView | null {
+  return addresses.length > 0 ? { _id: accountId, addresses } : null;
+}

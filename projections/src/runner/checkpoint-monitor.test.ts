@@ -169,9 +169,9 @@ describe('checkpoint monitor', () => {
       version: 1,
       handles: ['CategoryCreated'],
       collections: { seen: [] },
-      async apply(event, collections) {
+      async apply(events, collections) {
         if (readStoreDown) throw new Error('read store timed out');
-        await collections.collection('seen').upsert({ _id: event.streamId });
+        for (const event of events) await collections.collection('seen').upsert({ _id: event.streamId });
       },
     };
     const position = await record(stores.eventStore, stores.codec, 'category-a', [created('a', 'Cactus')]);

@@ -25,9 +25,11 @@ function recordingProjection(name: string, handles: readonly CategoryEvent['type
     version: 1,
     handles,
     collections: { seen: [] },
-    async apply(event, collections) {
-      delivered.push(`${event.type}@${event.position}`);
-      await collections.collection('seen').upsert({ _id: event.streamId, type: event.type });
+    async apply(events, collections) {
+      for (const event of events) {
+        delivered.push(`${event.type}@${event.position}`);
+        await collections.collection('seen').upsert({ _id: event.streamId, type: event.type });
+      }
     },
   };
   return { projection, delivered };
@@ -172,14 +174,14 @@ describe('projection runner', () => {
     const shouting: Projection<CategoryEvent> = {
       ...categoriesProjection,
       version: 2,
-      async apply(event, collections) {
+      async apply(events, collections) {
         await gate;
-        await categoriesProjection.apply(
+        const shouted = events.map((event) =>
           event.type === 'CategoryCreated'
             ? { ...event, data: { ...event.data, name: event.data.name.toUpperCase() } }
             : event,
-          collections,
         );
+        await categoriesProjection.apply(shouted, collections);
       },
     };
     const v2 = startRunner([shouting]);
@@ -220,6 +222,32 @@ describe('projection runner', () => {
     expect(strictStatus?.position).toBe('0');
     expect(strict.delivered).toEqual([]);
     expect(bystander.delivered).toEqual([`CategoryCreated@${after}`]);
+  });
+
+  it('names the event a batch failed on, having applied the ones before it', async () => {
+    const applied: string[] = [];
+    const picky: Projection<CategoryEvent> = {
+      ...recordingProjection('picky').projection,
+      async apply(events) {
+        for (const event of events) {
+          if (event.type === 'CategoryCreated' && event.data.name === 'Weeds')
+            throw new Error('no weeds here');
+        }
+        applied.push(...events.map((event) => `${event.type}@${event.position}`));
+      },
+    };
+    await record(stores.eventStore, stores.codec, 'category-a', [
+      created('a', 'Cactus'),
+      created('b', 'Weeds'),
+      created('c', 'Fern'),
+    ]);
+    const { runner } = startRunner([picky]);
+
+    await eventually(async () => (await runner.status())[0]?.state === 'failed');
+    expect((await runner.status())[0]?.error).toBe(
+      'CategoryCreated in stream category-a at position 2 could not be applied: no weeds here',
+    );
+    expect(applied).toEqual(['CategoryCreated@1']);
   });
 
   it('stops every projection at an event type nobody knows instead of skipping it', async () => {

@@ -3,9 +3,10 @@ import type { Logger } from '@verdant/infrastructure/logging/logger';
 import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
 import type { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import type { Projection } from '../projection';
+import type { RunnerTiming } from './checkpointed-feed';
 import type { ProjectionRegistry } from './projection-registry';
 import type { ProjectionMonitor, ProjectionStatus } from './projection-status';
-import { ProjectionWorker, type ProjectionWorkerTiming } from './projection-worker';
+import { ProjectionSupervisor } from './projection-supervisor';
 
 export interface ProjectionRunnerOptions {
   eventStore: EventStore;
@@ -15,7 +16,7 @@ export interface ProjectionRunnerOptions {
   projections: readonly Projection[];
   logger: Logger;
   onActivated?(projectionName: string): void;
-  timing?: Partial<ProjectionWorkerTiming>;
+  timing?: Partial<RunnerTiming>;
 }
 
 /**
@@ -24,7 +25,7 @@ export interface ProjectionRunnerOptions {
  * process (workers/) against shared stores.
  */
 export class ProjectionRunner implements ProjectionMonitor {
-  private readonly workers: ReadonlyMap<string, ProjectionWorker>;
+  private readonly supervisors: ReadonlyMap<string, ProjectionSupervisor>;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     const names = new Set<string>();
@@ -32,10 +33,10 @@ export class ProjectionRunner implements ProjectionMonitor {
       if (names.has(projection.name)) throw new Error(`Two projections are named ${projection.name}`);
       names.add(projection.name);
     }
-    this.workers = new Map(
+    this.supervisors = new Map(
       options.projections.map((projection) => [
         projection.name,
-        new ProjectionWorker(projection, {
+        new ProjectionSupervisor(projection, {
           eventStore: options.eventStore,
           readStore: options.readStore,
           codec: options.codec,
@@ -49,29 +50,29 @@ export class ProjectionRunner implements ProjectionMonitor {
   }
 
   start(): void {
-    for (const worker of this.workers.values()) worker.start();
+    for (const supervisor of this.supervisors.values()) supervisor.start();
   }
 
   async stop(): Promise<void> {
-    await Promise.all([...this.workers.values()].map((worker) => worker.stop()));
+    await Promise.all([...this.supervisors.values()].map((supervisor) => supervisor.stop()));
   }
 
   async status(): Promise<ProjectionStatus[]> {
     const head = await this.options.eventStore.headPosition();
-    return [...this.workers.values()].map((worker) => worker.status(head));
+    return [...this.supervisors.values()].map((supervisor) => supervisor.status(head));
   }
 
   async position(projectionName: string): Promise<bigint> {
-    return this.worker(projectionName).appliedPosition;
+    return this.supervisor(projectionName).appliedPosition;
   }
 
   waitFor(projectionName: string, position: bigint, timeoutMs: number): Promise<boolean> {
-    return this.worker(projectionName).waitFor(position, timeoutMs);
+    return this.supervisor(projectionName).waitFor(position, timeoutMs);
   }
 
-  private worker(projectionName: string): ProjectionWorker {
-    const worker = this.workers.get(projectionName);
-    if (!worker) throw new Error(`No projection named ${projectionName} runs here`);
-    return worker;
+  private supervisor(projectionName: string): ProjectionSupervisor {
+    const supervisor = this.supervisors.get(projectionName);
+    if (!supervisor) throw new Error(`No projection named ${projectionName} runs here`);
+    return supervisor;
   }
 }

@@ -14,7 +14,6 @@ const cart = (customerId: string, lines: CartView['lines'], lastIndex: number): 
   _id: customerId,
   lines,
   updatedAt: recordedAt(lastIndex),
-  appliedPosition: lastIndex + 1,
 });
 
 describe('carts read model', () => {

@@ -25,8 +25,8 @@ describe('wishlists read model', () => {
       ])
       .thenReadModel({
         wishlists: [
-          { _id: 'c-1', productIds: ['p-2', 'p-3'], updatedAt: recordedAt(4), appliedPosition: 5 },
-          { _id: 'c-2', productIds: ['p-1'], updatedAt: recordedAt(1), appliedPosition: 2 },
+          { _id: 'c-1', productIds: ['p-2', 'p-3'], updatedAt: recordedAt(4) },
+          { _id: 'c-2', productIds: ['p-1'], updatedAt: recordedAt(1) },
         ],
       });
   });
@@ -35,7 +35,7 @@ describe('wishlists read model', () => {
     await spec
       .given([wished('c-1', 'p-1'), wished('c-1', 'p-2'), unwished('c-1', 'p-1'), wished('c-1', 'p-1')])
       .thenReadModel({
-        wishlists: [{ _id: 'c-1', productIds: ['p-2', 'p-1'], updatedAt: recordedAt(3), appliedPosition: 4 }],
+        wishlists: [{ _id: 'c-1', productIds: ['p-2', 'p-1'], updatedAt: recordedAt(3) }],
       });
   });
 });

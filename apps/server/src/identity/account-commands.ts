@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_EMAIL_SCOPE,
   ACCOUNT_ERASED,
+  ACCOUNT_NOT_FOUND,
   type AccountState,
   accountDecider,
   accountStreamId,
@@ -70,7 +71,10 @@ export class AccountCommands {
               passwordHash,
             },
           },
-          { ...context, actor: { userId: accountId, role: 'customer' } },
+          // A shopper signing up is the new account itself; an account the shop creates stays the system's.
+          context.actor.role === 'system'
+            ? context
+            : { ...context, actor: { userId: accountId, role: 'customer' } },
         ),
       )
       .catch(async (error: unknown) => {
@@ -131,7 +135,7 @@ export class AccountCommands {
    */
   async erase(accountId: string, context: CommandContext) {
     const account = await this.load(accountId);
-    if (account.status === 'absent') throw new DomainError('not_found', 'Account not found');
+    if (account.status === 'absent') throw new DomainError('not_found', ACCOUNT_NOT_FOUND);
     let released: bigint | null = null;
     if (account.status === 'active' && account.email !== null) {
       const fingerprint = this.deps.fingerprints.fingerprint(account.email);

@@ -9,7 +9,10 @@ interface AdapterHealth {
   error?: string;
 }
 
-/** GET /healthz: each adapter answers, and every projection's position, lag and error. 503 when degraded. */
+/**
+ * GET /healthz: each adapter answers, and every projection's and reaction's position and error, with each
+ * projection's lag. 503 when degraded.
+ */
 export async function healthPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
   app.get('/healthz', async (_request, reply) => {
     const { stores } = shop;
@@ -19,13 +22,14 @@ export async function healthPlugin(app: FastifyInstance, shop: Shop): Promise<vo
       probe(stores.engines.jobQueue, () => stores.jobQueue.getJob('healthz', 'probe')),
     ]);
     const projections = eventStore.ok ? await shop.projections.status() : [];
+    const reactions = shop.reactions?.status() ?? [];
     const healthy =
       eventStore.ok &&
       readStore.ok &&
       jobQueue.ok &&
-      projections.every((projection) => projection.state !== 'failed');
+      [...projections, ...reactions].every((running) => running.state !== 'failed');
     reply.code(healthy ? 200 : 503);
-    return { status: healthy ? 'ok' : 'degraded', eventStore, readStore, jobQueue, projections };
+    return { status: healthy ? 'ok' : 'degraded', eventStore, readStore, jobQueue, projections, reactions };
   });
 }
 

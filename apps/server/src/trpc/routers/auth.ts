@@ -3,7 +3,6 @@ import { signInRules, signUpRules } from '@verdant/domain/identity/account-rules
 import { z } from 'zod';
 import { INVALID_VERIFICATION_LINK } from '../../identity/email-verification';
 import { clearSessionCookie, setSessionCookie } from '../../identity/session-cookie';
-import { welcomeMail } from '../../identity/welcome-mail';
 import { commandContext } from '../command-context';
 import type { RequestContext } from '../context';
 import { publicProcedure, router, written } from '../init';
@@ -21,7 +20,7 @@ export async function endSession(ctx: RequestContext) {
   clearSessionCookie(ctx.reply, ctx.shop.config.publicUrl);
 }
 
-/** Sign-up, sign-in, sign-out and who is signed in (SPEC.md 4, Auth). */
+/** Sign-up, sign-in, sign-out and who is signed in. */
 export const authRouter = router({
   session: publicProcedure.query(async ({ ctx }) => {
     const signedIn = await ctx.signedIn();
@@ -51,10 +50,8 @@ export const authRouter = router({
     }),
 
   signUp: publicProcedure.input(signUpRules).mutation(async ({ ctx, input }) => {
+    // The welcome mail follows from the registration event, through the mail queue.
     const registered = await ctx.shop.accounts.register(input, commandContext(ctx));
-    await ctx.shop.stores.mailOutbox.send(
-      welcomeMail(registered, ctx.shop.verificationLinks.linkFor(registered.accountId)),
-    );
     await startSession(ctx, registered.accountId);
     return written(registered.position);
   }),

@@ -1,0 +1,156 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CategoryEvent } from '@verdant/domain/catalog/category';
+import type { JobQueue } from '@verdant/infrastructure/job-queue/job-queue';
+import { SqliteJobQueue } from '@verdant/infrastructure/job-queue/sqlite-job-queue';
+import { silentLogger } from '@verdant/infrastructure/logging/logger';
+import type { CheckpointStore } from '@verdant/infrastructure/read-store/read-store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventually, openRunnerTestStores, record } from '../testing/runner-test-kit';
+import type { Reaction } from './reaction';
+import { ReactionRunner, reactionCheckpointKey } from './reaction-runner';
+
+type Stores = Awaited<ReturnType<typeof openRunnerTestStores>>;
+
+const created = (categoryId: string): CategoryEvent => ({
+  type: 'CategoryCreated',
+  data: { categoryId, name: categoryId, slug: categoryId, description: null, imageUrl: null },
+});
+
+/** Announces each new category, as a mail about it would. */
+const announce: Reaction<CategoryEvent> = {
+  name: 'announce-category',
+  handles: ['CategoryCreated'],
+  jobFor: (event) =>
+    event.type === 'CategoryCreated' && event.data.categoryId !== 'quiet'
+      ? {
+          queue: 'announcements',
+          job: { id: `announce-${event.data.categoryId}`, payload: event.data.categoryId },
+        }
+      : null,
+};
+
+describe('reaction runner', () => {
+  let stores: Stores;
+  let directory: string;
+  let jobs: SqliteJobQueue;
+  let runners: ReactionRunner[];
+
+  const start = (options: { checkpoints?: CheckpointStore; jobs?: JobQueue } = {}) => {
+    const runner = new ReactionRunner({
+      eventStore: stores.eventStore,
+      codec: stores.codec,
+      checkpoints: options.checkpoints ?? stores.readStore.checkpoints,
+      jobs: options.jobs ?? jobs,
+      reactions: [announce],
+      logger: silentLogger,
+      timing: { retryDelayMs: 20, maxRetryDelayMs: 20 },
+    });
+    runners.push(runner);
+    runner.start();
+    return runner;
+  };
+  /** The real queue with enqueueing observed or disturbed. */
+  const queueWith = (enqueue: JobQueue['enqueue']): JobQueue => ({
+    enqueue,
+    work: (queue, handler, options) => jobs.work(queue, handler, options),
+    getJob: (queue, id) => jobs.getJob(queue, id),
+    close: () => jobs.close(),
+  });
+  const announced = async (categoryId: string) =>
+    (await jobs.getJob('announcements', `announce-${categoryId}`))?.payload ?? null;
+  const reactedUpTo = async (runner: ReactionRunner, position: bigint) =>
+    eventually(() => BigInt(runner.status()[0]!.position) >= position);
+
+  beforeEach(async () => {
+    stores = await openRunnerTestStores();
+    directory = await mkdtemp(join(tmpdir(), 'verdant-reactions-'));
+    jobs = await SqliteJobQueue.open({ file: join(directory, 'jobs.sqlite') });
+    runners = [];
+  });
+  afterEach(async () => {
+    for (const runner of runners) await runner.stop();
+    await jobs.close();
+    await stores.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('enqueues the jobs new events ask for, and none for the history before its first start', async () => {
+    await record(stores.eventStore, stores.codec, 'category-old', [created('old')]);
+    const runner = start();
+    await eventually(() => runner.status()[0]!.state === 'live');
+
+    const position = await record(stores.eventStore, stores.codec, 'category-new', [
+      created('new'),
+      created('quiet'),
+    ]);
+    await reactedUpTo(runner, position);
+
+    expect(await announced('new')).toBe('new');
+    expect(await announced('old')).toBeNull();
+    expect(await jobs.getJob('announcements', 'announce-quiet')).toBeNull();
+  });
+
+  it('goes on from its checkpoint after a restart, reacting to what came while it was stopped', async () => {
+    const first = start();
+    await eventually(() => first.status()[0]!.state === 'live');
+    await first.stop();
+    const position = await record(stores.eventStore, stores.codec, 'category-a', [created('a')]);
+
+    const restarted = start();
+    await reactedUpTo(restarted, position);
+
+    expect(await announced('a')).toBe('a');
+    expect(
+      await stores.readStore.checkpoints.load(reactionCheckpointKey('announce-category')),
+    ).not.toBeNull();
+  });
+
+  it('makes one job of an event handed again after a crash before its checkpoint', async () => {
+    const lost: CheckpointStore = {
+      load: (key) => stores.readStore.checkpoints.load(key),
+      save: async (key, position, expected) =>
+        position === 0n ? stores.readStore.checkpoints.save(key, position, expected) : true,
+      delete: (key) => stores.readStore.checkpoints.delete(key),
+    };
+    const crashed = start({ checkpoints: lost });
+    await eventually(() => crashed.status()[0]!.state === 'live');
+    const position = await record(stores.eventStore, stores.codec, 'category-a', [created('a')]);
+    await reactedUpTo(crashed, position);
+    await crashed.stop();
+    const enqueued: string[] = [];
+    const counting = queueWith((queue, job, options) => {
+      enqueued.push(job.id);
+      return jobs.enqueue(queue, job, options);
+    });
+
+    const restarted = start({ jobs: counting });
+    await reactedUpTo(restarted, position);
+
+    expect(enqueued).toEqual(['announce-a']);
+    expect((await jobs.getJob('announcements', 'announce-a'))?.state).toBe('waiting');
+    expect(await jobs.enqueue('announcements', { id: 'announce-a', payload: 'a' })).toEqual({
+      accepted: false,
+    });
+  });
+
+  it('shows a failing queue in its status and tries again until the job is enqueued', async () => {
+    let queueDown = true;
+    const flaky = queueWith(async (queue, job, options) => {
+      if (queueDown) throw new Error('queue unreachable');
+      return jobs.enqueue(queue, job, options);
+    });
+    const runner = start({ jobs: flaky });
+    await eventually(() => runner.status()[0]!.state === 'live');
+    await record(stores.eventStore, stores.codec, 'category-a', [created('a')]);
+
+    await eventually(() => runner.status()[0]!.state === 'failed');
+    expect(runner.status()[0]!.error).toBe('queue unreachable');
+    queueDown = false;
+
+    await eventually(async () => (await announced('a')) === 'a');
+    await eventually(() => runner.status()[0]!.state === 'live');
+    expect(runner.status()[0]!.error).toBeNull();
+  });
+});

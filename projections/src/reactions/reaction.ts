@@ -1,0 +1,22 @@
+import type { EnqueueOptions, JobToEnqueue } from '@verdant/infrastructure/job-queue/job-queue';
+import type { DomainEventShape } from '@verdant/infrastructure/serialization/event-codec';
+import type { ProjectedEvent } from '../projection';
+
+/** A job one event asks for. Its id must follow from the event, so the same event never makes two jobs. */
+export interface JobRequest {
+  queue: string;
+  job: JobToEnqueue<unknown>;
+  options?: EnqueueOptions;
+}
+
+/**
+ * A side effect of new events, such as a mail: for each event it handles, the job to enqueue (or none). It
+ * reacts only to events recorded after it first started, never to the history: a replay, a rebuild or a
+ * report never reaches it, and so never sends a mail, calls a gateway or enqueues work. Pure: the job is
+ * decided from the event alone, and the job's handler does the work.
+ */
+export interface Reaction<Event extends DomainEventShape = DomainEventShape> {
+  readonly name: string;
+  readonly handles: readonly Event['type'][];
+  jobFor(event: ProjectedEvent<Event>): JobRequest | null;
+}

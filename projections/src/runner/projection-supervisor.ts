@@ -1,0 +1,183 @@
+import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
+import type { Logger } from '@verdant/infrastructure/logging/logger';
+import type { ReadStore, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import type { ProjectedEvent, Projection, ProjectionCollections } from '../projection';
+import { CheckpointedFeed, DEFAULT_RUNNER_TIMING, type RunnerTiming } from './checkpointed-feed';
+import { PositionWaiters } from './position-waiters';
+import { ProjectionFailures } from './projection-failures';
+import { checkpointKey, type ProjectionRegistry, physicalCollectionName } from './projection-registry';
+import type { ProjectionState, ProjectionStatus } from './projection-status';
+import { RetryLoop } from './retry-loop';
+import { VersionSwitch } from './version-switch';
+
+export interface ProjectionSupervisorDependencies {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  codec: EventCodec;
+  registry: ProjectionRegistry;
+  logger: Logger;
+  /** Called after this process's version became the one queries read. */
+  onActivated(projectionName: string): void;
+  timing?: Partial<RunnerTiming>;
+}
+
+/**
+ * Keeps one projection running: prepares its version, feeds it the log from its checkpoint, and when it
+ * fails, records the error (naming the event) and starts again from its checkpoint with growing pauses, so
+ * a passing fault heals while a bad event stays visible in the status.
+ */
+export class ProjectionSupervisor {
+  readonly #key: string;
+  readonly #feed: CheckpointedFeed;
+  readonly #versions: VersionSwitch;
+  readonly #collections: ProjectionCollections;
+  readonly #failures: ProjectionFailures;
+  readonly #waiters = new PositionWaiters();
+  readonly #retries: RetryLoop;
+
+  #state: ProjectionState = 'starting';
+  #error: string | null = null;
+  #rebuildTarget: bigint | null = null;
+  #running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly projection: Projection,
+    private readonly deps: ProjectionSupervisorDependencies,
+  ) {
+    const timing = { ...DEFAULT_RUNNER_TIMING, ...deps.timing };
+    this.#retries = new RetryLoop(timing);
+    this.#key = checkpointKey(projection.name, projection.version);
+    this.#feed = new CheckpointedFeed({
+      eventStore: deps.eventStore,
+      codec: deps.codec,
+      checkpoints: deps.readStore.checkpoints,
+      handles: projection.handles,
+      key: this.#key,
+      timing,
+    });
+    this.#versions = new VersionSwitch(projection, deps);
+    this.#failures = new ProjectionFailures(deps.readStore);
+    this.#collections = versionCollections(projection, deps.readStore);
+  }
+
+  get name(): string {
+    return this.projection.name;
+  }
+
+  get appliedPosition(): bigint {
+    return this.#feed.checkpoint.position;
+  }
+
+  start(): void {
+    this.#running = this.#retries.run(
+      () => this.#run(),
+      (error, retryInMs) => this.#recordFailure(error, retryInMs),
+    );
+  }
+
+  async stop(): Promise<void> {
+    this.#retries.stop();
+    await this.#feed.close();
+    await this.#running;
+    await this.#feed.checkpoint
+      .save()
+      .catch((error) => this.deps.logger.error({ err: error }, 'final checkpoint failed'));
+    if (this.#state !== 'failed' && this.#state !== 'superseded') this.#state = 'stopped';
+  }
+
+  status(headPosition: bigint): ProjectionStatus {
+    const position = this.appliedPosition;
+    return {
+      name: this.projection.name,
+      version: this.projection.version,
+      state: this.#state,
+      position: String(position),
+      headPosition: String(headPosition),
+      lag: String(headPosition > position ? headPosition - position : 0n),
+      error: this.#error,
+    };
+  }
+
+  waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
+    return this.#waiters.waitFor(position, this.appliedPosition, timeoutMs);
+  }
+
+  async #run(): Promise<void> {
+    const { checkpoint } = this.#feed;
+    const saved = await checkpoint.load();
+    const role = await this.#versions.prepare(saved !== null || checkpoint.position > 0n);
+    if (role.kind === 'superseded') {
+      this.#state = 'superseded';
+      this.#error = `version ${role.activeVersion} of this projection is active; this process runs version ${this.projection.version}`;
+      return;
+    }
+    this.#rebuildTarget = role.kind === 'rebuilding' ? role.target : null;
+    await this.#takeOverWhenCaughtUp();
+    // A new attempt: a failure recorded before, maybe by an earlier process, is recorded again if it recurs.
+    await this.#failures.clear(this.#key);
+    this.#state = this.#rebuildTarget !== null ? 'rebuilding' : 'catching_up';
+    this.#error = null;
+    await this.#feed.follow(async (step) => {
+      if (step.events.length > 0) await this.#apply(step.events);
+      checkpoint.advanceTo(step.position, step.read);
+      this.#waiters.reached(step.position);
+      if (step.live && this.#state === 'catching_up') this.#state = 'live';
+      await this.#takeOverWhenCaughtUp();
+    });
+  }
+
+  /** Applies a batch; when it fails, one event at a time, so the error names the event that failed. */
+  async #apply(events: readonly ProjectedEvent[]): Promise<void> {
+    try {
+      await this.projection.apply(events, this.#collections);
+      return;
+    } catch (error) {
+      if (events.length === 1) throw failedEvent(events[0]!, error);
+    }
+    for (const event of events) {
+      await this.projection.apply([event], this.#collections).catch((error: unknown) => {
+        throw failedEvent(event, error);
+      });
+    }
+  }
+
+  async #takeOverWhenCaughtUp(): Promise<void> {
+    if (this.#rebuildTarget === null || this.appliedPosition < this.#rebuildTarget) return;
+    await this.#feed.checkpoint.save();
+    await this.#versions.takeOver();
+    this.#rebuildTarget = null;
+    this.#state = 'live';
+  }
+
+  async #recordFailure(error: unknown, retryInMs: number): Promise<void> {
+    this.#state = 'failed';
+    this.#error = error instanceof Error ? error.message : String(error);
+    const { name, version } = this.projection;
+    this.deps.logger.error({ projection: name, version, err: error, retryInMs }, 'projection stopped');
+    await this.#feed.checkpoint.save().catch(() => undefined);
+    await this.#failures
+      .record(this.#key, this.#error)
+      .catch((recordError) => this.deps.logger.error({ err: recordError }, 'recording the failure failed'));
+  }
+}
+
+function failedEvent(event: ProjectedEvent, error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `${event.type} in stream ${event.streamId} at position ${event.position} could not be applied: ${reason}`,
+    { cause: error },
+  );
+}
+
+/** The collections of this version, by logical name; a name the projection did not declare is a bug. */
+function versionCollections(projection: Projection, readStore: ReadStore): ProjectionCollections {
+  return {
+    collection: <T extends StoredDocument>(logicalName: string) => {
+      if (!(logicalName in projection.collections)) {
+        throw new Error(`Projection ${projection.name} does not declare a collection named ${logicalName}`);
+      }
+      return readStore.collection<T>(physicalCollectionName(logicalName, projection.version));
+    },
+  };
+}

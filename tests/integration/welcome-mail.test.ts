@@ -1,0 +1,95 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MAIL_QUEUE } from '@verdant/projections/reactions/welcome-mail';
+import { profileOf } from '@verdant/server/identity/account-queries';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signedUp } from '../support/customers';
+import { waitUntil } from '../support/processes';
+import { startTestShop, TEST_ADMIN, type TestShop } from '../support/test-shop';
+
+/** Waits until the shop's reactions have seen every event in the log. */
+async function reactionsCaughtUp(shop: TestShop) {
+  const head = await shop.shop.stores.eventStore.headPosition();
+  await waitUntil(
+    async () => {
+      const statuses = shop.shop.reactions?.status() ?? [];
+      if (!statuses.every((status) => status.state === 'live' && BigInt(status.position) >= head))
+        throw new Error('behind');
+    },
+    5_000,
+    () => 'the reactions did not catch up',
+  );
+}
+
+describe('the welcome mail', () => {
+  let shops: TestShop[] = [];
+  const started = async (dataDir?: string) => {
+    const shop = await startTestShop({}, dataDir);
+    shops.push(shop);
+    return shop;
+  };
+
+  afterEach(async () => {
+    for (const shop of shops) await shop.stop();
+    shops = [];
+  });
+
+  it('goes once to a shopper who signs up, through a job on the mail queue', async () => {
+    const shop = await started();
+    const customer = await signedUp(shop);
+    const { user } = await customer.client.auth.session.query();
+
+    const [mail] = await shop.mailTo(customer.details.email);
+
+    expect(mail).toMatchObject({ id: `welcome-mail-${user!.id}`, accountId: user!.id });
+    expect(await shop.shop.stores.jobQueue.getJob(MAIL_QUEUE, `welcome-mail-${user!.id}`)).toMatchObject({
+      state: 'completed',
+      result: { sent: true },
+    });
+    const again = await shop.shop.stores.jobQueue.enqueue(MAIL_QUEUE, {
+      id: `welcome-mail-${user!.id}`,
+      payload: { kind: 'welcome', accountId: user!.id },
+    });
+    expect(again).toEqual({ accepted: false });
+    expect(await shop.shop.stores.mailOutbox.list({ to: customer.details.email })).toHaveLength(1);
+  });
+
+  it('is not sent to an admin account the shop creates itself', async () => {
+    const shop = await started();
+    await shop.adminBrowser();
+    const adminId = await shop.shop.accounts.accountIdByEmail(TEST_ADMIN.email);
+    await reactionsCaughtUp(shop);
+
+    expect(await shop.shop.stores.jobQueue.getJob(MAIL_QUEUE, `welcome-mail-${adminId}`)).toBeNull();
+    expect(await shop.shop.stores.mailOutbox.list({ to: TEST_ADMIN.email })).toEqual([]);
+  });
+
+  it('is never sent again by a rebuild, even with the queue and the outbox gone', async () => {
+    const first = await started();
+    const customer = await signedUp(first);
+    const { user } = await customer.client.auth.session.query();
+    expect(await first.mailTo(customer.details.email)).toHaveLength(1);
+    await first.stop({ keepData: true });
+    shops = [];
+    for (const file of ['read-models.sqlite', 'jobs.sqlite', 'mail.sqlite']) {
+      await rm(join(first.dataDir, file), { force: true });
+    }
+
+    const rebuilt = await started(first.dataDir);
+    await reactionsCaughtUp(rebuilt);
+    await waitUntil(
+      async () => {
+        if ((await rebuilt.shop.projections.status()).some((status) => status.lag !== '0'))
+          throw new Error('behind');
+      },
+      10_000,
+      () => 'the read models did not catch up',
+    );
+
+    expect(await profileOf(rebuilt.shop.readModels, user!.id)).toMatchObject({
+      email: customer.details.email,
+    });
+    expect(await rebuilt.shop.stores.jobQueue.getJob(MAIL_QUEUE, `welcome-mail-${user!.id}`)).toBeNull();
+    expect(await rebuilt.shop.stores.mailOutbox.list({ to: customer.details.email })).toEqual([]);
+  });
+});
