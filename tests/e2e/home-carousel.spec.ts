@@ -43,7 +43,7 @@ test('the banner carousel links its banners, moves with its arrows and dots, and
 });
 
 test('there is no carousel without banners', async ({ page }) => {
-  await rewriteAnswer(page, 'products.banners', () => []);
+  await rewriteAnswer(page, 'banners.active', () => []);
   await page.goto('/');
   // The bestsellers come in the same batch as the banners: once they show, the carousel has had its answer.
   await expect(page.getByRole('region', { name: 'Bestsellers' }).getByRole('link').first()).toBeVisible();
@@ -51,7 +51,7 @@ test('there is no carousel without banners', async ({ page }) => {
 });
 
 test('a single banner shows without arrows or dots', async ({ page }) => {
-  await rewriteAnswer(page, 'products.banners', (banners: { title: string }[]) =>
+  await rewriteAnswer(page, 'banners.active', (banners: { title: string }[]) =>
     banners.filter((banner) => banner.title === plain.title),
   );
   await page.goto('/');

@@ -1,11 +1,12 @@
 import { loadConfig } from '@verdant/infrastructure/config/config';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { createDemoAdmin, ensureConfiguredAdmin } from './identity/admin-bootstrap';
 import { createLogger } from './logging';
 import { seedDemoCatalog } from './seed/demo-catalog';
 import { openShop } from './shop';
 
-const SHUTDOWN_DEADLINE_MS = 15_000;
+const SHUTDOWN_DELAY_MS = 15_000;
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -24,25 +25,13 @@ const app = await buildApp(shop, { logger });
 await app.listen({ port: config.port, host: config.host });
 logger.info({ engines: shop.stores.engines, dataDir: config.dataDir }, 'shop open');
 
-let closing = false;
-async function shutDown(signal: string) {
-  if (closing) return;
-  closing = true;
-  logger.info({ signal }, 'closing: no new requests, finishing the ones in flight');
-  const deadline = setTimeout(() => {
-    logger.error('shutdown took too long; exiting');
-    process.exit(1);
-  }, SHUTDOWN_DEADLINE_MS);
-  deadline.unref();
-  try {
-    await app.close();
-    await shop.close();
-    logger.info('closed cleanly');
-    process.exit(0);
-  } catch (error) {
-    logger.error({ err: error }, 'shutdown failed');
-    process.exit(1);
-  }
-}
-process.once('SIGTERM', () => void shutDown('SIGTERM'));
-process.once('SIGINT', () => void shutDown('SIGINT'));
+// On SIGTERM, SIGINT, another signal or an uncaught error: stop taking requests, finish the ones in flight, close
+// the shop (the projections save their checkpoints), exit. A second signal, a failure or the delay running out
+// exits at once with 1.
+closeWithGrace({ delay: SHUTDOWN_DELAY_MS, logger }, async ({ signal, err }) => {
+  if (err) logger.error({ err }, 'closing after an uncaught error');
+  else logger.info({ signal }, 'closing: no new requests, finishing the ones in flight');
+  await app.close();
+  await shop.close();
+  logger.info('closed cleanly');
+});

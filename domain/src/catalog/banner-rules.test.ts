@@ -27,7 +27,7 @@ describe('banner rules', () => {
     });
   });
 
-  it("requires a title, and an image on create in SPEC.md's words", () => {
+  it('requires a title, and an image on create', () => {
     expect(fieldErrors(bannerRules, { title: ' ', imageUrl: '' })).toEqual({
       title: 'Title is required',
       imageUrl: IMAGE_REQUIRED,
@@ -57,7 +57,7 @@ describe('banner rules', () => {
     '//evil.example/phish',
     'https://',
     '/shop now',
-  ])("refuses the link %s in SPEC.md's words", (linkUrl) => {
+  ])('refuses the link %s', (linkUrl) => {
     expect(fieldErrors(bannerRules, { ...banner, linkUrl })).toEqual({ linkUrl: INVALID_LINK });
   });
 

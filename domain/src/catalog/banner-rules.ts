@@ -35,7 +35,7 @@ const displayOrderRule = z
 
 // Fields in the order the form shows them, so the first message is about the first field at fault.
 
-/** A new banner (SPEC.md section 5): title and image required; active at display order 0 unless told. */
+/** A new banner: title and image required; active at display order 0 unless told. */
 export const bannerRules = z.object({
   title: titleRule,
   imageUrl: z.string({ error: IMAGE_REQUIRED }).trim().min(1, IMAGE_REQUIRED).pipe(imageUrlRule),
@@ -45,7 +45,7 @@ export const bannerRules = z.object({
 });
 
 /**
- * An edited banner. SPEC.md asks for an image only on create: on edit, no new image keeps the current one.
+ * An edited banner. An image is required only on create: on edit, no new image keeps the current one.
  * Whether it shows is switched on its own (activate, deactivate).
  */
 export const bannerEditRules = z.object({

@@ -158,6 +158,49 @@ describe('banner', () => {
     });
   });
 
+  describe('save the form', () => {
+    const save = (data: Partial<typeof banner> & { active: boolean }): BannerCommand => ({
+      type: 'SaveBanner',
+      data: { ...banner, ...data },
+    });
+
+    it('records the new details, then whether the banner shows', () => {
+      spec
+        .given([created])
+        .when(save({ title: 'Diwali Sale', active: false }))
+        .thenEvents([{ type: 'BannerEdited', data: { ...banner, title: 'Diwali Sale' } }, deactivated]);
+    });
+
+    it('records only what changed', () => {
+      spec
+        .given([created])
+        .when(save({ active: true }))
+        .thenNothingHappens();
+      spec
+        .given([created, deactivated])
+        .when(save({ active: true }))
+        .thenEvents([{ type: 'BannerActivated', data: { bannerId } }]);
+    });
+
+    it('refuses the whole form when the details break the rules, leaving the banner hidden', () => {
+      spec
+        .given([created, deactivated])
+        .when(save({ linkUrl: 'shop', active: true }))
+        .thenRefused('invalid', INVALID_LINK, { linkUrl: INVALID_LINK });
+    });
+
+    it('refuses a banner that does not exist or was deleted', () => {
+      spec
+        .given([])
+        .when(save({ active: true }))
+        .thenRefused('not_found', BANNER_NOT_FOUND);
+      spec
+        .given([created, deleted])
+        .when(save({ active: false }))
+        .thenRefused('not_found', BANNER_NOT_FOUND);
+    });
+  });
+
   describe('delete', () => {
     it('records the deletion', () => {
       spec.given([created]).when({ type: 'DeleteBanner', data: { bannerId } }).thenEvents([deleted]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Decider } from '../shared/decider';
+import { type Decider, inSequence } from '../shared/decider';
 import { conflict, notFound } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { parseOrRefuse } from '../shared/validation';
@@ -36,6 +36,8 @@ export type BannerEvent = EventsOf<typeof bannerEvents>;
 export type BannerCommand =
   | { type: 'CreateBanner'; data: { bannerId: string } & BannerInput }
   | { type: 'EditBanner'; data: { bannerId: string } & BannerEditInput }
+  /** The banner form: the details and whether the banner shows, decided together. */
+  | { type: 'SaveBanner'; data: { bannerId: string; active: boolean } & BannerEditInput }
   | { type: 'ActivateBanner'; data: { bannerId: string } }
   | { type: 'DeactivateBanner'; data: { bannerId: string } }
   | { type: 'DeleteBanner'; data: { bannerId: string } };
@@ -68,6 +70,17 @@ export const bannerDecider: Decider<BannerCommand, BannerEvent, BannerState> = {
         return state.active ? [{ type: 'BannerDeactivated', data: { bannerId } }] : [];
       case 'DeleteBanner':
         return [{ type: 'BannerDeleted', data: { bannerId } }];
+      case 'SaveBanner': {
+        const { active, ...details } = command.data;
+        // One decision over both steps: a refused edit leaves the banner shown or hidden as it was.
+        return inSequence(bannerDecider).decide(
+          [
+            { type: 'EditBanner', data: details },
+            { type: active ? 'ActivateBanner' : 'DeactivateBanner', data: { bannerId } },
+          ],
+          state,
+        );
+      }
     }
   },
 

@@ -6,7 +6,7 @@ export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const webOrUploadedImage = (url: string) => /^https?:\/\/\S+$/i.test(url) || /^\/uploads\/[\w.-]+$/.test(url);
 
-/** The category form's rules (SPEC.md section 5: name and slug required; description and image optional). */
+/** The category form's rules: name and slug required; description and image optional. */
 export const categoryDetailsRules = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
   slug: z

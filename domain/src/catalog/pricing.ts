@@ -1,6 +1,6 @@
 import type { Paise } from './money';
 
-/** A product's prices (SPEC.md section 3): `salePrice` null means the product is not on sale. */
+/** A product's prices: `salePrice` null means the product is not on sale. */
 export interface ProductPrices {
   readonly basePrice: Paise;
   readonly salePrice: Paise | null;
@@ -10,9 +10,9 @@ export interface ProductPrices {
 export const sellingPrice = ({ basePrice, salePrice }: ProductPrices): Paise => salePrice ?? basePrice;
 
 /**
- * The price of one item (SPEC.md section 9): the selling price plus the chosen variant's adjustment, which
- * may be negative. The product decider refuses any price or adjustment that would take it below ₹0, so a
- * negative result means corrupt data: better to stop than to pay a shopper for buying.
+ * The price of one item: the selling price plus the chosen variant's adjustment, which may be negative. The
+ * product decider refuses any price or adjustment that would take it below ₹0, so a negative result means
+ * corrupt data: better to stop than to pay a shopper for buying.
  */
 export function unitPrice(prices: ProductPrices, priceAdjustment: Paise = 0): Paise {
   const price = sellingPrice(prices) + priceAdjustment;

@@ -165,7 +165,7 @@ describe('product rules', () => {
       });
     });
 
-    it("refuses a sale price that is not lower than the base price, in SPEC.md's words", () => {
+    it('refuses a sale price that is not lower than the base price', () => {
       expect(fieldErrors(productPricesRules, { basePrice: 89900, salePrice: 89900 })).toEqual({
         salePrice: SALE_NOT_BELOW_BASE,
       });
@@ -214,7 +214,7 @@ describe('product rules', () => {
       });
     });
 
-    it("allows 5 gallery images and refuses a sixth in SPEC.md's words", () => {
+    it('allows 5 gallery images and refuses a sixth', () => {
       const five = [1, 2, 3, 4, 5].map(photo);
       expect(productImagesRules.parse({ gallery: five }).gallery).toEqual(five);
       expect(fieldErrors(productImagesRules, { gallery: [...five, photo(6)] })).toEqual({

@@ -19,7 +19,7 @@ export const TOO_MANY_GALLERY_IMAGES = 'Maximum 5 gallery images allowed';
 export const MAIN_IMAGE_ALT_REQUIRED = 'Main image alt text is required';
 
 const GALLERY_ALT_SUFFIX = ' - additional view';
-/** The alt text a new gallery image starts with (SPEC.md section 5). */
+/** The alt text a new gallery image starts with: the product's name, then ' - additional view'. */
 export const defaultGalleryAlt = (productName: string) => `${productName.trim()}${GALLERY_ALT_SUFFIX}`;
 
 const maxText = (label: string, maxLength: number) =>
@@ -126,7 +126,7 @@ function checkMainImageAlt({ mainImageUrl, mainImageAlt }: Images, context: z.Re
 const withoutOrphanAlt = <Value extends Images>(images: Value): Value =>
   images.mainImageUrl === null ? { ...images, mainImageAlt: null } : images;
 
-/** Name, slug, texts, tags, SEO fields and category (SPEC.md section 5; empty values become null). */
+/** Name, slug, texts, tags, SEO fields and category; empty values become null. */
 export const productDetailsRules = z.object(detailsShape);
 
 /** Base price required; sale price optional and below it. Both in paise. */
@@ -147,7 +147,7 @@ export const productStatusRule = z.enum(PRODUCT_STATUSES, {
 
 /**
  * The whole product form, as the admin saves it. A new product is in stock, active and not featured unless
- * the form says otherwise (SPEC.md section 4).
+ * the form says otherwise.
  */
 export const productRules = z
   .object({

@@ -12,45 +12,19 @@ import {
   variantListErrors,
   variantNameTaken,
 } from './product-variants';
+import {
+  snakePlantCreated as created,
+  largeAdded as large,
+  productId,
+  smallAdded as small,
+  variant,
+} from './testing/snake-plant';
 
 const spec = deciderSpecification(productDecider);
-const productId = 'p-1';
-
-const created: ProductEvent = {
-  type: 'ProductCreated',
-  data: {
-    productId,
-    name: 'Snake Plant',
-    slug: 'snake-plant',
-    botanicalName: null,
-    description: null,
-    careGuide: null,
-    tags: [],
-    seoTitle: null,
-    metaDescription: null,
-    categoryId: null,
-    basePrice: 49900,
-    salePrice: null,
-    mainImageUrl: null,
-    mainImageAlt: null,
-    gallery: [],
-    stockStatus: 'in_stock',
-    status: 'active',
-    featured: false,
-  },
-};
 const onSale: ProductEvent = {
   type: 'ProductPriced',
   data: { productId, basePrice: 49900, salePrice: 29900 },
 };
-const variant = (variantId: string, name: string, priceAdjustment: number) => ({
-  productId,
-  variantId,
-  name,
-  priceAdjustment,
-});
-const large: ProductEvent = { type: 'VariantAdded', data: variant('v-large', 'Large', 30000) };
-const small: ProductEvent = { type: 'VariantAdded', data: variant('v-small', 'Small', -10000) };
 const largeRemoved: ProductEvent = { type: 'VariantRemoved', data: { productId, variantId: 'v-large' } };
 
 describe('product variants', () => {

@@ -1,7 +1,6 @@
-import { conflict, invalid, notFound } from '../shared/domain-error';
+import { conflict, invalid } from '../shared/domain-error';
 import { parseOrRefuse } from '../shared/validation';
 import { type ProductPrices, sellingPrice } from './pricing';
-import type { Product, ProductCommand, ProductEvent } from './product';
 import { type Variant, variantRules } from './product-rules';
 
 export const VARIANT_NOT_FOUND = 'Variant not found';
@@ -12,41 +11,29 @@ export const TOO_MANY_VARIANTS = `A product can have at most ${MAX_VARIANTS} var
 export const VARIANT_BELOW_ZERO = 'Price adjustment cannot take the price below ₹0';
 export const variantNameTaken = (name: string) => `This product already has a variant named ${name}`;
 
-type VariantCommand = Extract<ProductCommand, { type: 'AddVariant' | 'ChangeVariant' | 'RemoveVariant' }>;
+export interface ProductVariant {
+  variantId: string;
+  name: string;
+  priceAdjustment: number;
+}
 
-/** A product's variants: added, changed and removed one at a time, each with its own id. */
-export function decideVariantCommand(command: VariantCommand, product: Product): ProductEvent[] {
-  const { productId, variants } = product;
-  const { variantId } = command.data;
-  const existing = variants.find((variant) => variant.variantId === variantId);
-  switch (command.type) {
-    case 'AddVariant': {
-      if (existing) throw conflict(VARIANT_EXISTS);
-      if (variants.length >= MAX_VARIANTS) throw conflict(TOO_MANY_VARIANTS);
-      const variant = checkedVariant(command.data, product, variantId);
-      return [{ type: 'VariantAdded', data: { productId, variantId, ...variant } }];
-    }
-    case 'ChangeVariant': {
-      if (!existing) throw notFound(VARIANT_NOT_FOUND);
-      const variant = checkedVariant(command.data, product, variantId);
-      if (variant.name === existing.name && variant.priceAdjustment === existing.priceAdjustment) return [];
-      return [{ type: 'VariantChanged', data: { productId, variantId, ...variant } }];
-    }
-    case 'RemoveVariant':
-      if (!existing) throw notFound(VARIANT_NOT_FOUND);
-      return [{ type: 'VariantRemoved', data: { productId, variantId } }];
-  }
+/** What the variant rules read of a product: its prices and the variants it has now. */
+interface PricedVariants extends ProductPrices {
+  readonly variants: readonly ProductVariant[];
 }
 
 // Shoppers pick a variant by its name on a button, so 'Large' and 'large' would look like one choice.
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Whether a variant with this adjustment would cost less than nothing at these prices. */
-export const costsBelowZero = (prices: ProductPrices, priceAdjustment: number) =>
+const costsBelowZero = (prices: ProductPrices, priceAdjustment: number) =>
   sellingPrice(prices) + priceAdjustment < 0;
 
-/** The variant's rules, plus the two that need the product: distinct names, and no price below ₹0. */
-function checkedVariant(input: unknown, product: Product, variantId: string): Variant {
+/**
+ * One variant as the product would have it, or a refusal: the variant's own rules, plus the two that need
+ * the product: distinct names, and no price below ₹0.
+ */
+export function checkedVariant(input: unknown, product: PricedVariants, variantId: string): Variant {
   const variant = parseOrRefuse(variantRules, input);
   const namesake = product.variants.find(
     (other) => other.variantId !== variantId && sameName(other.name, variant.name),
@@ -59,6 +46,14 @@ function checkedVariant(input: unknown, product: Product, variantId: string): Va
     throw invalid(VARIANT_BELOW_ZERO, { priceAdjustment: VARIANT_BELOW_ZERO });
   }
   return variant;
+}
+
+/** A new price may not leave a variant costing less than nothing: the unit price is never below ₹0. */
+export function refuseVariantsBelowZero(variants: readonly ProductVariant[], prices: ProductPrices): void {
+  const belowZero = variants.find((variant) => costsBelowZero(prices, variant.priceAdjustment));
+  if (!belowZero) return;
+  const message = `At this price the ${belowZero.name} variant would cost less than ₹0`;
+  throw invalid(message, { [prices.salePrice === null ? 'basePrice' : 'salePrice']: message });
 }
 
 /**

@@ -208,7 +208,7 @@ describe('product', () => {
         .thenNothingHappens();
     });
 
-    it("refuses a sale price that is not below the base price, in SPEC.md's words", () => {
+    it('refuses a sale price that is not below the base price', () => {
       spec
         .given([created])
         .when({ type: 'PriceProduct', data: { productId, basePrice: 89900, salePrice: 89900 } })
@@ -307,7 +307,7 @@ describe('product', () => {
         .thenRefused('invalid', MAIN_IMAGE_ALT_REQUIRED, { mainImageAlt: MAIN_IMAGE_ALT_REQUIRED });
     });
 
-    it("refuses a sixth gallery image in SPEC.md's words", () => {
+    it('refuses a sixth gallery image', () => {
       const six = Array.from({ length: 6 }, (_, n) => ({ url: `/uploads/g-${n}.webp`, alt: `View ${n}` }));
       spec
         .given([created])

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Decider } from '../shared/decider';
-import { conflict, invalid, notFound } from '../shared/domain-error';
+import { conflict, notFound } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { parseOrRefuse } from '../shared/validation';
 import type { ProductPrices } from './pricing';
@@ -23,7 +23,15 @@ import {
   stockStatusRule,
   type VariantInput,
 } from './product-rules';
-import { costsBelowZero, decideVariantCommand } from './product-variants';
+import {
+  checkedVariant,
+  MAX_VARIANTS,
+  type ProductVariant,
+  refuseVariantsBelowZero,
+  TOO_MANY_VARIANTS,
+  VARIANT_EXISTS,
+  VARIANT_NOT_FOUND,
+} from './product-variants';
 
 export const productStreamId = (productId: string) => `product-${productId}`;
 export const PRODUCT_SLUG_SCOPE = 'product-slug';
@@ -122,12 +130,6 @@ export type ProductCommand =
   | { type: 'UnfeatureProduct'; data: OfProduct }
   | { type: 'ChangeProductStatus'; data: OfProduct<{ status: ProductStatus }> };
 
-export interface ProductVariant {
-  variantId: string;
-  name: string;
-  priceAdjustment: number;
-}
-
 export interface Product extends ProductDetails, ProductPrices, ProductImages {
   productId: string;
   variants: readonly ProductVariant[];
@@ -204,12 +206,30 @@ function decideForProduct(
   }
 }
 
-/** A new price may not leave a variant costing less than nothing (SPEC.md section 9's unit price). */
-function refuseVariantsBelowZero(variants: readonly ProductVariant[], prices: ProductPrices) {
-  const belowZero = variants.find((variant) => costsBelowZero(prices, variant.priceAdjustment));
-  if (!belowZero) return;
-  const message = `At this price the ${belowZero.name} variant would cost less than ₹0`;
-  throw invalid(message, { [prices.salePrice === null ? 'basePrice' : 'salePrice']: message });
+type VariantCommand = Extract<ProductCommand, { type: 'AddVariant' | 'ChangeVariant' | 'RemoveVariant' }>;
+
+/** A product's variants: added, changed and removed one at a time, each with its own id. */
+function decideVariantCommand(command: VariantCommand, product: Product): ProductEvent[] {
+  const { productId, variants } = product;
+  const { variantId } = command.data;
+  const existing = variants.find((variant) => variant.variantId === variantId);
+  switch (command.type) {
+    case 'AddVariant': {
+      if (existing) throw conflict(VARIANT_EXISTS);
+      if (variants.length >= MAX_VARIANTS) throw conflict(TOO_MANY_VARIANTS);
+      const variant = checkedVariant(command.data, product, variantId);
+      return [{ type: 'VariantAdded', data: { productId, variantId, ...variant } }];
+    }
+    case 'ChangeVariant': {
+      if (!existing) throw notFound(VARIANT_NOT_FOUND);
+      const variant = checkedVariant(command.data, product, variantId);
+      if (variant.name === existing.name && variant.priceAdjustment === existing.priceAdjustment) return [];
+      return [{ type: 'VariantChanged', data: { productId, variantId, ...variant } }];
+    }
+    case 'RemoveVariant':
+      if (!existing) throw notFound(VARIANT_NOT_FOUND);
+      return [{ type: 'VariantRemoved', data: { productId, variantId } }];
+  }
 }
 
 function evolveProduct(product: Product, event: Exclude<ProductEvent, { type: 'ProductCreated' }>): Product {

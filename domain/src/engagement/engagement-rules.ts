@@ -4,7 +4,7 @@ import { emailRule } from '../identity/account-rules';
 const requiredText = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
-/** The contact form (SPEC.md 5: name, email, subject and message are required). */
+/** The contact form: name, email, subject and message are required. */
 export const contactMessageRules = z.object({
   name: requiredText('Name', 100),
   email: emailRule,

@@ -110,7 +110,7 @@ describe('account rules', () => {
       });
     });
 
-    it("uses SPEC.md's words for a short password and passwords that differ", () => {
+    it('refuses a password under 6 characters, and passwords that differ', () => {
       expect(fieldErrors(signUpRules, { ...signUp, password: 'abc12', confirmPassword: 'abc12' })).toEqual({
         password: 'Password must be at least 6 characters',
       });

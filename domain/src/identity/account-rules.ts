@@ -46,7 +46,7 @@ export const passwordRule = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(128, 'Password must be at most 128 characters');
 
-/** The sign-up form (SPEC.md section 5: every field required, passwords of 6 or more that match). */
+/** The sign-up form: every field required, and two passwords of 6 or more characters that match. */
 export const signUpRules = z
   .object({
     fullName: fullNameRule,
@@ -88,7 +88,7 @@ export const postalCodeRule = z
   .overwrite((postalCode) => postalCode.replace(/\s/g, ''))
   .regex(/^[1-9]\d{5}$/, 'Please enter a valid 6-digit PIN code');
 
-/** A new address (SPEC.md section 5: everything but line 2 required; country default India). */
+/** A new address: everything but line 2 required; the country is India unless given. */
 export const addressRules = z.object({
   fullName: fullNameRule,
   phone: phoneRule,

@@ -1,6 +1,6 @@
 /**
  * Why a command was refused. The kind says how the caller should treat it (tRPC maps it to a code);
- * the message is shown to the user as it is, so it uses SPEC.md's words where SPEC.md has them.
+ * the message is shown to the user as it is, so it is written for them.
  */
 export type DomainErrorKind =
   | 'invalid' // the command itself breaks a rule

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { invalid } from './domain-error';
+import { fieldErrorsFromIssues } from './field-errors';
 
-/** Optional text fields: missing or blank means absent, stored as null (SPEC.md: empty values are saved as null). */
+/** Optional text fields: missing or blank means absent, and is stored as null. */
 export const blankAsNull = <Schema extends z.ZodType<string, string>>(schema: Schema) =>
   z
     .string()
@@ -13,10 +14,8 @@ export const blankAsNull = <Schema extends z.ZodType<string, string>>(schema: Sc
 export function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, data: unknown): z.output<Schema> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.') || 'form';
-    fieldErrors[field] ??= issue.message;
-  }
-  throw invalid(parsed.error.issues[0]?.message ?? 'Invalid input', fieldErrors);
+  throw invalid(
+    parsed.error.issues[0]?.message ?? 'Invalid input',
+    fieldErrorsFromIssues(parsed.error.issues),
+  );
 }

@@ -33,7 +33,7 @@ export interface PricedCartLine extends CartLine {
 
 export interface PricedCart {
   lines: PricedCartLine[];
-  /** The sum of the quantities: the cart badge (SPEC.md section 2.2). */
+  /** The sum of the quantities: the number on the header's cart badge. */
   itemCount: number;
   subtotal: Paise;
   shipping: Paise;
@@ -43,9 +43,9 @@ export interface PricedCart {
 }
 
 /**
- * SPEC.md section 9: a line costs the sale price if there is one, else the base price, plus the size's
- * adjustment, times the quantity; the subtotal is the sum of the lines; shipping follows the shop's one
- * setting. Prices always come from the catalogue as it is now, never from what a client remembers.
+ * A line costs the sale price if there is one, else the base price, plus the size's adjustment, times the
+ * quantity; the subtotal is the sum of the lines; shipping follows the shop's one setting. Prices always
+ * come from the catalogue as it is now, never from what a client remembers.
  */
 export function priceCart(
   lines: readonly CartLine[],

@@ -14,14 +14,14 @@ export const cartLineKeyRules = z.object({
 
 const quantity = z.number({ error: QUANTITY_NOT_WHOLE }).int(QUANTITY_NOT_WHOLE);
 
-/** Adding: a whole number from 1 to the line limit (the default is 1, SPEC.md section 5). */
+/** Adding: a whole number from 1 to the line limit; 1 when no quantity is given. */
 export const addToCartRules = cartLineKeyRules.extend({
   quantity: quantity.min(1, QUANTITY_TOO_SMALL).max(MAX_LINE_QUANTITY, LINE_LIMIT_REACHED).default(1),
 });
 export type AddToCartInput = z.input<typeof addToCartRules>;
 export type AddToCartLine = z.output<typeof addToCartRules>;
 
-/** Setting a line's quantity: 0 or less removes the line (SPEC.md section 4). */
+/** Setting a line's quantity: 0 or less removes the line. */
 export const setQuantityRules = cartLineKeyRules.extend({
   quantity: quantity.max(MAX_LINE_QUANTITY, LINE_LIMIT_REACHED),
 });

@@ -64,7 +64,7 @@ describe('cart', () => {
         .thenEvents([added(small, 2)]);
     });
 
-    it('adds one when no quantity is given (SPEC.md section 5)', () => {
+    it('adds one when no quantity is given', () => {
       spec
         .given([])
         .when({ type: 'AddCartItem', data: { customerId, ...snake, product: snakePlant } })
@@ -162,7 +162,7 @@ describe('cart', () => {
         .thenEvents([{ type: 'CartItemQuantityChanged', data: { customerId, ...small, quantity: 5 } }]);
     });
 
-    it('removes the line at 0 or less (SPEC.md section 4)', () => {
+    it('removes the line at 0 or less', () => {
       const removed: CartEvent = { type: 'CartItemRemoved', data: { customerId, ...small } };
       spec
         .given([added(small, 2)])

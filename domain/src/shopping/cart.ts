@@ -13,7 +13,7 @@ import {
   setQuantityRules,
 } from './cart-rules';
 
-/** One cart per customer, kept on the server once they sign in (SPEC.md section 1). */
+/** One cart per customer, kept on the server once they sign in. */
 export const cartStreamId = (customerId: string) => `cart-${customerId}`;
 
 export const PLANT_UNAVAILABLE = 'This plant is not available';
@@ -155,7 +155,7 @@ const quantityIn = (lines: readonly CartLine[], key: CartLineKey) =>
   lines.find((line) => sameLine(line, key))?.quantity ?? 0;
 const quantityOf = (state: CartState, key: CartLineKey) => quantityIn(state.lines, key);
 
-/** SPEC.md section 4: the same product and variant adds to the line's quantity; otherwise a new line. */
+/** The same product and variant adds to the line's quantity; otherwise a new line. */
 function added(lines: readonly CartLine[], addition: CartLine): readonly CartLine[] {
   const { productId, variantId, quantity } = addition;
   if (!lines.some((line) => sameLine(line, addition))) return [...lines, { productId, variantId, quantity }];
@@ -164,7 +164,7 @@ function added(lines: readonly CartLine[], addition: CartLine): readonly CartLin
   );
 }
 
-/** Why this line cannot be bought now (SPEC.md's words where it has them), or null when it can. */
+/** Why this line cannot be bought now, in the words the shopper is shown, or null when it can. */
 export function whyNotBuyable(product: ProductForCart | null, line: CartLineKey): string | null {
   if (product?.status !== 'active') return PLANT_UNAVAILABLE;
   if (product.stockStatus === 'out_of_stock') return PLANT_SOLD_OUT;

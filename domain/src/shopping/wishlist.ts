@@ -7,7 +7,7 @@ import { parseOrRefuse } from '../shared/validation';
 import { PLANT_UNAVAILABLE } from './cart';
 import { PLANT_REQUIRED } from './cart-rules';
 
-/** One wishlist per signed-in customer (SPEC.md section 6: the wishlist needs a login). */
+/** One wishlist per signed-in customer: visitors must sign in to keep one. */
 export const wishlistStreamId = (customerId: string) => `wishlist-${customerId}`;
 
 const customerId = z.string().min(1);
@@ -20,9 +20,9 @@ export type WishlistEvent = EventsOf<typeof wishlistEvents>;
 export const wishlistItemRules = z.object({ productId: z.string().trim().min(1, PLANT_REQUIRED).max(100) });
 
 /**
- * SPEC.md section 4: toggling adds the product when it is absent and removes it when present. The
- * product's status is read from its stream when asked: only a plant on sale can be added, while any
- * plant, even one no longer sold, can be taken off.
+ * Toggling adds the product when it is absent and removes it when present. The product's status is read
+ * from its stream when asked: only a plant on sale can be added, while any plant, even one no longer sold,
+ * can be taken off.
  */
 export type WishlistCommand = {
   type: 'ToggleWishlistItem';

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { type BannerCommand, bannerDecider, bannerStreamId } from '@verdant/domain/catalog/banner';
 import type { BannerEditInput, BannerInput } from '@verdant/domain/catalog/banner-rules';
 import { type CommandContext, type EventSourcing, handleCommand } from '../command-handling/handle-command';
-import { latestPosition } from '../command-handling/unique-value';
 
 /** The admin Banners screen's commands. */
 export class BannerCommands {
@@ -18,19 +17,8 @@ export class BannerCommands {
     return { bannerId, position };
   }
 
-  async edit(bannerId: string, input: BannerEditInput & { active: boolean }, context: CommandContext) {
-    const { active, ...details } = input;
-    const edited = await this.#handle(
-      bannerId,
-      { type: 'EditBanner', data: { bannerId, ...details } },
-      context,
-    );
-    const switched = await this.#handle(
-      bannerId,
-      { type: active ? 'ActivateBanner' : 'DeactivateBanner', data: { bannerId } },
-      context,
-    );
-    return { position: latestPosition(edited.position, switched.position) };
+  edit(bannerId: string, input: BannerEditInput & { active: boolean }, context: CommandContext) {
+    return this.#handle(bannerId, { type: 'SaveBanner', data: { bannerId, ...input } }, context);
   }
 
   delete(bannerId: string, context: CommandContext) {

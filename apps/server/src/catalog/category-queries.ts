@@ -1,14 +1,35 @@
 import { type CategoryView, categoriesProjection } from '@verdant/projections/catalog/categories';
 import type { ReadModels } from '@verdant/projections/read-models';
+import { containsIgnoringCase } from '../query-handling/text-search';
 
-export const categoriesReadModel = (readModels: ReadModels) =>
+const categoriesReadModel = (readModels: ReadModels) =>
   readModels.collection<CategoryView>(categoriesProjection, 'categories');
 
 /** A category as the apps see it. */
-export const toCategory = (view: CategoryView) => ({
+const toCategory = (view: CategoryView) => ({
   id: view._id,
   name: view.name,
   slug: view.slug,
   description: view.description,
   imageUrl: view.imageUrl,
 });
+
+/** Every category, in the order the shop created them ('Shop by Category'). */
+export async function categoriesInShopOrder(readModels: ReadModels) {
+  const categories = await categoriesReadModel(readModels);
+  return (await categories.find({}, { sort: { createdSequence: 1 } })).map(toCategory);
+}
+
+/** Admin > Categories: names containing the search, newest first. */
+export async function categoriesForAdmin(readModels: ReadModels, search: string) {
+  const categories = await categoriesReadModel(readModels);
+  const filter = search ? { name: containsIgnoringCase(search) } : {};
+  const views = await categories.find(filter, { sort: { createdAt: -1, createdSequence: -1 } });
+  return views.map((view) => ({ ...toCategory(view), createdAt: view.createdAt }));
+}
+
+/** The ids of the categories these slugs name; a slug that names none is left out. */
+export async function categoryIdsBySlug(readModels: ReadModels, slugs: readonly string[]) {
+  const categories = await (await categoriesReadModel(readModels)).find({ slug: { $in: [...slugs] } });
+  return categories.map((category) => category._id);
+}

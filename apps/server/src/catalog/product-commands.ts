@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { sellingPrice } from '@verdant/domain/catalog/pricing';
 import {
   PRODUCT_SLUG_SCOPE,
   PRODUCT_SLUG_TAKEN,
-  type Product,
-  type ProductCommand,
+  type ProductState,
   productDecider,
   productStreamId,
 } from '@verdant/domain/catalog/product';
 import {
-  type ProductForm,
-  type ProductInput,
-  productRules,
-  type VariantInput,
-} from '@verdant/domain/catalog/product-rules';
-import { refuseInvalidVariants } from '@verdant/domain/catalog/product-variants';
-import { inSequence } from '@verdant/domain/shared/decider';
-import { parseOrRefuse } from '@verdant/domain/shared/validation';
+  type ProductFormCommand,
+  productFormDecider,
+  type VariantRow,
+} from '@verdant/domain/catalog/product-form';
+import type { ProductInput } from '@verdant/domain/catalog/product-rules';
 import {
   type CommandContext,
   type EventSourcing,
@@ -25,16 +20,11 @@ import {
 } from '../command-handling/handle-command';
 import { latestPosition, UniqueValue } from '../command-handling/unique-value';
 
-/** A variant as the product form sends it: with its id when it exists already. */
-export type VariantRow = VariantInput & { id?: string };
-
-const productSteps = inSequence(productDecider);
+const productForm = productFormDecider(randomUUID);
 
 /**
- * The admin product form, turned into the product's commands. A save is several small decisions (details,
- * prices, images, stock, status, featured, each variant); each records only what changed. They are all
- * decided before anything is written and appended together, so a refused save writes nothing. The slug is
- * claimed before the product takes it and released after it moves on.
+ * The admin product form, decided whole by the domain and appended together. The slug lives in its own
+ * reservation stream: it is claimed before the product takes it and released after the product moves on.
  */
 export class ProductCommands {
   private readonly slugs: UniqueValue;
@@ -45,27 +35,14 @@ export class ProductCommands {
 
   async create(input: ProductInput, variants: readonly VariantRow[], context: CommandContext) {
     const productId = randomUUID();
-    const form = parseOrRefuse(productRules, input);
-    refuseInvalidVariants(form, variants);
-    const steps: ProductCommand[] = [
-      { type: 'CreateProduct', data: { productId, ...input } },
-      ...variants.map(
-        (variant): ProductCommand => ({
-          type: 'AddVariant',
-          data: {
-            productId,
-            variantId: randomUUID(),
-            name: variant.name,
-            priceAdjustment: variant.priceAdjustment,
-          },
-        }),
-      ),
-    ];
-    // Decided in memory first, so a refusal comes before the slug is claimed.
-    productSteps.decide(steps, null);
-    const claimed = await this.slugs.claim(form.slug, productId, context);
-    const created = await this.#handle(productId, steps, context).catch(async (error: unknown) => {
-      await this.slugs.release(form.slug, productId, context);
+    const command: ProductFormCommand = {
+      type: 'CreateProductFromForm',
+      data: { productId, product: input, variants },
+    };
+    const { slug } = productAfter(command, null);
+    const claimed = await this.slugs.claim(slug, productId, context);
+    const created = await this.#handle(command, context).catch(async (error: unknown) => {
+      await this.slugs.release(slug, productId, context);
       throw error;
     });
     return { productId, position: latestPosition(claimed.position, created.position) };
@@ -77,20 +54,20 @@ export class ProductCommands {
     variants: readonly VariantRow[],
     context: CommandContext,
   ) {
-    const form = parseOrRefuse(productRules, input);
-    refuseInvalidVariants(form, variants);
+    const command: ProductFormCommand = {
+      type: 'SaveProductForm',
+      data: { productId, product: input, variants },
+    };
     const { state: current } = await loadAggregate(
       this.eventSourcing,
-      productDecider,
+      productForm,
       productStreamId(productId),
     );
-    const steps = saveSteps(productId, form, input, current, variants);
-    // Decided in memory first, so a refusal comes before the slug is claimed.
-    productSteps.decide(steps, current);
-    const claimed = await this.slugs.claim(form.slug, productId, context);
-    const saved = await this.#handle(productId, steps, context).catch(async (error: unknown) => {
+    const { slug } = productAfter(command, current);
+    const claimed = await this.slugs.claim(slug, productId, context);
+    const saved = await this.#handle(command, context).catch(async (error: unknown) => {
       // Nothing of the product was written: a slug claimed for this save goes back.
-      if (claimed.events.length > 0) await this.slugs.release(form.slug, productId, context);
+      if (claimed.events.length > 0) await this.slugs.release(slug, productId, context);
       throw error;
     });
     let position = latestPosition(claimed.position, saved.position);
@@ -104,97 +81,29 @@ export class ProductCommands {
   }
 
   archive(productId: string, context: CommandContext) {
-    return this.#handle(
-      productId,
-      [{ type: 'ChangeProductStatus', data: { productId, status: 'archived' } }],
+    return handleCommand(
+      this.eventSourcing,
+      productDecider,
+      productStreamId(productId),
+      { type: 'ChangeProductStatus', data: { productId, status: 'archived' } },
       context,
     );
   }
 
-  #handle(productId: string, steps: readonly ProductCommand[], context: CommandContext) {
-    return handleCommand(this.eventSourcing, productSteps, productStreamId(productId), steps, context);
+  #handle(command: ProductFormCommand, context: CommandContext) {
+    return handleCommand(
+      this.eventSourcing,
+      productForm,
+      productStreamId(command.data.productId),
+      command,
+      context,
+    );
   }
 }
 
 /**
- * The commands of one save. The decider checks each variant at the price of the moment, so a falling price
- * comes after the variants change and a rising one before: no step then sees a variant below ₹0 that the
- * saved form does not have.
+ * The product as the form would leave it, decided in memory: a refusal comes before the slug is claimed,
+ * and the slug to claim is the one the product will hold (a form that is not refused leaves a product).
  */
-function saveSteps(
-  productId: string,
-  form: ProductForm,
-  input: ProductInput,
-  current: Product | null,
-  variants: readonly VariantRow[],
-): ProductCommand[] {
-  const pricing: ProductCommand = {
-    type: 'PriceProduct',
-    data: { productId, basePrice: form.basePrice, salePrice: form.salePrice },
-  };
-  const variantSteps = variantChanges(productId, current?.variants ?? [], variants);
-  const cheaper = current !== null && sellingPrice(form) < sellingPrice(current);
-  return [
-    { type: 'EditProductDetails', data: { productId, ...input } },
-    {
-      type: 'SetProductImages',
-      data: {
-        productId,
-        mainImageUrl: form.mainImageUrl,
-        mainImageAlt: form.mainImageAlt,
-        gallery: form.gallery,
-      },
-    },
-    { type: 'ChangeStockStatus', data: { productId, stockStatus: form.stockStatus } },
-    { type: 'ChangeProductStatus', data: { productId, status: form.status } },
-    form.featured
-      ? { type: 'FeatureProduct', data: { productId } }
-      : { type: 'UnfeatureProduct', data: { productId } },
-    ...(cheaper ? [...variantSteps, pricing] : [pricing, ...variantSteps]),
-  ];
-}
-
-/** Removed variants first, then changes, then new ones: a freed name can be reused in the same save. */
-function variantChanges(
-  productId: string,
-  current: readonly { variantId: string; name: string; priceAdjustment: number }[],
-  wanted: readonly VariantRow[],
-): ProductCommand[] {
-  const kept = new Set(wanted.flatMap((variant) => (variant.id ? [variant.id] : [])));
-  return [
-    ...current
-      .filter((variant) => !kept.has(variant.variantId))
-      .map(
-        (variant): ProductCommand => ({
-          type: 'RemoveVariant',
-          data: { productId, variantId: variant.variantId },
-        }),
-      ),
-    ...wanted
-      .filter((variant) => variant.id !== undefined)
-      .map(
-        (variant): ProductCommand => ({
-          type: 'ChangeVariant',
-          data: {
-            productId,
-            variantId: variant.id!,
-            name: variant.name,
-            priceAdjustment: variant.priceAdjustment,
-          },
-        }),
-      ),
-    ...wanted
-      .filter((variant) => variant.id === undefined)
-      .map(
-        (variant): ProductCommand => ({
-          type: 'AddVariant',
-          data: {
-            productId,
-            variantId: randomUUID(),
-            name: variant.name,
-            priceAdjustment: variant.priceAdjustment,
-          },
-        }),
-      ),
-  ];
-}
+const productAfter = (command: ProductFormCommand, current: ProductState) =>
+  productForm.decide(command, current).reduce(productForm.evolve, current)!;

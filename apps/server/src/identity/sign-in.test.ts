@@ -1,17 +1,15 @@
 import type { AccountState, ActiveAccount } from '@verdant/domain/identity/account';
+import {
+  FAILURE_WINDOW_MS,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ADDRESS,
+  TOO_MANY_ATTEMPTS,
+} from '@verdant/domain/identity/sign-in-throttling';
 import { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
 import type { PasswordHasher } from '@verdant/infrastructure/identity/password-hasher';
 import type { SignInAttempts } from '@verdant/infrastructure/sessions/session-store';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  FAILURE_WINDOW_MS,
-  INVALID_CREDENTIALS,
-  INVALID_SECRET_CODE,
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ADDRESS,
-  SignIn,
-  TOO_MANY_ATTEMPTS,
-} from './sign-in';
+import { INVALID_CREDENTIALS, INVALID_SECRET_CODE, SignIn } from './sign-in';
 
 const SECRET_CODE = 'green-thumb';
 const ATTACKER = '203.0.113.7';

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ActiveAccount } from '@verdant/domain/identity/account';
 import { normaliseEmail } from '@verdant/domain/identity/account-rules';
+import { failuresCountFrom, refuseWhileLockedOut } from '@verdant/domain/identity/sign-in-throttling';
 import { DomainError } from '@verdant/domain/shared/domain-error';
 import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
 import type { PasswordHasher } from '@verdant/infrastructure/identity/password-hasher';
@@ -9,11 +10,6 @@ import type { AccountCommands } from './account-commands';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_SECRET_CODE = 'Invalid admin secret code';
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again in 15 minutes.';
-
-export const FAILURE_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
 
 export interface SignInOptions {
   /** The admin sign-in's secret code (ADMIN_SIGNIN_CODE); without one, any code passes. */
@@ -60,8 +56,8 @@ export class SignIn {
   }
 
   /**
-   * The admin sign-in (SPEC.md 4): the secret code before the password. A wrong code counts as a failed
-   * attempt like a wrong password, so the code can be guessed no faster than a password.
+   * The admin sign-in: the secret code before the password. A wrong code counts as a failed attempt like a
+   * wrong password, so the code can be guessed no faster than a password.
    */
   async verifyAdmin(
     email: string,
@@ -85,14 +81,12 @@ export class SignIn {
       accountKey: `account:${this.fingerprints.fingerprint(normalised)}`,
       addressKey: `address:${clientAddress}`,
     };
-    const since = new Date(this.now().getTime() - FAILURE_WINDOW_MS);
-    const [accountFailures, addressFailures] = await Promise.all([
+    const since = failuresCountFrom(this.now());
+    const [account, address] = await Promise.all([
       this.attempts.failuresSince(attempt.accountKey, since),
       this.attempts.failuresSince(attempt.addressKey, since),
     ]);
-    if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
-      throw new DomainError('rate_limited', TOO_MANY_ATTEMPTS);
-    }
+    refuseWhileLockedOut({ account, address });
     return attempt;
   }
 

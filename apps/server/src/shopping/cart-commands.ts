@@ -4,15 +4,14 @@ import {
   cartStreamId,
   type ProductForCart,
 } from '@verdant/domain/shopping/cart';
-import { type CartLineKey, sameLine } from '@verdant/domain/shopping/cart-line';
+import { addOutcome, guestLinesLeftOut } from '@verdant/domain/shopping/cart-answers';
+import type { CartLineKey } from '@verdant/domain/shopping/cart-line';
 import type { AddToCartLine, SetQuantityLine } from '@verdant/domain/shopping/cart-rules';
 import { type CommandContext, type EventSourcing, handleCommand } from '../command-handling/handle-command';
 import { productForCart } from './product-for-cart';
 
 /** Two tabs of one shopper may add at the same moment: each is decided again on the newer cart. */
 const CART_ATTEMPTS = 5;
-
-export type AddOutcome = 'added' | 'updated';
 
 /**
  * A signed-in customer's cart (stream `cart-{customerId}`); the customer always comes from the session.
@@ -28,10 +27,7 @@ export class CartCommands {
       { type: 'AddCartItem', data: { customerId, ...input, product } },
       context,
     );
-    const line = state.lines.find((candidate) => sameLine(candidate, input));
-    // SPEC.md section 8: 'Added to cart' for a new line, 'Updated cart quantity' for one that grew.
-    const outcome: AddOutcome = line && line.quantity > input.quantity ? 'updated' : 'added';
-    return { position, outcome };
+    return { position, outcome: addOutcome(state, input) };
   }
 
   async setQuantity(customerId: string, input: SetQuantityLine, context: CommandContext) {
@@ -59,8 +55,8 @@ export class CartCommands {
   }
 
   /**
-   * SPEC.md section 4: at sign-in the guest cart's lines join the server cart, as one command. Lines of
-   * plants that can no longer be bought are left out; `leftOut` counts them so the shopper can be told.
+   * At sign-in the guest cart's lines join the server cart, as one command. Lines of plants that can no
+   * longer be bought are left out; `leftOut` counts them so the shopper can be told.
    */
   async mergeGuestCart(
     customerId: string,
@@ -87,11 +83,7 @@ export class CartCommands {
       },
       context,
     );
-    // Nothing recorded for a guest cart merged before: a retry, not lines left out.
-    if (events.length === 0 && state.mergedGuestCarts.includes(mergeId)) return { position, leftOut: 0 };
-    const merged = events.flatMap((event) => (event.type === 'GuestCartMerged' ? event.data.lines : []));
-    const broughtIn = (line: AddToCartLine) => merged.some((candidate) => sameLine(candidate, line));
-    return { position, leftOut: lines.filter((line) => !broughtIn(line)).length };
+    return { position, leftOut: guestLinesLeftOut(lines, mergeId, events, state) };
   }
 
   #handle(customerId: string, command: CartCommand, context: CommandContext) {

@@ -6,7 +6,7 @@ import { type CartView, cartsProjection } from '@verdant/projections/shopping/ca
 import { allProducts } from '../catalog/product-queries';
 
 /** The products a cart names, as the catalogue read model has them now (archived ones too, to say so). */
-export async function catalogProducts(
+async function catalogProducts(
   readModels: ReadModels,
   productIds: readonly string[],
 ): Promise<Map<string, CatalogProduct>> {
@@ -55,7 +55,9 @@ export async function pricedCart(readModels: ReadModels, lines: readonly CartLin
   return priceCart(lines, catalog);
 }
 
-export async function customerCartLines(readModels: ReadModels, customerId: string): Promise<CartLine[]> {
+/** The signed-in customer's cart as the carts read model has it, priced by the server. */
+export async function customerCart(readModels: ReadModels, customerId: string): Promise<PricedCart> {
   const carts = await readModels.collection<CartView>(cartsProjection, 'carts');
-  return (await carts.findOne({ _id: customerId }))?.lines ?? [];
+  const lines = (await carts.findOne({ _id: customerId }))?.lines ?? [];
+  return pricedCart(readModels, lines);
 }

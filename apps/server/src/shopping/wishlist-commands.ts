@@ -6,7 +6,7 @@ import { productForCart } from './product-for-cart';
 export class WishlistCommands {
   constructor(private readonly eventSourcing: EventSourcing) {}
 
-  /** SPEC.md section 4: adds the plant when it is absent, removes it when present. */
+  /** Adds the plant when it is absent, removes it when present. */
   async toggle(customerId: string, productId: string, context: CommandContext) {
     const product = await productForCart(this.eventSourcing, productId);
     const { position, state } = await handleCommand(

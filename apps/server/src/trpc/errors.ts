@@ -1,5 +1,6 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { DomainErrorKind } from '@verdant/domain/shared/domain-error';
+import { fieldErrorsFromIssues } from '@verdant/domain/shared/field-errors';
 import type { ZodError } from 'zod';
 
 export const codeForDomainError: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
@@ -15,12 +16,5 @@ export const CONCURRENT_CHANGE_MESSAGE =
   'This was changed by someone else at the same time. Please try again.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-/** The first message for each field, the way forms show them. */
-export function fieldErrorsOf(error: ZodError): Record<string, string> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || 'form';
-    fieldErrors[field] ??= issue.message;
-  }
-  return fieldErrors;
-}
+/** The first message for each field, keyed as the forms name their fields. */
+export const fieldErrorsOf = (error: ZodError): Record<string, string> => fieldErrorsFromIssues(error.issues);

@@ -7,6 +7,7 @@ import { adminCustomersRouter } from './routers/admin/customers';
 import { adminProductsRouter } from './routers/admin/products';
 import { adminUsersRouter } from './routers/admin/users';
 import { authRouter } from './routers/auth';
+import { bannersRouter } from './routers/banners';
 import { cartRouter } from './routers/cart';
 import { catalogRouter } from './routers/catalog';
 import { contactRouter, newsletterRouter, siteRouter } from './routers/engagement';
@@ -18,6 +19,7 @@ export const appRouter = router({
   account: accountRouter,
   catalog: catalogRouter,
   products: productsRouter,
+  banners: bannersRouter,
   cart: cartRouter,
   wishlist: wishlistRouter,
   contact: contactRouter,

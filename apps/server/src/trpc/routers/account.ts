@@ -1,30 +1,18 @@
 import { TRPCError } from '@trpc/server';
 import { addressRules, profileRules } from '@verdant/domain/identity/account-rules';
-import {
-  type AccountProfileView,
-  accountProfilesProjection,
-} from '@verdant/projections/identity/account-profiles';
-import { type AddressView, addressesProjection } from '@verdant/projections/identity/addresses';
+import { accountProfilesProjection } from '@verdant/projections/identity/account-profiles';
+import { addressesProjection } from '@verdant/projections/identity/addresses';
 import { z } from 'zod';
+import { addressesOf, profileOf } from '../../identity/account-queries';
 import { commandContext } from '../command-context';
 import { customerProcedure, router, waitForReadModels, written } from '../init';
 
 /** The signed-in customer's own profile and addresses; the account always comes from the session. */
 export const accountRouter = router({
   profile: customerProcedure.use(waitForReadModels(accountProfilesProjection.name)).query(async ({ ctx }) => {
-    const profiles = await ctx.shop.readModels.collection<AccountProfileView>(
-      accountProfilesProjection,
-      'profiles',
-    );
-    const profile = await profiles.findOne({ _id: ctx.account.accountId });
+    const profile = await profileOf(ctx.shop.readModels, ctx.account.accountId);
     if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'Profile not found' });
-    return {
-      id: profile._id,
-      email: profile.email,
-      fullName: profile.fullName,
-      phone: profile.phone,
-      createdAt: profile.createdAt,
-    };
+    return profile;
   }),
 
   updateProfile: customerProcedure.input(profileRules).mutation(async ({ ctx, input }) => {
@@ -36,17 +24,9 @@ export const accountRouter = router({
     return written(position);
   }),
 
-  addresses: customerProcedure.use(waitForReadModels(addressesProjection.name)).query(async ({ ctx }) => {
-    const addresses = await ctx.shop.readModels.collection<AddressView>(addressesProjection, 'addresses');
-    const views = await addresses.find(
-      { accountId: ctx.account.accountId },
-      { sort: { isDefault: -1, createdAt: 1 } },
-    );
-    return views.map(({ _id, accountId: _owner, createdAt: _createdAt, ...address }) => ({
-      id: _id,
-      ...address,
-    }));
-  }),
+  addresses: customerProcedure
+    .use(waitForReadModels(addressesProjection.name))
+    .query(({ ctx }) => addressesOf(ctx.shop.readModels, ctx.account.accountId)),
 
   addAddress: customerProcedure.input(addressRules).mutation(async ({ ctx, input }) => {
     const { addressId, position } = await ctx.shop.accounts.addAddress(

@@ -7,7 +7,7 @@ import {
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import { cartsProjection } from '@verdant/projections/shopping/carts';
 import { z } from 'zod';
-import { customerCartLines, pricedCart } from '../../shopping/cart-queries';
+import { customerCart, pricedCart } from '../../shopping/cart-queries';
 import { commandContext } from '../command-context';
 import { customerProcedure, readModelQuery, router, waitForReadModels, written } from '../init';
 
@@ -18,10 +18,7 @@ import { customerProcedure, readModelQuery, router, waitForReadModels, written }
 export const cartRouter = router({
   get: customerProcedure
     .use(waitForReadModels(cartsProjection.name, productCatalogProjection.name))
-    .query(async ({ ctx }) => {
-      const lines = await customerCartLines(ctx.shop.readModels, ctx.account.accountId);
-      return pricedCart(ctx.shop.readModels, lines);
-    }),
+    .query(({ ctx }) => customerCart(ctx.shop.readModels, ctx.account.accountId)),
 
   /** A guest's browser cart, priced from the catalogue as it is now. */
   quote: readModelQuery(productCatalogProjection.name)
@@ -48,7 +45,7 @@ export const cartRouter = router({
     return written(position);
   }),
 
-  /** SPEC.md section 4: at sign-in, the guest cart joins the server cart in one command. */
+  /** At sign-in, the guest cart joins the server cart in one command. */
   mergeGuestCart: customerProcedure
     .input(z.object({ mergeId: z.uuid('The guest cart needs an id'), lines: guestLinesRules }))
     .mutation(async ({ ctx, input }) => {

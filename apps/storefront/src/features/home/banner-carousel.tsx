@@ -2,17 +2,17 @@ import { cn, type RouterOutputs, trpc } from '@verdant/web-kit';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-type Banner = RouterOutputs['products']['banners'][number];
+type Banner = RouterOutputs['banners']['active'][number];
 
-/** SPEC.md 9: the carousel advances every 3 seconds. */
+/** The carousel advances every 3 seconds. */
 const ADVANCE_MS = 3_000;
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** SPEC.md 2.4: loops and auto-advances; arrows and dots only with more than one banner; absent with none. */
+/** Loops and auto-advances; arrows and dots only with more than one banner; absent with none. */
 export function BannerCarousel() {
-  const banners = trpc.products.banners.useQuery();
-  // SPEC.md 8: a failed banner query shows no message, and no carousel.
+  const banners = trpc.banners.active.useQuery();
+  // A failed banner query shows no message, and no carousel.
   if (!banners.data || banners.data.length === 0) return null;
   return <Slides banners={banners.data} />;
 }

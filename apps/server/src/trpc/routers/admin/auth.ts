@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ADMINS_ONLY, publicProcedure, router, written } from '../../init';
 import { endSession, startSession } from '../auth';
 
-/** Admin sign-in (SPEC.md 4, Admin sign-in flow): the code, then the password, then the admin role. */
+/** Admin sign-in: the secret code, then the password, then the admin role. */
 export const adminAuthRouter = router({
   signIn: publicProcedure
     .input(signInRules.extend({ secretCode: z.string().trim().min(1, 'Admin secret code is required') }))
@@ -16,7 +16,7 @@ export const adminAuthRouter = router({
         ctx.clientAddress,
       );
       if (!account.isAdmin) {
-        // SPEC.md 4: the user is signed out; whatever session the browser had ends here.
+        // Not an admin: the user is signed out, and whatever session the browser had ends here.
         await endSession(ctx);
         throw new TRPCError({ code: 'FORBIDDEN', message: ADMINS_ONLY });
       }

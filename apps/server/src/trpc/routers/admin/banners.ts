@@ -1,7 +1,7 @@
 import { bannerEditRules, bannerRules } from '@verdant/domain/catalog/banner-rules';
 import { bannersProjection } from '@verdant/projections/catalog/banners';
 import { z } from 'zod';
-import { bannersReadModel, toBanner } from '../../../catalog/product-queries';
+import { allBanners } from '../../../catalog/banner-queries';
 import { commandContext } from '../../command-context';
 import { adminProcedure, router, waitForReadModels, written } from '../../init';
 
@@ -9,10 +9,9 @@ const bannerId = z.string().trim().min(1).max(100);
 
 /** Admin > Banners: every banner by display order; add, edit, delete. */
 export const adminBannersRouter = router({
-  list: adminProcedure.use(waitForReadModels(bannersProjection.name)).query(async ({ ctx }) => {
-    const banners = await bannersReadModel(ctx.shop.readModels);
-    return (await banners.find({}, { sort: { displayOrder: 1, createdSequence: 1 } })).map(toBanner);
-  }),
+  list: adminProcedure
+    .use(waitForReadModels(bannersProjection.name))
+    .query(({ ctx }) => allBanners(ctx.shop.readModels)),
 
   create: adminProcedure.input(bannerRules).mutation(async ({ ctx, input }) => {
     const { bannerId: id, position } = await ctx.shop.banners.create(input, commandContext(ctx));

@@ -1,24 +1,18 @@
 import { categoryDetailsRules } from '@verdant/domain/catalog/category-rules';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { z } from 'zod';
-import { categoriesReadModel, toCategory } from '../../../catalog/category-queries';
+import { categoriesForAdmin } from '../../../catalog/category-queries';
 import { commandContext } from '../../command-context';
 import { adminProcedure, router, waitForReadModels, written } from '../../init';
 
 const categoryId = z.string().trim().min(1, 'Category id is required').max(100);
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Admin > Categories: search by name, newest first, create, edit and delete. */
 export const adminCategoriesRouter = router({
   list: adminProcedure
     .use(waitForReadModels(categoriesProjection.name))
     .input(z.object({ search: z.string().trim().max(100).default('') }))
-    .query(async ({ ctx, input }) => {
-      const categories = await categoriesReadModel(ctx.shop.readModels);
-      const filter = input.search ? { name: { $regex: escapeRegex(input.search), $options: 'i' } } : {};
-      const views = await categories.find(filter, { sort: { createdAt: -1, createdSequence: -1 } });
-      return views.map((view) => ({ ...toCategory(view), createdAt: view.createdAt }));
-    }),
+    .query(({ ctx, input }) => categoriesForAdmin(ctx.shop.readModels, input.search)),
 
   create: adminProcedure.input(categoryDetailsRules).mutation(async ({ ctx, input }) => {
     const { categoryId: id, position } = await ctx.shop.categories.create(input, commandContext(ctx));

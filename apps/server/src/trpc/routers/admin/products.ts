@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { PRODUCT_NOT_FOUND } from '@verdant/domain/catalog/product';
 import {
   PRODUCT_STATUSES,
   productRules,
@@ -7,7 +8,7 @@ import {
 } from '@verdant/domain/catalog/product-rules';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import { z } from 'zod';
-import { allProducts, escapeRegex } from '../../../catalog/product-queries';
+import { productForAdmin, productsForAdmin } from '../../../catalog/product-queries';
 import { commandContext } from '../../command-context';
 import { adminProcedure, router, waitForReadModels, written } from '../../init';
 
@@ -30,37 +31,15 @@ export const adminProductsRouter = router({
         stock: z.enum(['all', ...STOCK_STATUSES]).default('all'),
       }),
     )
-    .query(async ({ ctx, input }) => {
-      const filter: Record<string, unknown> = {};
-      if (input.search) filter.name = { $regex: escapeRegex(input.search), $options: 'i' };
-      if (input.status !== 'all') filter.status = input.status;
-      if (input.stock !== 'all') filter.stockStatus = input.stock;
-      const products = await (await allProducts(ctx.shop.readModels)).find(filter, {
-        sort: { createdSequence: -1 },
-      });
-      return products.map((product) => ({
-        id: product._id,
-        name: product.name,
-        slug: product.slug,
-        basePrice: product.basePrice,
-        salePrice: product.salePrice,
-        stockStatus: product.stockStatus,
-        status: product.status,
-        isFeatured: product.isFeatured,
-        mainImageUrl: product.mainImageUrl,
-        mainImageAlt: product.mainImageAlt,
-        createdAt: product.createdAt,
-      }));
-    }),
+    .query(({ ctx, input }) => productsForAdmin(ctx.shop.readModels, input)),
 
   get: adminProcedure
     .use(readsProducts)
     .input(z.object({ id: productId }))
     .query(async ({ ctx, input }) => {
-      const product = await (await allProducts(ctx.shop.readModels)).findOne({ _id: input.id });
-      if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: 'Product not found' });
-      const { _id, appliedPosition: _applied, searchText: _search, ...fields } = product;
-      return { id: _id, ...fields };
+      const product = await productForAdmin(ctx.shop.readModels, input.id);
+      if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: PRODUCT_NOT_FOUND });
+      return product;
     }),
 
   create: adminProcedure.input(productForm).mutation(async ({ ctx, input }) => {

@@ -1,0 +1,69 @@
+import { categoriesProjection } from '@verdant/projections/catalog/categories';
+import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
+import type { ReadModels } from '@verdant/projections/read-models';
+import { cachePerOwner } from '../query-handling/read-model-cache';
+import type { Shop } from '../shop';
+import { categoryIdsBySlug } from './category-queries';
+import { PRODUCT_CARD_FIELDS, storefrontProducts, toProductCard } from './product-queries';
+
+/** Plants per listing page: four rows of the widest grid. */
+export const LISTING_PAGE_SIZE = 24;
+
+export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+const SORTS = {
+  newest: { createdSequence: -1 },
+  price_asc: { price: 1, createdSequence: -1 },
+  price_desc: { price: -1, createdSequence: -1 },
+} as const satisfies Record<(typeof LISTING_SORTS)[number], unknown>;
+
+/** The shop page's filters and sort, and how many plants of the listing the shopper has already seen. */
+export interface ListingQuery {
+  /** Category slugs. */
+  categories: readonly string[];
+  /** The price the shopper pays, in paise. */
+  minPrice: number;
+  maxPrice: number;
+  inStockOnly: boolean;
+  onSaleOnly: boolean;
+  sort: (typeof LISTING_SORTS)[number];
+  /** Null or absent for the first page. */
+  cursor?: number | null;
+}
+
+async function listPage(readModels: ReadModels, { cursor, ...filters }: ListingQuery) {
+  const filter: Record<string, unknown> = { price: { $gte: filters.minPrice, $lte: filters.maxPrice } };
+  if (filters.categories.length > 0) {
+    const categoryIds = await categoryIdsBySlug(readModels, filters.categories);
+    // Slugs that name no category are ignored: a stale link shows the whole shop, not an error.
+    if (categoryIds.length > 0) filter.categoryId = { $in: categoryIds };
+  }
+  if (filters.inStockOnly) filter.stockStatus = 'in_stock';
+  if (filters.onSaleOnly) filter.onSale = true;
+  const products = await storefrontProducts(readModels);
+  const offset = cursor ?? 0;
+  // Only the page's cards are copied out of the read model, and only their fields: copying every match
+  // whole was most of the cost of a listing.
+  const [total, page] = await Promise.all([
+    products.count(filter),
+    products.find(filter, {
+      sort: SORTS[filters.sort],
+      skip: offset,
+      limit: LISTING_PAGE_SIZE,
+      projection: PRODUCT_CARD_FIELDS,
+    }),
+  ]);
+  const pageEnd = offset + page.length;
+  return { total, products: page.map(toProductCard), nextCursor: pageEnd < total ? pageEnd : null };
+}
+
+/** Listing pages are few and asked for often: their answers are kept until a product or category changes. */
+const listingCacheOf = cachePerOwner<Shop, Awaited<ReturnType<typeof listPage>>>(500);
+
+/** One page of the shop's listing: only active products, filtered, sorted, with the total they make. */
+export async function listingPage(shop: Shop, query: ListingQuery) {
+  const version = [
+    await shop.projections.position(productCatalogProjection.name),
+    await shop.projections.position(categoriesProjection.name),
+  ].join(':');
+  return listingCacheOf(shop).answer(JSON.stringify(query), version, () => listPage(shop.readModels, query));
+}
