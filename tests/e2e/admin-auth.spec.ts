@@ -44,7 +44,7 @@ test.describe('admin sign-in', () => {
 
     await expect(page.getByRole('alert')).toHaveText('This account does not have admin privileges');
     await expect(page).toHaveURL('/admin/auth');
-    // SPEC.md 4: the refused account is signed out, of the shop too.
+    // An account refused as not an admin is signed out, of the shop too.
     await page.goto('/');
     await expect(accountIcon(page, 'Sign In')).toHaveAttribute('href', '/auth');
   });

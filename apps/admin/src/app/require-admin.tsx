@@ -2,7 +2,7 @@ import { Spinner, useAuth } from '@verdant/web-kit';
 import { Navigate, Outlet } from 'react-router-dom';
 
 /**
- * The back office's guard (SPEC.md 2.16): 'Loading...' while the session is checked, then the page for a
+ * The back office's guard: 'Loading...' while the session is checked, then the page for a
  * signed-in admin, or /admin/auth for anyone else. The server checks the admin role on every call as well;
  * this only keeps non-admins from a shell they could not use.
  */

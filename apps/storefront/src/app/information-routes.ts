@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 
 /**
- * The informational pages of SPEC.md 2.13, each loaded on first visit: mostly copy, which the home page
+ * The informational pages (care guides, contact, about, policies, FAQ), each loaded on first visit: mostly
+ * copy, which the home page
  * should not carry in its bundle.
  */
 export const informationRoutes: RouteObject[] = [

@@ -8,7 +8,7 @@ const leftOutMessage = (count: number) =>
     : `${count} items in your cart are no longer available and were left out`;
 
 /**
- * SPEC.md 2.1 and 4: runs invisibly, and synchronises the cart whenever the signed-in user changes. At the
+ * Runs invisibly, and synchronises the cart whenever the signed-in user changes. At the
  * first sign-in the guest lines join the server cart (one command, merged once however often it is sent),
  * then the server cart is loaded; an empty guest cart just loads it; later loads only reload; sign-out
  * resets the initialised flag. A failed merge keeps the guest lines, so nothing is lost, and is tried again

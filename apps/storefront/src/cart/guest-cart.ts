@@ -1,7 +1,7 @@
 import { LINE_LIMIT_REACHED, MAX_LINE_QUANTITY, sameLine } from '@verdant/domain/shopping/cart-line';
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md 3: the cart state lives in browser storage under a key named for the shop. */
+/** A visitor's cart lives in browser storage under a key named for the shop. */
 export const CART_STORAGE_KEY = 'verdant-cart';
 
 /** A guest's line: which plant, which size, how many. Prices are always the server's. */
@@ -15,7 +15,7 @@ export type CartLineKey = Omit<GuestCartLine, 'quantity'>;
 
 export interface GuestCart {
   items: GuestCartLine[];
-  /** SPEC.md 4: true once this sign-in's first synchronisation ran; reset on sign-out. */
+  /** True once this sign-in's first synchronisation ran; reset on sign-out. */
   isInitialized: boolean;
   /** Sent with the merge, so the same guest cart is merged once however often it is sent. */
   guestCartId: string;
@@ -88,7 +88,7 @@ function write(next: GuestCart) {
 export type AddOutcome = 'added' | 'updated';
 
 /**
- * SPEC.md 4: a line with the same product and variant gets its quantity added; otherwise a new line.
+ * A line with the same product and variant gets its quantity added; otherwise a new line.
  * Past the line limit it throws a RangeError with the shop's message, as the server would refuse it.
  */
 export function addGuestLine(line: GuestCartLine): AddOutcome {
@@ -103,7 +103,7 @@ export function addGuestLine(line: GuestCartLine): AddOutcome {
   return existing ? 'updated' : 'added';
 }
 
-/** SPEC.md 4: a quantity of 0 or less removes the line. */
+/** A quantity of 0 or less removes the line. */
 export function setGuestQuantity(line: CartLineKey, quantity: number) {
   if (quantity > MAX_LINE_QUANTITY) throw new RangeError(LINE_LIMIT_REACHED);
   const cart = guestCart();

@@ -24,7 +24,7 @@ const EMPTY_CART: PricedCart = {
   toFreeShipping: 0,
 };
 
-/** The message a failed cart action shows: the server's refusal when it gave one, else SPEC.md's words. */
+/** The message a failed cart action shows: the server's refusal when it gave one, else the fallback's. */
 const failure = (error: unknown, fallback: string) =>
   refusalOf(error)?.message ?? (error instanceof RangeError ? error.message : fallback);
 
@@ -36,7 +36,7 @@ function useServerCart(signedIn: boolean, guest: GuestCart) {
   return trpc.cart.get.useQuery(undefined, { enabled: signedIn && guest.isInitialized });
 }
 
-/** SPEC.md 2.2: the badge is the sum of the cart's quantities, the guest's or the customer's. */
+/** The badge is the sum of the cart's quantities, the guest's or the customer's. */
 export function useCartCount(): number {
   const { user } = useAuth();
   const guest = useGuestCart();
@@ -64,7 +64,7 @@ export function usePricedCart() {
   return { cart: quote.data, isPending: quote.isPending, error: quote.error };
 }
 
-/** What the shopper can do to the cart, with the toasts of SPEC.md section 8. */
+/** What the shopper can do to the cart, each with its toast. */
 export function useCartActions() {
   const { user } = useAuth();
   const utils = trpc.useUtils();

@@ -1,4 +1,4 @@
-/** SPEC.md 3: a product without an image shows the shop's bundled artwork. */
+/** A product without an image shows the shop's bundled artwork. */
 export const DEFAULT_PLANT_IMAGE = '/images/plants/default.svg';
 
 /**
@@ -44,7 +44,7 @@ const HOME_FALLBACKS = ['monstera-deliciosa', 'snake-plant', 'pothos', 'fiddle-l
 export const homeFallbackImage = (index: number) =>
   plantArtwork(HOME_FALLBACKS[index % HOME_FALLBACKS.length]!);
 
-/** SPEC.md 3: what stands in for a product's own image: the artwork bundled for its slug, else `otherwise`. */
+/** What stands in for a product's own image: the artwork bundled for its slug, else `otherwise`. */
 export const bundledImageFor = (slug: string, otherwise = DEFAULT_PLANT_IMAGE) =>
   BUNDLED_ARTWORK_SLUGS.has(slug) ? plantArtwork(slug) : otherwise;
 

@@ -9,7 +9,7 @@ interface ProductPriceProps {
   className?: string;
 }
 
-/** SPEC.md 9: on sale, the sale price shows with the base price struck through. */
+/** On sale, the sale price shows with the base price struck through. */
 export function ProductPrice({ price, basePrice, onSale, className }: ProductPriceProps) {
   return (
     <p className={cn('flex flex-wrap items-baseline gap-2', className)}>

@@ -3,8 +3,8 @@ import type { AccordionItem } from '../components/accordion';
 import { freeShippingFrom, promises, shippingFee } from './policies';
 
 /**
- * The eight questions of SPEC.md 2.13, in its order. Shared by the FAQ page and the contact page's excerpt.
- * Delivery is India only (DESIGN.md: the original FAQ's United States line was a mistake).
+ * The FAQ's eight questions, in order. Shared by the FAQ page and the contact page's excerpt.
+ * The shop delivers within India only, and the answers say so.
  */
 export const faqEntries = [
   {

@@ -2,13 +2,13 @@ import { SHIPPING } from '@verdant/domain/shopping/shipping';
 import { formatRupees } from '@verdant/web-kit';
 
 /**
- * The shop's one shipping setting (DESIGN.md), the very one the server charges by: the pages that talk
+ * The shop's one shipping setting, the very one the server charges by: the pages that talk
  * about shipping can never disagree with the cart.
  */
 export const freeShippingFrom = formatRupees(SHIPPING.freeFrom);
 export const shippingFee = formatRupees(SHIPPING.fee);
 
-/** The service promises of SPEC.md section 9, in the words the pages use. */
+/** The shop's service promises (processing, delivery, returns, guarantee), in the words the pages use. */
 export const promises = {
   processing: '1-2 business days',
   delivery: {

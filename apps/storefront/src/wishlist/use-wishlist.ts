@@ -4,7 +4,7 @@ export type WishlistItem = RouterOutputs['wishlist']['get'][number];
 
 export const LOGIN_FOR_WISHLIST = 'Please login to add items to wishlist';
 
-/** The signed-in customer's wishlist, and the toggle with SPEC.md's toasts; visitors are asked to log in. */
+/** The signed-in customer's wishlist, and the toggle with its toasts; visitors are asked to log in. */
 export function useWishlist() {
   const { user } = useAuth();
   const utils = trpc.useUtils();
@@ -19,7 +19,7 @@ export function useWishlist() {
     has: (productId: string) => items.some((item) => item.id === productId),
     toggling: toggle.isPending ? toggle.variables?.productId : undefined,
 
-    /** SPEC.md 4: adds the plant when absent, removes it when present. */
+    /** Adds the plant when absent, removes it when present. */
     async toggle(productId: string) {
       if (!user) {
         notify.error(LOGIN_FOR_WISHLIST);

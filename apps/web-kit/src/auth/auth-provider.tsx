@@ -8,7 +8,7 @@ import { notify } from '../toast/notify';
 export type SessionUser = NonNullable<RouterOutputs['auth']['session']['user']>;
 
 export interface Auth {
-  /** True until the first session check finishes (SPEC.md section 4, Auth). */
+  /** True until the first session check finishes: until then no page may decide who is signed in. */
   loading: boolean;
   user: SessionUser | null;
   isAdmin: boolean;

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * Scrolls to the top whenever the path changes (SPEC.md 2.1); not on the first render, so a reload keeps
+ * Scrolls to the top whenever the path changes; not on the first render, so a reload keeps
  * the browser's own scroll restoration. The apps pass the router's pathname.
  */
 export function ScrollToTop({ pathname }: { pathname: string }) {

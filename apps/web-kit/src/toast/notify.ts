@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-/** SPEC.md section 9: success toasts last 2 seconds, error toasts 4, and at most 20 show at once. */
+/** Success toasts last 2 seconds, error toasts 4, and at most 20 show at once. */
 export const TOAST_DURATION_MS = { success: 2_000, error: 4_000 } as const;
 export const MAX_VISIBLE_TOASTS = 20;
 

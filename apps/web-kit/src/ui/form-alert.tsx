@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { cn } from './cn';
 
 /** Why a whole form was refused (not one field): announced as soon as it appears. */
-export function FormAlert({ message, className }: { message: string | null; className?: string }) {
+export function FormAlert({ message, className }: { message?: string | null; className?: string }) {
   if (!message) return null;
   return (
     <div

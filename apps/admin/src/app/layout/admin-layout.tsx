@@ -10,7 +10,7 @@ const WIDE_SCREEN = '(min-width: 768px)';
 
 export function AdminLayout() {
   const { pathname } = useLocation();
-  // Open by default (SPEC.md 2.16) wherever it fits beside the content; on a phone it would cover the screen.
+  // Open by default wherever it fits beside the content; on a phone it would cover the screen.
   const [sidebarOpen, setSidebarOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
   const closeSidebarIfOverlaying = () => {
     if (!window.matchMedia(WIDE_SCREEN).matches) setSidebarOpen(false);

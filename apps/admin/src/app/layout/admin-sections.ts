@@ -16,7 +16,7 @@ export interface AdminSection {
   Icon: LucideIcon;
 }
 
-/** The sidebar's links, in SPEC.md 2.16's order; paths are relative to the /admin basename. */
+/** The sidebar's links, in the order the sidebar shows them; paths are relative to the /admin basename. */
 export const adminSections: readonly AdminSection[] = [
   { to: '/', label: 'Dashboard', Icon: LayoutDashboard },
   { to: '/products', label: 'Products', Icon: Package },

@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Navigate } from 'react-router-dom';
 import { AdminSignInForm } from './admin-sign-in-form';
 
-/** /admin/auth (SPEC.md 2.15), outside the shell; an admin already signed in goes to /admin. */
+/** /admin/auth, outside the shell; an admin already signed in goes to /admin. */
 export function AdminSignInPage() {
   const { loading, isAdmin } = useAuth();
   if (isAdmin) return <Navigate to="/" replace />;

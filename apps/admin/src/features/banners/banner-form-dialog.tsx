@@ -1,8 +1,21 @@
-import { Button, Dialog, FormField, Input, notify, refusalOf, trpc, useForm } from '@verdant/web-kit';
-import { type ChangeEvent, useId, useState } from 'react';
-import { uploadImage } from '../uploads/upload-image';
+import { bannerEditRules, bannerRules } from '@verdant/domain/catalog/banner-rules';
+import {
+  Button,
+  Dialog,
+  FormField,
+  type FormSchema,
+  Input,
+  InputField,
+  notify,
+  refusalOf,
+  trpc,
+  useShopForm,
+} from '@verdant/web-kit';
+import { type ChangeEvent, useId } from 'react';
+import { ImageFileInput } from '../uploads/image-file-input';
+import { chosenFiles, useImageUploads } from '../uploads/use-image-uploads';
 import { type Banner, RECOMMENDED_BANNER_SIZE } from './banner';
-import { checkEditedBanner, checkNewBanner } from './banner-form';
+import { type BannerFormValues, bannerFormValues, readDisplayOrder } from './banner-form';
 
 /** Which dialog is open: adding a new banner, or editing one. */
 export type BannerEditor = { mode: 'create' } | { mode: 'edit'; banner: Banner };
@@ -14,76 +27,68 @@ export function BannerFormDialog({ editor, onClose }: { editor: BannerEditor | n
       onClose={onClose}
       title={editor?.mode === 'edit' ? 'Edit Banner' : 'Add Banner'}
     >
-      {editor && (
-        <BannerForm
-          key={editor.mode === 'edit' ? editor.banner.id : 'new'}
-          banner={editor.mode === 'edit' ? editor.banner : undefined}
-          onDone={onClose}
-        />
+      {editor?.mode === 'create' && <NewBannerForm onDone={onClose} />}
+      {editor?.mode === 'edit' && (
+        <EditBannerForm key={editor.banner.id} banner={editor.banner} onDone={onClose} />
       )}
     </Dialog>
   );
 }
 
-function BannerForm({ banner, onDone }: { banner?: Banner; onDone: () => void }) {
+/** A new banner needs an image. */
+function NewBannerForm({ onDone }: { onDone: () => void }) {
+  const create = trpc.admin.banners.create.useMutation();
+  return <BannerForm rules={bannerRules} save={(banner) => create.mutateAsync(banner)} onDone={onDone} />;
+}
+
+/** An edited banner without a new image keeps its current one; whether it shows is saved with it. */
+function EditBannerForm({ banner, onDone }: { banner: Banner; onDone: () => void }) {
+  const update = trpc.admin.banners.update.useMutation();
+  return (
+    <BannerForm
+      banner={banner}
+      rules={bannerEditRules}
+      save={(changes, { active }) => update.mutateAsync({ id: banner.id, ...changes, active })}
+      onDone={onDone}
+    />
+  );
+}
+
+interface BannerFormProps<Output> {
+  banner?: Banner;
+  rules: FormSchema<Output>;
+  save: (banner: Output, values: BannerFormValues) => Promise<unknown>;
+  onDone: () => void;
+}
+
+function BannerForm<Output>({ banner, rules, save, onDone }: BannerFormProps<Output>) {
   const activeId = useId();
   const utils = trpc.useUtils();
-  const create = trpc.admin.banners.create.useMutation();
-  const update = trpc.admin.banners.update.useMutation();
-  const form = useForm({
-    title: banner?.title ?? '',
-    imageUrl: '',
-    linkUrl: banner?.linkUrl ?? '',
-    displayOrder: String(banner?.displayOrder ?? 0),
-  });
-  // SPEC.md section 4: a new banner is active.
-  const [active, setActive] = useState(banner?.isActive ?? true);
-  const [uploading, setUploading] = useState(false);
-  const preview = form.values.imageUrl || banner?.imageUrl;
+  const form = useShopForm(rules, bannerFormValues(banner));
+  const uploads = useImageUploads();
+  const preview = form.watch('imageUrl') || banner?.imageUrl;
 
   const chooseImage = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
+    const [file] = chosenFiles(event);
     if (!file) return;
-    setUploading(true);
-    const uploaded = await uploadImage(file);
-    setUploading(false);
+    const [uploaded] = await uploads.upload([file]);
+    if (!uploaded) return;
     if (!uploaded.ok) {
-      form.reject({ imageUrl: uploaded.message });
+      form.showErrors({ imageUrl: uploaded.message });
       return;
     }
-    form.change('imageUrl', uploaded.url);
+    form.setValue('imageUrl', uploaded.url);
+    form.clearErrors('imageUrl');
   };
 
-  /** Checks the form with the domain's rules and sends it; false when the form was refused before sending. */
-  const save = async (): Promise<boolean> => {
-    if (banner) {
-      const checked = checkEditedBanner(form.values);
-      if (!checked.ok) {
-        form.reject(checked.errors);
-        return false;
-      }
-      await update.mutateAsync({ id: banner.id, ...checked.data, active });
-    } else {
-      const checked = checkNewBanner(form.values, active);
-      if (!checked.ok) {
-        form.reject(checked.errors);
-        return false;
-      }
-      await create.mutateAsync(checked.data);
-    }
-    return true;
-  };
-
-  const submit = form.handleSubmit(async () => {
+  const submit = form.submit(async (checked) => {
     try {
-      if (!(await save())) return;
+      await save(checked, form.getValues());
     } catch (error) {
-      // SPEC.md section 8: banner errors show the server's message as a destructive notice.
+      // Banner errors show the server's message as a destructive notice.
       const refusal = refusalOf(error);
       notify.error(refusal?.message ?? 'Failed to save banner');
-      form.reject(refusal?.fieldErrors ?? {});
+      form.showErrors(refusal?.fieldErrors ?? {});
       return;
     }
     await utils.admin.banners.list.invalidate();
@@ -93,27 +98,16 @@ function BannerForm({ banner, onDone }: { banner?: Banner; onDone: () => void })
 
   return (
     <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-5">
-      <FormField label="Title" required error={form.errors.title}>
-        {(control) => <Input {...control} {...form.bind('title')} autoComplete="off" />}
-      </FormField>
+      <InputField form={form} name="title" label="Title" required autoComplete="off" />
       <FormField
         label="Banner Image"
         required={!banner}
         hint={`Recommended size: ${RECOMMENDED_BANNER_SIZE} pixels.${banner ? ' Leave empty to keep the current image.' : ''}`}
-        error={form.errors.imageUrl}
+        error={form.errorOf('imageUrl')}
       >
-        {(control) => (
-          <input
-            {...control}
-            name="imageUrl"
-            type="file"
-            accept="image/*"
-            onChange={chooseImage}
-            className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-leaf-100 file:px-4 file:py-2 file:font-medium file:text-leaf-800 hover:file:bg-leaf-200"
-          />
-        )}
+        {(control) => <ImageFileInput {...control} name="imageUrl" onChange={chooseImage} />}
       </FormField>
-      {uploading && (
+      {uploads.uploading && (
         <p role="status" className="text-sm text-stone-600">
           Uploading…
         </p>
@@ -125,32 +119,33 @@ function BannerForm({ banner, onDone }: { banner?: Banner; onDone: () => void })
           className="aspect-[300/179] w-full max-w-xs rounded-lg border border-stone-200 object-cover"
         />
       )}
-      <FormField
+      <InputField
+        form={form}
+        name="linkUrl"
         label="Link URL"
         hint="Optional: where the banner leads, as in /shop?category=succulents or https://…"
-        error={form.errors.linkUrl}
-      >
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <FormField label="Display Order" hint="Lower numbers show first." error={form.errorOf('displayOrder')}>
         {(control) => (
           <Input
             {...control}
-            {...form.bind('linkUrl')}
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
+            {...form.field('displayOrder', { setValueAs: readDisplayOrder })}
+            type="number"
+            min="0"
+            step="1"
           />
         )}
-      </FormField>
-      <FormField label="Display Order" hint="Lower numbers show first." error={form.errors.displayOrder}>
-        {(control) => <Input {...control} {...form.bind('displayOrder')} type="number" min="0" step="1" />}
       </FormField>
       <div className="flex items-center gap-3">
         <input
           id={activeId}
           type="checkbox"
           role="switch"
-          aria-checked={active}
-          checked={active}
-          onChange={(event) => setActive(event.currentTarget.checked)}
+          aria-checked={form.watch('active')}
+          {...form.field('active')}
           className="size-4 accent-leaf-700"
         />
         <label htmlFor={activeId} className="text-sm font-medium text-ink">
@@ -161,7 +156,7 @@ function BannerForm({ banner, onDone }: { banner?: Banner; onDone: () => void })
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={form.busy || uploading}>
+        <Button type="submit" disabled={form.busy || uploads.uploading}>
           {form.busy ? 'Saving…' : banner ? 'Save Changes' : 'Create Banner'}
         </Button>
       </div>

@@ -1,21 +1,26 @@
-import { bannerEditRules, bannerRules } from '@verdant/domain/catalog/banner-rules';
-import { checkForm } from '@verdant/web-kit';
+import type { Banner } from './banner';
 
 export interface BannerFormValues {
   title: string;
   /** A newly uploaded image; blank when editing keeps the banner's current one. */
   imageUrl: string;
   linkUrl: string;
-  displayOrder: string;
+  displayOrder: number | undefined;
+  active: boolean;
 }
 
-/** Blank means the default order (0); anything else must read as a number, which the rules then judge. */
-const readOrder = (text: string) => (text.trim() === '' ? undefined : Number(text));
+/** A new banner is active, at display order 0; an existing one starts from what it is. */
+export const bannerFormValues = (banner?: Banner): BannerFormValues => ({
+  title: banner?.title ?? '',
+  imageUrl: '',
+  linkUrl: banner?.linkUrl ?? '',
+  displayOrder: banner?.displayOrder ?? 0,
+  active: banner?.isActive ?? true,
+});
 
-/** A new banner, checked with the domain's rules: an image is required ('Please upload an image'). */
-export const checkNewBanner = (values: BannerFormValues, active: boolean) =>
-  checkForm(bannerRules, { ...values, displayOrder: readOrder(values.displayOrder), active });
-
-/** An edited banner, checked with the domain's rules: no new image keeps the current one. */
-export const checkEditedBanner = (values: BannerFormValues) =>
-  checkForm(bannerEditRules, { ...values, displayOrder: readOrder(values.displayOrder) });
+/**
+ * The order as typed: blank means the default (0), anything else must read as a number, which the rules then
+ * judge. The form's starting value is a number already.
+ */
+export const readDisplayOrder = (typed: string | number | undefined) =>
+  typeof typed === 'string' ? (typed.trim() === '' ? undefined : Number(typed)) : typed;

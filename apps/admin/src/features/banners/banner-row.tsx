@@ -1,5 +1,5 @@
-import { Badge, Button } from '@verdant/web-kit';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Badge, ItemActions } from '@verdant/web-kit';
+import { Trash2 } from 'lucide-react';
 import type { Banner } from './banner';
 
 export function BannerRow({
@@ -34,22 +34,11 @@ export function BannerRow({
         </Badge>
       </td>
       <td className="px-4 py-3">
-        <span className="flex gap-2">
-          <Button variant="secondary" size="sm" aria-label={`Edit ${banner.title}`} onClick={onEdit}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete ${banner.title}`}
-            onClick={onDelete}
-            className="text-red-700 hover:bg-red-50"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-          </Button>
-        </span>
+        <ItemActions
+          itemName={banner.title}
+          onEdit={onEdit}
+          removal={{ label: 'Delete', icon: Trash2, onClick: onDelete }}
+        />
       </td>
     </tr>
   );

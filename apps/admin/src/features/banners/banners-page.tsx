@@ -8,7 +8,7 @@ import { DeleteBannerDialog } from './delete-banner-dialog';
 
 const columns = ['Preview', 'Title', 'Link', 'Order', 'Status', 'Actions'];
 
-/** Admin > Banners (SPEC.md 2.17): the home page carousel's banners by display order; add, edit, delete. */
+/** Admin > Banners: the home page carousel's banners by display order; add, edit, delete. */
 export function BannersPage() {
   const banners = trpc.admin.banners.list.useQuery();
   const [editor, setEditor] = useState<BannerEditor | null>(null);

@@ -16,7 +16,7 @@ import { CategoryCard } from './category-card';
 import { type CategoryEditor, CategoryFormDialog } from './category-form-dialog';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 
-/** Admin > Categories (SPEC.md 2.17): search by name, a grid of cards, add, edit and delete. */
+/** Admin > Categories: search by name, a grid of cards, add, edit and delete. */
 export function CategoriesPage() {
   const [search, setSearch] = useState('');
   const searched = useDeferredValue(search.trim());

@@ -1,5 +1,5 @@
-import { Button, Card } from '@verdant/web-kit';
-import { Leaf, Pencil, Trash2 } from 'lucide-react';
+import { Card, ItemActions } from '@verdant/web-kit';
+import { Leaf, Trash2 } from 'lucide-react';
 import type { Category } from './category';
 
 export interface CategoryCardProps {
@@ -30,22 +30,12 @@ export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) 
           <p className={category.description ? 'flex-1 text-stone-700' : 'flex-1 text-stone-500 italic'}>
             {category.description ?? 'No description'}
           </p>
-          <div className="mt-3 flex gap-2">
-            <Button variant="secondary" size="sm" aria-label={`Edit ${category.name}`} onClick={onEdit}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete ${category.name}`}
-              onClick={onDelete}
-              className="text-red-700 hover:bg-red-50"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </Button>
-          </div>
+          <ItemActions
+            itemName={category.name}
+            onEdit={onEdit}
+            removal={{ label: 'Delete', icon: Trash2, onClick: onDelete }}
+            className="mt-3"
+          />
         </div>
       </article>
     </Card>

@@ -7,7 +7,7 @@ const badgeColours: Record<CustomerBadge, string> = {
   VIP: 'bg-amber-100 text-amber-900',
 };
 
-/** SPEC.md section 4, Customer badges: shown as the server awards them. */
+/** A customer's badges, shown as the server awards them. */
 export function CustomerBadges({ badges }: { badges: readonly CustomerBadge[] }) {
   if (badges.length === 0) return null;
   return (

@@ -4,7 +4,7 @@ import { Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { CustomerCard } from './customer-card';
 
-/** Admin > Customers (SPEC.md 2.17): view only, searchable by name, email or phone, newest first. */
+/** Admin > Customers: view only, searchable by name, email or phone, newest first. */
 export function CustomersPage() {
   const [search, setSearch] = useState('');
   const searched = useDeferredValue(search.trim());

@@ -2,7 +2,7 @@ import type { ProductStatus, StockStatus } from '@verdant/domain/catalog/product
 import { Badge } from '@verdant/web-kit';
 import { statusLabels, stockLabels } from './product';
 
-/** SPEC.md 2.17: green for active, gray for draft, red for archived. */
+/** Green for active, gray for draft, red for archived. */
 const statusColours: Record<ProductStatus, string> = {
   active: 'bg-leaf-100 text-leaf-800',
   draft: 'bg-stone-200 text-stone-800',

@@ -1,34 +1,33 @@
-import { FormField, Input, Select, Textarea, trpc } from '@verdant/web-kit';
+import { FormField, InputField, Select, TextareaField, trpc } from '@verdant/web-kit';
+import { NameAndSlugFields } from '../slugs/name-and-slug-fields';
 import { FormSection } from './form-section';
-import type { ProductFormControl } from './use-product-form';
+import type { ProductForm } from './product-form';
 
-export function ProductDetailsSection({ form }: { form: ProductFormControl }) {
-  const { errors, bind } = form;
+interface ProductDetailsSectionProps {
+  form: ProductForm;
+  /** Whether the product is saved already: its slug then stays as it is. */
+  existing: boolean;
+}
+
+export function ProductDetailsSection({ form, existing }: ProductDetailsSectionProps) {
   const categories = trpc.catalog.categories.useQuery();
   return (
     <FormSection title="Details">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" required error={errors.name}>
-          {(control) => <Input {...control} {...bind('name')} autoComplete="off" />}
-        </FormField>
-        <FormField
-          label="Slug"
-          required
-          hint="The product's address in the shop: lowercase words joined by hyphens."
-          error={errors.slug}
-        >
-          {(control) => <Input {...control} {...bind('slug')} autoComplete="off" spellCheck={false} />}
-        </FormField>
-        <FormField label="Botanical Name" error={errors.botanicalName}>
-          {(control) => <Input {...control} {...bind('botanicalName')} autoComplete="off" />}
-        </FormField>
+        <NameAndSlugFields
+          form={form}
+          existing={existing}
+          slugHint="The product's address in the shop: lowercase words joined by hyphens."
+        />
+        <InputField form={form} name="botanicalName" label="Botanical Name" autoComplete="off" />
         <FormField
           label="Category"
           hint={categories.isError ? "We couldn't load the categories." : undefined}
-          error={errors.categoryId}
+          error={form.errorOf('categoryId')}
         >
           {(control) => (
-            <Select {...control} {...bind('categoryId')}>
+            // Controlled: the options arrive after the form has its value, and must then show it.
+            <Select {...control} {...form.field('categoryId')} value={form.watch('categoryId')}>
               <option value="">No category</option>
               {categories.data?.map((category) => (
                 <option key={category.id} value={category.id}>
@@ -39,19 +38,15 @@ export function ProductDetailsSection({ form }: { form: ProductFormControl }) {
           )}
         </FormField>
       </div>
-      <FormField label="Description" error={errors.description}>
-        {(control) => <Textarea {...control} {...bind('description')} rows={4} />}
-      </FormField>
-      <FormField label="Care Guide" error={errors.careGuide}>
-        {(control) => <Textarea {...control} {...bind('careGuide')} rows={4} />}
-      </FormField>
-      <FormField
+      <TextareaField form={form} name="description" label="Description" rows={4} />
+      <TextareaField form={form} name="careGuide" label="Care Guide" rows={4} />
+      <InputField
+        form={form}
+        name="tags"
         label="Tags"
         hint="Separate tags with commas, as in: pet friendly, low light."
-        error={errors.tags}
-      >
-        {(control) => <Input {...control} {...bind('tags')} autoComplete="off" />}
-      </FormField>
+        autoComplete="off"
+      />
     </FormSection>
   );
 }

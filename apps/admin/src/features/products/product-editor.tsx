@@ -1,66 +1,40 @@
-import { Button, buttonStyles, notify, refusalOf, trpc } from '@verdant/web-kit';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, buttonStyles, notify, refusalOf, trpc, useShopForm } from '@verdant/web-kit';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ProductDetail } from './product';
 import { ProductDetailsSection } from './product-details-section';
-import { checkProductForm, type ProductFieldErrors, productFieldErrors } from './product-form';
+import { checkProductForm, initialProductForm, productFieldErrors } from './product-form';
 import { ProductImagesSection } from './product-images-section';
 import { ProductPricingSection } from './product-pricing-section';
 import { ProductSeoSection } from './product-seo-section';
 import { ProductVariantsSection } from './product-variants-section';
-import { useProductForm } from './use-product-form';
 
-/** The first control, in the order the form shows them, whose field has a message. */
-function focusFirstInvalid(form: HTMLFormElement | null, errors: ProductFieldErrors) {
-  const control = [...(form?.elements ?? [])].find(
-    (element) => element instanceof HTMLElement && 'name' in element && String(element.name) in errors,
-  );
-  if (control instanceof HTMLElement) control.focus();
-}
-
-/** SPEC.md section 5's product form: a new product without `product`, an edit with it. */
+/** The product form: a new product without `product`, an edit with it. */
 export function ProductEditor({ product }: { product?: ProductDetail }) {
-  const form = useProductForm(product);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useShopForm(checkProductForm, initialProductForm(product));
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const create = trpc.admin.products.create.useMutation();
   const update = trpc.admin.products.update.useMutation();
 
-  const reject = (errors: ProductFieldErrors) => {
-    form.setErrors(errors);
-    focusFirstInvalid(formRef.current, errors);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const checked = checkProductForm(form.values);
-    if (!checked.ok) {
-      reject(checked.errors);
-      return;
-    }
-    setSaving(true);
+  const submit = form.submit(async (submission) => {
     try {
-      if (product) await update.mutateAsync({ id: product.id, ...checked.data });
-      else await create.mutateAsync(checked.data);
+      if (product) await update.mutateAsync({ id: product.id, ...submission });
+      else await create.mutateAsync(submission);
     } catch (error) {
       const refusal = refusalOf(error);
       notify.error(refusal?.message ?? 'Failed to save product');
-      reject(productFieldErrors(refusal?.fieldErrors ?? {}));
-      setSaving(false);
+      form.showErrors(productFieldErrors(refusal?.fieldErrors ?? {}));
       return;
     }
     // The API client sends the position this command wrote, so the refetch already includes the change.
     await utils.admin.products.invalidate();
     notify.success(product ? 'Product updated successfully' : 'Product created successfully');
     navigate('/products');
-  };
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="max-w-4xl space-y-6">
-      <ProductDetailsSection form={form} />
+    <form ref={form.formRef} noValidate onSubmit={submit} className="max-w-4xl space-y-6">
+      <ProductDetailsSection form={form} existing={product !== undefined} />
       <ProductPricingSection form={form} />
       <ProductImagesSection form={form} />
       <ProductVariantsSection form={form} />
@@ -69,8 +43,8 @@ export function ProductEditor({ product }: { product?: ProductDetail }) {
         <Link to="/products" className={buttonStyles({ variant: 'secondary' })}>
           Cancel
         </Link>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : product ? 'Save Changes' : 'Create Product'}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Saving…' : product ? 'Save Changes' : 'Create Product'}
         </Button>
       </div>
     </form>

@@ -16,7 +16,7 @@ const form = (changes: Partial<ProductFormValues>): ProductFormValues => ({
 });
 
 describe('the product form', () => {
-  it('starts with SPEC.md’s defaults: in stock, active, not featured', () => {
+  it('starts in stock, active and not featured', () => {
     expect(initialProductForm()).toMatchObject({
       stockStatus: 'in_stock',
       status: 'active',
@@ -30,7 +30,7 @@ describe('the product form', () => {
         salePrice: '399',
         tags: ' pet friendly, low light ,, ',
         seoTitle: '  ',
-        variants: [{ key: 'a', name: 'Large', priceAdjustment: '-50.25' }],
+        variants: [{ name: 'Large', priceAdjustment: '-50.25' }],
       }),
     );
     expect(checked.ok).toBe(true);
@@ -53,7 +53,7 @@ describe('the product form', () => {
         basePrice: '',
         salePrice: '1.999',
         mainImageUrl: '/uploads/a.png',
-        variants: [{ key: 'a', id: 'v1', name: ' ', priceAdjustment: '5' }],
+        variants: [{ variantId: 'v1', name: ' ', priceAdjustment: '5' }],
       }),
     );
     expect(checked).toEqual({
@@ -68,15 +68,27 @@ describe('the product form', () => {
     });
   });
 
+  it('says what is wrong with one tag under the line of tags', () => {
+    const checked = checkProductForm(form({ tags: `low light, ${'x'.repeat(41)}, ${'y'.repeat(42)}` }));
+    expect(checked).toEqual({ ok: false, errors: { tags: 'Each tag must be at most 40 characters' } });
+  });
+
+  it('sends a saved variant with its id, to keep it', () => {
+    const checked = checkProductForm(
+      form({ variants: [{ variantId: 'v1', name: 'Small', priceAdjustment: '0' }] }),
+    );
+    expect(checked.ok && checked.data.variants).toEqual([{ id: 'v1', name: 'Small', priceAdjustment: 0 }]);
+  });
+
   it('checks the variants as one list, as the server does, before anything is sent', () => {
     const checked = checkProductForm(
       form({
         basePrice: '499',
         salePrice: '299',
         variants: [
-          { key: 'a', name: 'Large', priceAdjustment: '100' },
-          { key: 'b', name: 'large', priceAdjustment: '0' },
-          { key: 'c', name: 'Tiny', priceAdjustment: '-299.01' },
+          { name: 'Large', priceAdjustment: '100' },
+          { name: 'large', priceAdjustment: '0' },
+          { name: 'Tiny', priceAdjustment: '-299.01' },
         ],
       }),
     );
@@ -117,7 +129,7 @@ describe('the product form', () => {
       stockStatus: 'low_stock',
       status: 'draft',
       featured: true,
-      variants: [{ key: 'v1', id: 'v1', name: 'Small', priceAdjustment: '-50.00' }],
+      variants: [{ variantId: 'v1', name: 'Small', priceAdjustment: '-50.00' }],
     });
   });
 

@@ -9,6 +9,8 @@ import {
   type VariantInput,
 } from '@verdant/domain/catalog/product-rules';
 import { variantListErrors } from '@verdant/domain/catalog/product-variants';
+import { fieldErrorsFromIssues } from '@verdant/domain/shared/field-errors';
+import type { CheckedForm, ShopForm } from '@verdant/web-kit';
 import type { ProductDetail } from './product';
 
 export interface GalleryImage {
@@ -17,10 +19,8 @@ export interface GalleryImage {
 }
 
 export interface VariantRow {
-  /** Stable React key, also for rows not saved yet. */
-  key: string;
   /** The saved variant's id; absent for a row added in this form. */
-  id?: string;
+  variantId?: string;
   name: string;
   priceAdjustment: string;
 }
@@ -47,16 +47,14 @@ export interface ProductFormValues {
   variants: VariantRow[];
 }
 
-export type ProductFieldErrors = Record<string, string>;
+type ProductFieldErrors = Record<string, string>;
 
 export interface ProductSubmission {
   product: ProductInput;
   variants: (VariantInput & { id?: string })[];
 }
 
-export type CheckedProductForm =
-  | { ok: true; data: ProductSubmission }
-  | { ok: false; errors: ProductFieldErrors };
+export type ProductForm = ShopForm<ProductFormValues, ProductSubmission>;
 
 /** The parts of a saved product the form edits. */
 export type EditableProduct = Pick<
@@ -81,9 +79,9 @@ export type EditableProduct = Pick<
   | 'variants'
 >;
 
-export const newVariantRow = (): VariantRow => ({ key: crypto.randomUUID(), name: '', priceAdjustment: '0' });
+export const newVariantRow = (): VariantRow => ({ name: '', priceAdjustment: '0' });
 
-/** A blank form starts with SPEC.md section 4's defaults: in stock, active, not featured. */
+/** A blank form starts in stock, active and not featured. */
 export function initialProductForm(product?: EditableProduct): ProductFormValues {
   if (!product) {
     return {
@@ -126,8 +124,7 @@ export function initialProductForm(product?: EditableProduct): ProductFormValues
     seoTitle: product.seoTitle ?? '',
     metaDescription: product.metaDescription ?? '',
     variants: product.variants.map((variant) => ({
-      key: variant.variantId,
-      id: variant.variantId,
+      variantId: variant.variantId,
       name: variant.name,
       priceAdjustment: paiseToRupees(variant.priceAdjustment),
     })),
@@ -150,14 +147,16 @@ function readPaise(
   }
 }
 
-const issuesByField = (issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix = '') => {
-  const errors: ProductFieldErrors = {};
-  for (const issue of issues) errors[prefix + (issue.path.map(String).join('.') || 'form')] ??= issue.message;
-  return errors;
-};
+/** The tags are typed as one line: a message about one of them belongs to that line. */
+function tagsAsOneField(errors: ProductFieldErrors): ProductFieldErrors {
+  const merged: ProductFieldErrors = {};
+  for (const [field, message] of Object.entries(errors))
+    merged[/^tags\.\d+$/.test(field) ? 'tags' : field] ??= message;
+  return merged;
+}
 
 /** The domain's own rules, so the form says exactly what the server would, before anything is sent. */
-export function checkProductForm(values: ProductFormValues): CheckedProductForm {
+export function checkProductForm(values: ProductFormValues): CheckedForm<ProductSubmission> {
   const errors: ProductFieldErrors = {};
   const basePrice = readPaise(values.basePrice, 'basePrice', errors);
   const salePrice = readPaise(values.salePrice, 'salePrice', errors);
@@ -186,7 +185,7 @@ export function checkProductForm(values: ProductFormValues): CheckedProductForm 
   };
   const parsed = productRules.safeParse(candidate);
   if (!parsed.success) {
-    Object.assign(errors, { ...issuesByField(parsed.error.issues), ...errors });
+    Object.assign(errors, { ...tagsAsOneField(fieldErrorsFromIssues(parsed.error.issues)), ...errors });
     // zod skips the cross-field rules while any field fails; say everything wrong in one go.
     if (values.mainImageUrl && !values.mainImageAlt.trim()) errors.mainImageAlt ??= MAIN_IMAGE_ALT_REQUIRED;
     if (basePrice !== undefined && salePrice !== undefined && salePrice >= basePrice) {
@@ -198,7 +197,7 @@ export function checkProductForm(values: ProductFormValues): CheckedProductForm 
     const priceAdjustment =
       readPaise(row.priceAdjustment, `variants.${index}.priceAdjustment`, errors, { allowNegative: true }) ??
       0;
-    return { ...(row.id ? { id: row.id } : {}), name: row.name, priceAdjustment };
+    return { ...(row.variantId ? { id: row.variantId } : {}), name: row.name, priceAdjustment };
   });
   // The whole list at once, as the server checks it: a name used twice, a row taking the price below ₹0.
   const prices = basePrice === undefined ? null : { basePrice, salePrice: salePrice ?? null };

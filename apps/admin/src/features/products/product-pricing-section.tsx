@@ -1,50 +1,26 @@
 import { PRODUCT_STATUSES, STOCK_STATUSES } from '@verdant/domain/catalog/product-rules';
-import { FormField, Input, Select } from '@verdant/web-kit';
+import { FormField, InputField, Select } from '@verdant/web-kit';
 import { FormSection } from './form-section';
 import { statusLabels, stockLabels } from './product';
-import type { ProductFormControl } from './use-product-form';
+import type { ProductForm } from './product-form';
 
-export function ProductPricingSection({ form }: { form: ProductFormControl }) {
-  const { values, errors, bind, set } = form;
+const priceInput = { type: 'number', inputMode: 'decimal', min: '0', step: '0.01' } as const;
+
+export function ProductPricingSection({ form }: { form: ProductForm }) {
   return (
     <FormSection title="Pricing and Availability">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Base Price (₹)" required error={errors.basePrice}>
-          {(control) => (
-            <Input
-              {...control}
-              {...bind('basePrice')}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-            />
-          )}
-        </FormField>
-        <FormField
+        <InputField form={form} name="basePrice" label="Base Price (₹)" required {...priceInput} />
+        <InputField
+          form={form}
+          name="salePrice"
           label="Sale Price (₹)"
           hint="Optional: leave empty when the plant is not on sale."
-          error={errors.salePrice}
-        >
+          {...priceInput}
+        />
+        <FormField label="Stock Status" error={form.errorOf('stockStatus')}>
           {(control) => (
-            <Input
-              {...control}
-              {...bind('salePrice')}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-            />
-          )}
-        </FormField>
-        <FormField label="Stock Status" error={errors.stockStatus}>
-          {(control) => (
-            <Select
-              {...control}
-              name="stockStatus"
-              value={values.stockStatus}
-              onChange={(event) => set('stockStatus', event.currentTarget.value as typeof values.stockStatus)}
-            >
+            <Select {...control} {...form.field('stockStatus')}>
               {STOCK_STATUSES.map((stock) => (
                 <option key={stock} value={stock}>
                   {stockLabels[stock]}
@@ -53,14 +29,9 @@ export function ProductPricingSection({ form }: { form: ProductFormControl }) {
             </Select>
           )}
         </FormField>
-        <FormField label="Status" error={errors.status}>
+        <FormField label="Status" error={form.errorOf('status')}>
           {(control) => (
-            <Select
-              {...control}
-              name="status"
-              value={values.status}
-              onChange={(event) => set('status', event.currentTarget.value as typeof values.status)}
-            >
+            <Select {...control} {...form.field('status')}>
               {PRODUCT_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {statusLabels[status]}
@@ -71,13 +42,7 @@ export function ProductPricingSection({ form }: { form: ProductFormControl }) {
         </FormField>
       </div>
       <label className="flex items-center gap-3 text-sm font-medium text-ink">
-        <input
-          type="checkbox"
-          name="featured"
-          checked={values.featured}
-          onChange={(event) => set('featured', event.currentTarget.checked)}
-          className="size-4 accent-leaf-700"
-        />
+        <input type="checkbox" {...form.field('featured')} className="size-4 accent-leaf-700" />
         Featured (shown among the Bestsellers on the home page)
       </label>
     </FormSection>

@@ -1,10 +1,10 @@
-import { Button, buttonStyles, formatRupees } from '@verdant/web-kit';
-import { Archive, Leaf, Pencil } from 'lucide-react';
+import { formatRupees, ItemActions } from '@verdant/web-kit';
+import { Archive, Leaf } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ProductRow as Product } from './product';
 import { StatusBadge, StockBadge } from './product-badges';
 
-/** A sale price with the base price struck through (SPEC.md 2.17), in rupees. */
+/** A sale price with the base price struck through, in rupees. */
 function Price({ basePrice, salePrice }: Pick<Product, 'basePrice' | 'salePrice'>) {
   if (salePrice === null) return <span>{formatRupees(basePrice)}</span>;
   return (
@@ -48,28 +48,15 @@ export function ProductRow({ product, onArchive }: { product: Product; onArchive
         <StatusBadge status={product.status} />
       </td>
       <td className="px-4 py-3">
-        <span className="flex gap-2">
-          <Link
-            to={`/products/${product.id}`}
-            aria-label={`Edit ${product.name}`}
-            className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit
-          </Link>
-          {product.status !== 'archived' && (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Archive ${product.name}`}
-              onClick={onArchive}
-              className="text-red-700 hover:bg-red-50"
-            >
-              <Archive aria-hidden="true" className="size-4" />
-              Archive
-            </Button>
-          )}
-        </span>
+        <ItemActions
+          itemName={product.name}
+          editLink={(link) => <Link to={`/products/${product.id}`} {...link} />}
+          removal={
+            product.status === 'archived'
+              ? undefined
+              : { label: 'Archive', icon: Archive, onClick: onArchive }
+          }
+        />
       </td>
     </tr>
   );

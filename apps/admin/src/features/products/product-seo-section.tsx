@@ -1,36 +1,34 @@
 import { META_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGTH } from '@verdant/domain/catalog/product-rules';
-import { FormField, Input, Textarea } from '@verdant/web-kit';
+import { InputField, TextareaField } from '@verdant/web-kit';
+import { useWatch } from 'react-hook-form';
 import { FormSection } from './form-section';
-import type { ProductFormControl } from './use-product-form';
+import type { ProductForm } from './product-form';
 
 /** Shown under a limited text field, and read with it, so the admin knows how much room is left. */
 export const characterCount = (text: string, max: number) => `${text.length}/${max} characters`;
 
-export function ProductSeoSection({ form }: { form: ProductFormControl }) {
-  const { values, errors, bind } = form;
+export function ProductSeoSection({ form }: { form: ProductForm }) {
+  const [seoTitle, metaDescription] = useWatch({
+    control: form.control,
+    name: ['seoTitle', 'metaDescription'],
+  });
   return (
     <FormSection title="SEO">
-      <FormField
+      <InputField
+        form={form}
+        name="seoTitle"
         label="SEO Title"
-        hint={characterCount(values.seoTitle, SEO_TITLE_MAX_LENGTH)}
-        error={errors.seoTitle}
-      >
-        {(control) => <Input {...control} {...bind('seoTitle')} maxLength={SEO_TITLE_MAX_LENGTH} />}
-      </FormField>
-      <FormField
+        hint={characterCount(seoTitle, SEO_TITLE_MAX_LENGTH)}
+        maxLength={SEO_TITLE_MAX_LENGTH}
+      />
+      <TextareaField
+        form={form}
+        name="metaDescription"
         label="Meta Description"
-        hint={characterCount(values.metaDescription, META_DESCRIPTION_MAX_LENGTH)}
-        error={errors.metaDescription}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            {...bind('metaDescription')}
-            rows={3}
-            maxLength={META_DESCRIPTION_MAX_LENGTH}
-          />
-        )}
-      </FormField>
+        hint={characterCount(metaDescription, META_DESCRIPTION_MAX_LENGTH)}
+        rows={3}
+        maxLength={META_DESCRIPTION_MAX_LENGTH}
+      />
     </FormSection>
   );
 }

@@ -1,77 +1,48 @@
 import { MAX_VARIANTS } from '@verdant/domain/catalog/product-variants';
-import { Button, FormField, Input } from '@verdant/web-kit';
-import { Plus, Trash2 } from 'lucide-react';
+import { Button, InputField } from '@verdant/web-kit';
+import { Plus } from 'lucide-react';
+import { useFieldArray } from 'react-hook-form';
 import { FormSection } from './form-section';
-import { newVariantRow, type VariantRow } from './product-form';
-import type { ProductFormControl } from './use-product-form';
+import { newVariantRow, type ProductForm } from './product-form';
+import { RemoveButton } from './remove-button';
 
 /** Sizes or other options; each row's price adjustment (₹, may be negative) is added to the product's price. */
-export function ProductVariantsSection({ form }: { form: ProductFormControl }) {
-  const { values, errors } = form;
-
-  const change = (index: number, field: 'name' | 'priceAdjustment', value: string) => {
-    form.setValues((current) => ({
-      ...current,
-      variants: current.variants.map(
-        (row, at): VariantRow => (at === index ? { ...row, [field]: value } : row),
-      ),
-    }));
-    form.clearErrors(`variants.${index}.${field}`);
-  };
+export function ProductVariantsSection({ form }: { form: ProductForm }) {
+  const variants = useFieldArray({ control: form.control, name: 'variants' });
 
   const remove = (index: number) => {
-    form.setValues((current) => ({ ...current, variants: current.variants.filter((_, at) => at !== index) }));
-    // Errors are keyed by row number, which shifts for the rows below: clear them all rather than misplace them.
-    form.clearErrors(
-      ...values.variants.flatMap((_, at) => [`variants.${at}.name`, `variants.${at}.priceAdjustment`]),
-    );
+    variants.remove(index);
+    // Messages are kept by row number, which shifts for the rows below: clear them rather than misplace them.
+    form.clearErrors('variants');
   };
 
   return (
     <FormSection title="Variants">
-      {values.variants.length === 0 ? (
+      {variants.fields.length === 0 ? (
         <p className="text-stone-600">No variants: the product is sold at its own price.</p>
       ) : (
         <ul aria-label="Variants" className="space-y-4">
-          {values.variants.map((row, index) => (
-            <li key={row.key} className="grid items-start gap-3 sm:grid-cols-[1fr_15rem_auto]">
-              <FormField label={`Variant ${index + 1} name`} error={errors[`variants.${index}.name`]}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name={`variants.${index}.name`}
-                    value={row.name}
-                    placeholder="e.g. Medium (6 inch pot)"
-                    onChange={(event) => change(index, 'name', event.currentTarget.value)}
-                  />
-                )}
-              </FormField>
-              <FormField
+          {variants.fields.map((row, index) => (
+            <li key={row.id} className="grid items-start gap-3 sm:grid-cols-[1fr_15rem_auto]">
+              <InputField
+                form={form}
+                name={`variants.${index}.name`}
+                label={`Variant ${index + 1} name`}
+                placeholder="e.g. Medium (6 inch pot)"
+              />
+              <InputField
+                form={form}
+                name={`variants.${index}.priceAdjustment`}
                 label={`Variant ${index + 1} price adjustment (₹)`}
-                error={errors[`variants.${index}.priceAdjustment`]}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    name={`variants.${index}.priceAdjustment`}
-                    type="number"
-                    inputMode="decimal"
-                    step="0.01"
-                    value={row.priceAdjustment}
-                    onChange={(event) => change(index, 'priceAdjustment', event.currentTarget.value)}
-                  />
-                )}
-              </FormField>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove variant ${index + 1}`}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+              />
+              <RemoveButton
+                label={`Remove variant ${index + 1}`}
                 onClick={() => remove(index)}
-                className="text-red-700 hover:bg-red-50 sm:mt-7"
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                Remove
-              </Button>
+                className="sm:mt-7"
+              />
             </li>
           ))}
         </ul>
@@ -79,10 +50,8 @@ export function ProductVariantsSection({ form }: { form: ProductFormControl }) {
       <Button
         variant="secondary"
         size="sm"
-        disabled={values.variants.length >= MAX_VARIANTS}
-        onClick={() =>
-          form.setValues((current) => ({ ...current, variants: [...current.variants, newVariantRow()] }))
-        }
+        disabled={variants.fields.length >= MAX_VARIANTS}
+        onClick={() => variants.append(newVariantRow(), { shouldFocus: false })}
       >
         <Plus aria-hidden="true" className="size-4" />
         Add Variant

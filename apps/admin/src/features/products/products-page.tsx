@@ -22,7 +22,7 @@ import { ProductRow } from './product-row';
 type StatusFilter = 'all' | (typeof PRODUCT_STATUSES)[number];
 type StockFilter = 'all' | (typeof STOCK_STATUSES)[number];
 
-/** Admin > Products (SPEC.md 2.17): search, status and stock filters, the product table, add, edit, archive. */
+/** Admin > Products: search, status and stock filters, the product table, add, edit, archive. */
 export function ProductsPage() {
   const ids = { status: useId(), stock: useId() };
   const [search, setSearch] = useState('');

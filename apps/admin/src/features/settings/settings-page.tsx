@@ -1,7 +1,7 @@
-import { Card, ErrorState, PageMeta, Spinner, trpc } from '@verdant/web-kit';
-import { ProfileForm } from './profile-form';
+import { profileRules } from '@verdant/domain/identity/account-rules';
+import { Card, ErrorState, PageMeta, ProfileForm, Spinner, trpc } from '@verdant/web-kit';
 
-/** Admin > Settings (SPEC.md 2.17): the admin's own profile. */
+/** Admin > Settings: the admin's own profile, full name and phone, both required. */
 export function SettingsPage() {
   const profile = trpc.account.profile.useQuery();
   return (
@@ -18,7 +18,14 @@ export function SettingsPage() {
         ) : profile.isError ? (
           <ErrorState message="We couldn't load your profile." onRetry={() => void profile.refetch()} />
         ) : (
-          <ProfileForm profile={profile.data} />
+          <ProfileForm
+            profile={profile.data}
+            rules={profileRules}
+            phoneHint="A 10-digit mobile number."
+            savedMessage="Profile updated successfully"
+            // The back office's notice keeps its own words; the server's reasons go under their fields.
+            failureMessage={() => 'Failed to update profile'}
+          />
         )}
       </Card>
     </section>

@@ -10,7 +10,7 @@ interface CountedIconLinkProps {
 }
 
 /**
- * A header icon with a count badge (SPEC.md 2.2: cart and wishlist). The link's name says the count in
+ * A header icon with a count badge (the cart and the wishlist). The link's name says the count in
  * words ('Cart, 3 items'), so the badge itself is hidden from screen readers.
  */
 export function CountedIconLink({ to, name, count, icon, className }: CountedIconLinkProps) {

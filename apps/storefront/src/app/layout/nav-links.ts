@@ -1,4 +1,4 @@
-/** The top bar's links, repeated in the mobile menu (SPEC.md 2.2). */
+/** The top bar's links, repeated in the mobile menu. */
 export const mainLinks = [
   { to: '/', label: 'Home' },
   { to: '/shop', label: 'Shop' },
@@ -6,7 +6,7 @@ export const mainLinks = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-/** The footer's internal links (SPEC.md 2.2), grouped the way shoppers look for them. */
+/** The footer's internal links, grouped the way shoppers look for them. */
 export const footerLinkGroups = [
   {
     heading: 'Explore',

@@ -5,7 +5,7 @@ import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
 
 export function SiteFooter() {
-  // The current year, not SPEC.md's fixed 2025 (DESIGN.md decision).
+  // The copyright line shows the current year, never a fixed one.
   const year = new Date().getFullYear();
   return (
     <footer className="bg-leaf-950 text-leaf-100">

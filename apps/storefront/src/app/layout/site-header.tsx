@@ -9,7 +9,7 @@ import { CountedIconLink } from './counted-icon-link';
 import { mainLinks } from './nav-links';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** SPEC.md 9: on the home page the bar stays clear over the hero until the page scrolls past this. */
+/** On the home page the bar stays clear over the hero until the page scrolls past this. */
 const SOLID_BAR_AFTER_PX = 50;
 
 // Loaded on first open, so the search code stays out of every page's first download.
@@ -35,7 +35,7 @@ export function SiteHeader() {
   const searchButton = useRef<HTMLButtonElement>(null);
   const clear = pathname === '/' && !scrolled && !menuOpen && !searchOpen;
 
-  // SPEC.md 4: the mobile menu and search are never open together.
+  // The mobile menu and search are never open together.
   const openSearch = () => {
     setMenuOpen(false);
     setSearchOpen(true);
@@ -130,7 +130,7 @@ export function SiteHeader() {
             icon={<ShoppingBag aria-hidden="true" className="size-5" />}
             className={iconLinkStyles(clear)}
           />
-          {/* SPEC.md 2.2: the account icon leads to the account when signed in, otherwise to sign-in. */}
+          {/* The account icon leads to the account when signed in, otherwise to sign-in. */}
           <Link
             to={user ? '/account' : '/auth'}
             aria-label={user ? 'My Account' : 'Sign In'}

@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { OrdersPanel } from './orders-panel';
 import { SettingsPanel } from './settings-panel';
 
-/** /account (SPEC.md 2.10): Orders and Settings tabs, and Sign Out. Only reached signed in (RequireSignIn). */
+/** /account: Orders and Settings tabs, and Sign Out. Only reached signed in (RequireSignIn). */
 export function AccountPage() {
   const { user, signOut, signingOut } = useAuth();
   return (

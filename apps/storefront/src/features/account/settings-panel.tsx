@@ -1,6 +1,6 @@
-import { Card, ErrorState, refusalOf, Spinner, trpc } from '@verdant/web-kit';
+import { profileRules } from '@verdant/domain/identity/account-rules';
+import { Card, ErrorState, FormField, Input, ProfileForm, refusalOf, Spinner, trpc } from '@verdant/web-kit';
 import { AddressesSection } from './addresses/addresses-section';
-import { ProfileForm } from './profile-form';
 
 export function SettingsPanel() {
   const profile = trpc.account.profile.useQuery();
@@ -19,7 +19,18 @@ export function SettingsPanel() {
               onRetry={() => void profile.refetch()}
             />
           ) : (
-            <ProfileForm profile={profile.data} />
+            // Full name and phone are required; the email is the account's and cannot be changed here.
+            <ProfileForm
+              profile={profile.data}
+              rules={profileRules}
+              phoneHint="Your 10-digit mobile number."
+              savedMessage="Profile updated successfully!"
+              failureMessage={(refusal) => refusal?.message ?? 'Failed to update profile'}
+            >
+              <FormField label="Email" hint="Your email address cannot be changed.">
+                {(control) => <Input {...control} type="email" value={profile.data.email ?? ''} readOnly />}
+              </FormField>
+            </ProfileForm>
           )}
         </section>
       </Card>

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-/** /auth (SPEC.md 2.9): Sign In and Sign Up tabs; a signed-in shopper, including one who just signed in, goes to /. */
+/** /auth: Sign In and Sign Up tabs; a signed-in shopper, including one who just signed in, goes to /. */
 export function AuthPage() {
   const { loading, user } = useAuth();
   if (user) return <Navigate to="/" replace />;

@@ -1,6 +1,6 @@
 import { Bug, Droplets, FlaskConical, Scissors, Sun, Thermometer } from 'lucide-react';
 
-/** The six topics of SPEC.md 2.13, written for Indian homes, seasons and water. */
+/** The care guides' six topics, written for Indian homes, seasons and water. */
 export const careTopics = [
   {
     id: 'watering',

@@ -1,4 +1,4 @@
-/** Short, hard-won lessons from our growers: the 'Pro Tips' of SPEC.md 2.13. */
+/** Short, hard-won lessons from our growers: the care guides' 'Pro Tips'. */
 export const proTips = [
   {
     title: 'Choose pots with a drainage hole',

@@ -6,7 +6,7 @@ import { PageSection } from '../../components/page-section';
 import { CartLineItem } from './cart-line-item';
 import { OrderSummary } from './order-summary';
 
-/** /cart (SPEC.md 2.7): the lines with steppers and Remove, the summary, and Proceed to Checkout. */
+/** /cart: the lines with steppers and Remove, the summary, and Proceed to Checkout. */
 export function CartPage() {
   const { cart, isPending, error } = usePricedCart();
   const actions = useCartActions();

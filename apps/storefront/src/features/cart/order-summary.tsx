@@ -2,7 +2,7 @@ import { buttonStyles, formatRupees } from '@verdant/web-kit';
 import { Link } from 'react-router-dom';
 import type { PricedCart } from '../../cart/use-cart';
 
-/** The server's figures for the cart (SPEC.md 9): subtotal, shipping by the shop's one setting, total. */
+/** The server's figures for the cart: subtotal, shipping by the shop's one setting, total. */
 export function OrderSummary({ cart }: { cart: PricedCart }) {
   const canCheckOut = cart.subtotal > 0;
   return (
@@ -13,7 +13,7 @@ export function OrderSummary({ cart }: { cart: PricedCart }) {
       <h2 id="order-summary-title" className="font-display text-2xl text-leaf-900">
         Order Summary
       </h2>
-      {/* Coupon entry (SPEC.md 2.7) goes here, above the figures: coupons arrive with checkout and orders. */}
+      {/* Coupon entry goes here, above the figures: coupons arrive with checkout and orders. */}
       <dl className="mt-5 space-y-3">
         <div className="flex justify-between">
           <dt>Subtotal</dt>

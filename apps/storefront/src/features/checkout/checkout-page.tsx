@@ -4,7 +4,7 @@ import { usePricedCart } from '../../cart/use-cart';
 import { PageSection } from '../../components/page-section';
 
 /**
- * /checkout (SPEC.md 2.12): signed-in only, and back to /cart with an empty cart. Placing orders, payment
+ * /checkout: signed-in only, and back to /cart with an empty cart. Placing orders, payment
  * and coupons arrive with the sales work; until then the page says so plainly rather than pretending.
  */
 export function CheckoutPage() {

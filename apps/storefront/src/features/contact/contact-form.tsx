@@ -1,26 +1,31 @@
 import { contactMessageRules } from '@verdant/domain/engagement/engagement-rules';
-import { Button, FormField, Input, notify, refusalOf, Textarea, trpc, useForm } from '@verdant/web-kit';
+import {
+  Button,
+  InputField,
+  inputKinds,
+  notify,
+  refusalOf,
+  TextareaField,
+  trpc,
+  useShopForm,
+} from '@verdant/web-kit';
 import { Send } from 'lucide-react';
 
-const emptyMessage = { name: '', email: '', subject: '', message: '' };
-
-/** SPEC.md 5: name, email, subject and message are required; checked with the server's own rules first. */
+/** Name, email, subject and message are all required, checked with the server's own rules first. */
 export function ContactForm() {
   const submitMessage = trpc.contact.submit.useMutation();
-  const form = useForm(emptyMessage);
+  const form = useShopForm(contactMessageRules, { name: '', email: '', subject: '', message: '' });
 
-  const submit = form.handleSubmit(async () => {
-    const checked = form.check(contactMessageRules);
-    if (!checked) return;
+  const submit = form.submit(async (message) => {
     try {
-      await submitMessage.mutateAsync(checked);
+      await submitMessage.mutateAsync(message);
     } catch (error) {
       notify.error('Failed to send message. Please try again.');
-      form.reject(refusalOf(error)?.fieldErrors ?? {});
+      form.showErrors(refusalOf(error)?.fieldErrors ?? {});
       return;
     }
     notify.success("Message sent! We'll get back to you soon.");
-    form.setValues(emptyMessage);
+    form.reset();
   });
 
   return (
@@ -35,19 +40,11 @@ export function ContactForm() {
         Send Us a Message
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" required error={form.errors.name}>
-          {(control) => <Input {...control} {...form.bind('name')} autoComplete="name" />}
-        </FormField>
-        <FormField label="Email" required error={form.errors.email}>
-          {(control) => <Input {...control} {...form.bind('email')} type="email" autoComplete="email" />}
-        </FormField>
+        <InputField form={form} name="name" label="Name" required autoComplete="name" />
+        <InputField form={form} name="email" label="Email" required {...inputKinds.email} />
       </div>
-      <FormField label="Subject" required error={form.errors.subject}>
-        {(control) => <Input {...control} {...form.bind('subject')} />}
-      </FormField>
-      <FormField label="Message" required error={form.errors.message}>
-        {(control) => <Textarea {...control} {...form.bind('message')} rows={6} />}
-      </FormField>
+      <InputField form={form} name="subject" label="Subject" required />
+      <TextareaField form={form} name="message" label="Message" required rows={6} />
       <Button type="submit" disabled={form.busy}>
         <Send aria-hidden="true" className="size-4" />
         {form.busy ? 'Sending…' : 'Send Message'}

@@ -34,7 +34,7 @@ const features = [
   },
 ] as const;
 
-/** SPEC.md 2.13: what the guarantee covers. */
+/** What the guarantee covers. */
 const covered = [
   'Damaged or diseased plants',
   `Poor health within ${promises.guaranteeDays} days of delivery, despite proper care`,

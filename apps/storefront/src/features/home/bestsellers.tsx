@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { ProductCard } from '../../catalog/product-card';
 import { bundledImageFor, homeFallbackImage } from '../../catalog/product-image';
 
-/** SPEC.md 2.4: four featured plants and a way into the whole shop. */
+/** Four featured plants and a way into the whole shop. */
 export function Bestsellers() {
   const featured = trpc.products.featured.useQuery();
-  // SPEC.md 8: a failed featured query displays no message; the rest of the home page still shows.
+  // A failed featured query displays no message; the rest of the home page still shows.
   if (featured.isError) return null;
   return (
     <section aria-labelledby="bestsellers" className="bg-leaf-50/60">

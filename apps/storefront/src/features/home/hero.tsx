@@ -8,7 +8,7 @@ import { HeroVideo } from './hero-video';
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * SPEC.md 2.4: a full-screen video hero where the shop configures one (HERO_VIDEO_URL), the still
+ * A full-screen video hero where the shop configures one (HERO_VIDEO_URL), the still
  * illustration otherwise: while the setting loads, for shoppers who ask for less motion (a background video
  * that cannot autoplay is only a dark box), and when the video fails to load.
  */

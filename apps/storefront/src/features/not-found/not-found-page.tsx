@@ -7,7 +7,7 @@ export function NotFoundPage() {
   const { mutate: logNotFound } = trpc.site.logNotFound.useMutation();
   const logged = useRef<string | null>(null);
 
-  // SPEC.md 2.3: the server logs the unmatched path, once per path shown (React's development double
+  // The server logs the unmatched path, once per path shown (React's development double
   // effects would otherwise log it twice). Fire and forget: `mutate` never throws, and a lost log line must
   // not trouble the shopper, so its outcome is not read.
   useEffect(() => {

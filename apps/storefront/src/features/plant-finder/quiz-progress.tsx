@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-/** SPEC.md 2.14: 'Question n of 5' with a percentage; the bar reads out as both. */
+/** 'Question n of 5' with a percentage; the bar reads out as both. */
 export function QuizProgress({ current, total }: { current: number; total: number }) {
   const labelId = useId();
   const percent = Math.round((current / total) * 100);

@@ -14,7 +14,10 @@ export interface QuizQuestion<Key extends keyof QuizAnswers> {
 
 type AnyQuizQuestion = { [Key in keyof QuizAnswers]: QuizQuestion<Key> }[keyof QuizAnswers];
 
-/** The five questions of SPEC.md 2.14, in order; the options are SPEC.md 4's, in friendlier words. */
+/**
+ * The plant finder's five questions, in order; the options are the answers the recommendation reads, in
+ * friendlier words.
+ */
 export const quizQuestions: readonly AnyQuizQuestion[] = [
   {
     key: 'experience',

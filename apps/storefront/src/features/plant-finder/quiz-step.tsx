@@ -13,7 +13,7 @@ export interface QuizStepProps {
   focusOnShow: boolean;
 }
 
-/** One question: choosing an option answers it at once (SPEC.md 2.14), so the options are plain buttons. */
+/** One question: choosing an option answers it at once, so the options are plain buttons. */
 export function QuizStep({ question, options, chosen, onChoose, focusOnShow }: QuizStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const baseId = useId();

@@ -2,7 +2,7 @@ import { NO_PREFERENCE, type PurposeCategory, type QuizAnswers } from './quiz-an
 
 export type RecommendedCategory = PurposeCategory | 'pet-friendly';
 
-/** The plant finder's recommendation (SPEC.md 4), a category slug for /shop?category=. Rules in order. */
+/** The plant finder's recommendation, a category slug for /shop?category=. The first rule that fits wins. */
 export function recommendCategory(answers: QuizAnswers): RecommendedCategory {
   // 1. A purpose that names a category is that category.
   if (answers.purpose !== NO_PREFERENCE) return answers.purpose;

@@ -5,7 +5,10 @@ import { InfoSection } from '../../components/info-section';
 import { LastUpdated } from '../../components/last-updated';
 import { contactDetails } from '../../shop/contact-details';
 
-/** Describes what the shop really does with personal data (DESIGN.md, Personal data), in plain words. */
+/**
+ * Describes what the shop really does with personal data, in plain words: encrypted with a key per customer,
+ * kept apart from the records, and unreadable everywhere once erasure destroys that key.
+ */
 export function PrivacyPage() {
   return (
     <InfoPage

@@ -12,7 +12,7 @@ export function ProductPage() {
   const product = trpc.products.bySlug.useQuery({ slug });
   const unknownPlant = product.error?.data?.code === 'NOT_FOUND';
 
-  // SPEC.md 2.6: any failure but an unknown slug goes back to the shop.
+  // Any failure but an unknown slug goes back to the shop.
   useEffect(() => {
     if (product.isError && !unknownPlant) navigate('/shop', { replace: true });
   }, [product.isError, unknownPlant, navigate]);

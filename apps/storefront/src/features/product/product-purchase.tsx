@@ -8,7 +8,7 @@ import type { ProductDetail } from '../../catalog/product-types';
 import { stockStatusText } from '../../catalog/stock-status';
 import { WishlistButton } from '../../wishlist/wishlist-button';
 
-/** Price, size, stock, quantity and Add to Cart. Each size comes priced by the server (SPEC.md 3). */
+/** Price, size, stock, quantity and Add to Cart. Each size comes priced by the server. */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? null);
   const [quantity, setQuantity] = useState(1);

@@ -5,7 +5,7 @@ const Prose = ({ text, empty }: { text: string | null; empty: string }) => (
   <p className="whitespace-pre-line text-stone-700">{text ?? empty}</p>
 );
 
-/** SPEC.md 2.6: Description, Care Guide and Details (category shown as 'Indoor Plant'). */
+/** Description, Care Guide and Details (category shown as 'Indoor Plant'). */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const details = [
     { term: 'Botanical Name', value: product.botanicalName ?? 'N/A' },

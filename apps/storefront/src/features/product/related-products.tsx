@@ -1,7 +1,7 @@
 import { trpc } from '@verdant/web-kit';
 import { ProductCard } from '../../catalog/product-card';
 
-/** SPEC.md 2.6: up to 8 other active products. */
+/** Up to 8 other active products. */
 export function RelatedProducts({ slug }: { slug: string }) {
   const related = trpc.products.related.useQuery({ slug });
   if (!related.data || related.data.length === 0) return null;

@@ -1,7 +1,7 @@
 import { Button, notify } from '@verdant/web-kit';
 import { Share2 } from 'lucide-react';
 
-/** SPEC.md 8: copies the page's address; if the browser refuses, asks the shopper to copy it. */
+/** Copies the page's address; if the browser refuses, asks the shopper to copy it. */
 export function ShareButton() {
   const share = async () => {
     try {

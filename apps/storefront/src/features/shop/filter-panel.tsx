@@ -12,7 +12,7 @@ interface FilterPanelProps {
   onClear: () => void;
 }
 
-/** SPEC.md 2.5: categories, a price range, in-stock and on-sale switches, and Clear All Filters. */
+/** Categories, a price range, in-stock and on-sale switches, and Clear All Filters. */
 export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
   const id = useId();
   const categories = trpc.catalog.categories.useQuery();

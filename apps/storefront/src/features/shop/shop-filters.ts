@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
-/** SPEC.md 9: the price slider runs from ₹0 to ₹5,000 in steps of ₹10. */
+/** The price slider runs from ₹0 to ₹5,000 in steps of ₹10. */
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 5_000;
 export const PRICE_STEP = 10;

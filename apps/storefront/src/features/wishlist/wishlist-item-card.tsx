@@ -8,7 +8,7 @@ import { stockStatusText } from '../../catalog/stock-status';
 import type { WishlistItem } from '../../wishlist/use-wishlist';
 import { WishlistButton } from '../../wishlist/wishlist-button';
 
-/** SPEC.md 2.8: a wishlisted plant with Add to Cart, which only a plant in stock allows. */
+/** A wishlisted plant with Add to Cart, which only a plant in stock allows. */
 export function WishlistItemCard({ item }: { item: WishlistItem }) {
   const cart = useCartActions();
   const inStock = item.stockStatus !== 'out_of_stock';

@@ -5,7 +5,7 @@ import { PageSection } from '../../components/page-section';
 import { useWishlist } from '../../wishlist/use-wishlist';
 import { WishlistItemCard } from './wishlist-item-card';
 
-/** /wishlist (SPEC.md 2.8): the signed-in customer's wishlisted plants. */
+/** /wishlist: the signed-in customer's wishlisted plants. */
 export function WishlistPage() {
   const { user, loading } = useAuth();
   const wishlist = useWishlist();

@@ -5,12 +5,12 @@ import { Link } from 'react-router-dom';
 import { bundledImageFor, productImageUrl } from '../../../catalog/product-image';
 import { useDebounced } from './use-debounced';
 
-/** SPEC.md 9: search needs at least 2 characters. */
+/** Search opens its results from 2 characters. */
 const MIN_SEARCH_LENGTH = 2;
 const DEBOUNCE_MS = 200;
 
 /**
- * SPEC.md 2.2: the search field takes the logo's and links' place; results show from 2 characters; a click
+ * The search field takes the logo's and links' place; results show from 2 characters; a click
  * outside, the close button, Escape or choosing a result closes it.
  */
 export function SearchOverlay({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
@@ -22,7 +22,7 @@ export function SearchOverlay({ onClose }: { onClose: (restoreFocus: boolean) =>
     { text: query },
     { enabled: query.length >= MIN_SEARCH_LENGTH, placeholderData: (previous) => previous },
   );
-  // SPEC.md 8: a failed search shows no message; the results simply do not open.
+  // A failed search shows no message; the results simply do not open.
   const showResults = text.trim().length >= MIN_SEARCH_LENGTH && !results.isError;
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { AddressCard } from './address-card';
 import { NewAddressForm } from './new-address-form';
 
-/** Saved delivery addresses, the default first, and a form to add one (SPEC.md 5, New address). */
+/** Saved delivery addresses, the default first, and a form to add one. */
 export function AddressesSection() {
   const addresses = trpc.account.addresses.useQuery();
   const [adding, setAdding] = useState(false);

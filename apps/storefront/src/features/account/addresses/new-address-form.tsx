@@ -1,5 +1,5 @@
 import { addressRules, SERVED_COUNTRY } from '@verdant/domain/identity/account-rules';
-import { Button, FormField, Input, notify, refusalOf, trpc, useForm } from '@verdant/web-kit';
+import { Button, InputField, inputKinds, notify, refusalOf, trpc, useShopForm } from '@verdant/web-kit';
 import { useEffect } from 'react';
 
 export interface NewAddressFormProps {
@@ -12,7 +12,7 @@ export function NewAddressForm({ id, onDone }: NewAddressFormProps) {
   const addAddress = trpc.account.addAddress.useMutation();
   // Most shoppers deliver to themselves: start from the profile's name and phone when it is loaded.
   const profile = utils.account.profile.getData();
-  const form = useForm({
+  const form = useShopForm(addressRules, {
     fullName: profile?.fullName ?? '',
     phone: profile?.phone ?? '',
     addressLine1: '',
@@ -22,22 +22,17 @@ export function NewAddressForm({ id, onDone }: NewAddressFormProps) {
     postalCode: '',
     country: SERVED_COUNTRY,
   });
-  const { formRef } = form;
+  const { setFocus } = form;
 
-  useEffect(() => {
-    const first = formRef.current?.elements.namedItem('fullName');
-    if (first instanceof HTMLElement) first.focus();
-  }, [formRef]);
+  useEffect(() => setFocus('fullName'), [setFocus]);
 
-  const submit = form.handleSubmit(async () => {
-    const checked = form.check(addressRules);
-    if (!checked) return;
+  const submit = form.submit(async (address) => {
     try {
-      await addAddress.mutateAsync(checked);
+      await addAddress.mutateAsync(address);
     } catch (error) {
       const refusal = refusalOf(error);
       notify.error(refusal?.message ?? 'Failed to add address');
-      form.reject(refusal?.fieldErrors ?? {});
+      form.showErrors(refusal?.fieldErrors ?? {});
       return;
     }
     await utils.account.addresses.invalidate();
@@ -48,7 +43,7 @@ export function NewAddressForm({ id, onDone }: NewAddressFormProps) {
   return (
     <form
       id={id}
-      ref={formRef}
+      ref={form.formRef}
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={submit}
@@ -58,42 +53,42 @@ export function NewAddressForm({ id, onDone }: NewAddressFormProps) {
         New Address
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full Name" required error={form.errors.fullName}>
-          {(control) => <Input {...control} {...form.bind('fullName')} autoComplete="name" />}
-        </FormField>
-        <FormField label="Phone" required error={form.errors.phone}>
-          {(control) => (
-            <Input {...control} {...form.bind('phone')} type="tel" inputMode="tel" autoComplete="tel" />
-          )}
-        </FormField>
+        <InputField form={form} name="fullName" label="Full Name" required autoComplete="name" />
+        <InputField form={form} name="phone" label="Phone" required {...inputKinds.phone} />
       </div>
-      <FormField label="Address Line 1" required error={form.errors.addressLine1}>
-        {(control) => <Input {...control} {...form.bind('addressLine1')} autoComplete="address-line1" />}
-      </FormField>
-      <FormField label="Address Line 2" hint="Optional." error={form.errors.addressLine2}>
-        {(control) => <Input {...control} {...form.bind('addressLine2')} autoComplete="address-line2" />}
-      </FormField>
+      <InputField
+        form={form}
+        name="addressLine1"
+        label="Address Line 1"
+        required
+        autoComplete="address-line1"
+      />
+      <InputField
+        form={form}
+        name="addressLine2"
+        label="Address Line 2"
+        hint="Optional."
+        autoComplete="address-line2"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="City" required error={form.errors.city}>
-          {(control) => <Input {...control} {...form.bind('city')} autoComplete="address-level2" />}
-        </FormField>
-        <FormField label="State" required error={form.errors.state}>
-          {(control) => <Input {...control} {...form.bind('state')} autoComplete="address-level1" />}
-        </FormField>
-        <FormField label="PIN Code" required error={form.errors.postalCode}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.bind('postalCode')}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={7}
-            />
-          )}
-        </FormField>
-        <FormField label="Country" hint="We deliver within India only." error={form.errors.country}>
-          {(control) => <Input {...control} {...form.bind('country')} readOnly />}
-        </FormField>
+        <InputField form={form} name="city" label="City" required autoComplete="address-level2" />
+        <InputField form={form} name="state" label="State" required autoComplete="address-level1" />
+        <InputField
+          form={form}
+          name="postalCode"
+          label="PIN Code"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={7}
+        />
+        <InputField
+          form={form}
+          name="country"
+          label="Country"
+          hint="We deliver within India only."
+          readOnly
+        />
       </div>
       <div className="flex flex-wrap justify-end gap-3 pt-1">
         <Button variant="secondary" onClick={onDone}>
