@@ -39,6 +39,7 @@ describe('cart pricing', () => {
       unitPrice: 94_900,
       lineTotal: 189_800,
       variantName: 'Large',
+      onSale: true,
       unavailable: null,
     });
     expect(cart).toMatchObject({ itemCount: 2, subtotal: 189_800, shipping: 0, total: 189_800 });
@@ -46,6 +47,7 @@ describe('cart pricing', () => {
 
   it('uses the base price when there is no sale, and charges shipping below ₹399', () => {
     const cart = priceCart([{ productId: 'p-jade', variantId: null, quantity: 1 }], catalog(jade));
+    expect(cart.lines[0]?.onSale).toBe(false);
     expect(cart).toMatchObject({ subtotal: 19_900, shipping: 9_900, total: 29_800, toFreeShipping: 20_000 });
   });
 

@@ -27,6 +27,8 @@ export interface PricedCartLine extends CartLine {
   unitPrice: Paise | null;
   /** 0 for a line that cannot be bought now: it stays in the cart but is not charged. */
   lineTotal: Paise;
+  /** Priced at a sale price: a coupon that excludes sale items leaves the line out. */
+  onSale: boolean;
   /** Why the line cannot be bought now, or null. */
   unavailable: string | null;
 }
@@ -85,6 +87,7 @@ function priceLine(line: CartLine, product: CatalogProduct | null): PricedCartLi
     stockStatus: product?.stockStatus ?? null,
     unitPrice: unit,
     lineTotal: unavailable === null && unit !== null ? unit * quantity : 0,
+    onSale: product !== null && product.salePrice !== null,
     unavailable,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderContents } from '../sales/order';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import {
   type CartCommand,
@@ -16,6 +17,29 @@ import { LINE_LIMIT_REACHED } from './cart-line';
 import { QUANTITY_NOT_WHOLE, QUANTITY_TOO_SMALL } from './cart-rules';
 
 const spec = deciderSpecification(cartDecider);
+
+/** An order of one snake plant, as the checkout priced it. */
+const orderContents: OrderContents = {
+  lines: [
+    {
+      productId: 'p-snake',
+      variantId: null,
+      productName: 'Snake Plant',
+      variantName: null,
+      unitPrice: 39_900,
+      quantity: 1,
+      lineTotal: 39_900,
+      onSale: false,
+    },
+  ],
+  subtotal: 39_900,
+  discount: 0,
+  shipping: 0,
+  total: 39_900,
+  couponCode: null,
+  paymentMethod: 'cod',
+  paymentStatus: 'unpaid',
+};
 const customerId = 'c-1';
 
 const monstera: ProductForCart = {
@@ -362,6 +386,8 @@ describe('cart', () => {
         { ...large, quantity: 1 },
       ],
       mergedGuestCarts: ['g-1'],
+      couponCode: null,
+      orderIds: [],
     });
     expect(cartDecider.evolve(state, { type: 'CartCleared', data: { customerId } }).lines).toEqual([]);
   });
@@ -374,7 +400,21 @@ describe('cart', () => {
         type: 'MergeGuestCart',
         data: { customerId, mergeId: 'g-1', lines: [{ ...snake, quantity: 1, product: snakePlant }] },
       },
+      { type: 'ApplyCoupon', data: { customerId, code: 'WELCOME10', problem: null } },
+      { type: 'RemoveCoupon', data: { customerId, reason: 'This coupon has expired.' } },
       { type: 'RemoveCartItem', data: { customerId, ...small } },
+      {
+        type: 'CheckOut',
+        data: {
+          customerId,
+          orderId: 'o-1',
+          addressId: 'home',
+          order: orderContents,
+          pricedLines: [{ ...snake, quantity: 1 }],
+          firstPurchaseOnly: false,
+        },
+      },
+      add(small, 1, monstera),
       { type: 'ClearCart', data: { customerId } },
     ];
     let state = cartDecider.initialState();

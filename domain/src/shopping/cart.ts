@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ProductStatus, StockStatus } from '../catalog/product-rules';
+import { COUPON_REFUSALS } from '../sales/coupon-availability';
+import { type OrderContents, orderContentsSchema } from '../sales/order';
 import type { Decider } from '../shared/decider';
-import { invalid, notFound } from '../shared/domain-error';
+import { conflict, invalid, notFound } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { parseOrRefuse } from '../shared/validation';
 import { type CartLineKey, LINE_LIMIT_REACHED, MAX_LINE_QUANTITY, sameLine } from './cart-line';
@@ -21,6 +23,9 @@ export const PLANT_SOLD_OUT = 'This plant is out of stock';
 export const SIZE_REQUIRED = 'Please choose a size';
 export const SIZE_UNAVAILABLE = 'This size is not available';
 export const NOT_IN_CART = 'This item is no longer in your cart';
+export const CART_EMPTY = 'Your cart is empty';
+export const CART_CHANGED =
+  'Your cart changed while the order was being placed. Please check it and place the order again.';
 
 // Event schemas check the shape only, so events recorded under older rules stay readable.
 const customerId = z.string().min(1);
@@ -46,12 +51,40 @@ export const GuestCartMerged = defineEvent(
   z.object({ customerId, mergeId: z.string().min(1), lines: z.array(z.object(lineFields)) }),
 );
 
+/** The coupon the shopper applied, checked against the cart when it was applied. */
+export const CartCouponApplied = defineEvent(
+  'CartCouponApplied',
+  z.object({ customerId, code: z.string().min(1) }),
+);
+/** `reason` is why the shop took it off (it no longer applies); null when the shopper removed it. */
+export const CartCouponRemoved = defineEvent(
+  'CartCouponRemoved',
+  z.object({ customerId, code: z.string().min(1), reason: z.string().nullable() }),
+);
+/**
+ * The cart became an order: its lines and coupon go with it, in the one event that also says this customer
+ * has placed an order. The order's own stream records it next; this holds what it needs to be completed
+ * should that second write not happen (the address is read again from the customer's saved address).
+ */
+export const CartCheckedOut = defineEvent(
+  'CartCheckedOut',
+  z.object({
+    customerId,
+    orderId: z.string().min(1),
+    addressId: z.string().min(1),
+    order: orderContentsSchema,
+  }),
+);
+
 export const cartEvents = [
   CartItemAdded,
   CartItemQuantityChanged,
   CartItemRemoved,
   CartCleared,
   GuestCartMerged,
+  CartCouponApplied,
+  CartCouponRemoved,
+  CartCheckedOut,
 ] as const;
 export type CartEvent = EventsOf<typeof cartEvents>;
 
@@ -74,6 +107,25 @@ export type CartCommand =
   | {
       type: 'MergeGuestCart';
       data: { customerId: string; mergeId: string; lines: WithProduct<AddToCartInput>[] };
+    }
+  /** `problem` is why the coupon cannot be used with this cart now, as the server found; null when it can. */
+  | { type: 'ApplyCoupon'; data: { customerId: string; code: string; problem: string | null } }
+  /** `reason` is null when the shopper removes it, or why the shop takes it off. */
+  | { type: 'RemoveCoupon'; data: { customerId: string; reason: string | null } }
+  /**
+   * Turn the cart into an order. `pricedLines` and `couponCode` are the cart the order was priced from: a cart
+   * changed since is refused, so the order is always exactly what the shopper saw.
+   */
+  | {
+      type: 'CheckOut';
+      data: {
+        customerId: string;
+        orderId: string;
+        addressId: string;
+        order: OrderContents;
+        pricedLines: readonly CartLine[];
+        firstPurchaseOnly: boolean;
+      };
     };
 
 export interface CartLine extends CartLineKey {
@@ -84,10 +136,13 @@ export interface CartState {
   /** In the order they were first added. */
   lines: readonly CartLine[];
   mergedGuestCarts: readonly string[];
+  couponCode: string | null;
+  /** Every order this customer's cart became, oldest first. */
+  orderIds: readonly string[];
 }
 
 export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
-  initialState: () => ({ lines: [], mergedGuestCarts: [] }),
+  initialState: () => ({ lines: [], mergedGuestCarts: [], couponCode: null, orderIds: [] }),
 
   decide(command, state) {
     const { customerId } = command.data;
@@ -126,6 +181,20 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
         const lines = linesToMerge(state, command.data.lines);
         return lines.length === 0 ? [] : [{ type: 'GuestCartMerged', data: { customerId, mergeId, lines } }];
       }
+      case 'ApplyCoupon': {
+        const { code, problem } = command.data;
+        if (problem !== null) throw invalid(problem, { couponCode: problem });
+        return code === state.couponCode ? [] : [{ type: 'CartCouponApplied', data: { customerId, code } }];
+      }
+      case 'RemoveCoupon': {
+        const { couponCode } = state;
+        if (couponCode === null) return [];
+        return [
+          { type: 'CartCouponRemoved', data: { customerId, code: couponCode, reason: command.data.reason } },
+        ];
+      }
+      case 'CheckOut':
+        return decideCheckOut(command.data, state);
     }
   },
 
@@ -141,15 +210,43 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
       case 'CartItemRemoved':
         return { ...state, lines: state.lines.filter((line) => !sameLine(line, event.data)) };
       case 'CartCleared':
-        return { ...state, lines: [] };
+        return { ...state, lines: [], couponCode: null };
       case 'GuestCartMerged':
         return {
+          ...state,
           lines: event.data.lines.reduce(added, state.lines),
           mergedGuestCarts: [...state.mergedGuestCarts, event.data.mergeId],
         };
+      case 'CartCouponApplied':
+        return { ...state, couponCode: event.data.code };
+      case 'CartCouponRemoved':
+        return { ...state, couponCode: null };
+      case 'CartCheckedOut':
+        return { ...state, lines: [], couponCode: null, orderIds: [...state.orderIds, event.data.orderId] };
     }
   },
 };
+
+function decideCheckOut(
+  checkout: Extract<CartCommand, { type: 'CheckOut' }>['data'],
+  state: CartState,
+): CartEvent[] {
+  const { customerId, orderId, addressId, order } = checkout;
+  // This order was placed already (a retry, a double click): the cart has nothing more to do.
+  if (state.orderIds.includes(orderId)) return [];
+  if (state.lines.length === 0) throw invalid(CART_EMPTY);
+  if (!sameLines(state.lines, checkout.pricedLines) || state.couponCode !== order.couponCode) {
+    throw conflict(CART_CHANGED);
+  }
+  if (checkout.firstPurchaseOnly && state.orderIds.length > 0) {
+    throw invalid(COUPON_REFUSALS.firstPurchaseOnly, { couponCode: COUPON_REFUSALS.firstPurchaseOnly });
+  }
+  return [{ type: 'CartCheckedOut', data: { customerId, orderId, addressId, order } }];
+}
+
+const sameLines = (a: readonly CartLine[], b: readonly CartLine[]) =>
+  a.length === b.length &&
+  a.every((line, index) => sameLine(line, b[index]!) && line.quantity === b[index]!.quantity);
 
 const quantityIn = (lines: readonly CartLine[], key: CartLineKey) =>
   lines.find((line) => sameLine(line, key))?.quantity ?? 0;

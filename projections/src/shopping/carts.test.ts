@@ -10,11 +10,12 @@ const added = (customerId: string, line: typeof small | typeof jade, quantity: n
   type: 'CartItemAdded',
   data: { customerId, ...line, quantity },
 });
-const cart = (customerId: string, lines: CartView['lines'], lastIndex: number): CartView => ({
-  _id: customerId,
-  lines,
-  updatedAt: recordedAt(lastIndex),
-});
+const cart = (
+  customerId: string,
+  lines: CartView['lines'],
+  lastIndex: number,
+  couponCode: string | null = null,
+): CartView => ({ _id: customerId, lines, couponCode, updatedAt: recordedAt(lastIndex) });
 
 describe('carts read model', () => {
   it('keeps each customer’s lines apart, adding to the line of the same product and size', async () => {
@@ -57,5 +58,43 @@ describe('carts read model', () => {
     await spec
       .given([added('c-1', small, 2), { type: 'CartCleared', data: { customerId: 'c-1' } }])
       .thenReadModel({ carts: [cart('c-1', [], 1)] });
+  });
+
+  it('keeps the applied coupon until it is removed, and empties the cart at checkout', async () => {
+    const applied: CartEvent = { type: 'CartCouponApplied', data: { customerId: 'c-1', code: 'WELCOME10' } };
+    await spec
+      .given([added('c-1', small, 2), applied])
+      .thenReadModel({ carts: [cart('c-1', [{ ...small, quantity: 2 }], 1, 'WELCOME10')] });
+    await spec
+      .given([
+        added('c-1', small, 2),
+        applied,
+        { type: 'CartCouponRemoved', data: { customerId: 'c-1', code: 'WELCOME10', reason: null } },
+      ])
+      .thenReadModel({ carts: [cart('c-1', [{ ...small, quantity: 2 }], 2)] });
+    await spec
+      .given([
+        added('c-1', small, 2),
+        applied,
+        {
+          type: 'CartCheckedOut',
+          data: {
+            customerId: 'c-1',
+            orderId: 'o-1',
+            addressId: 'home',
+            order: {
+              lines: [],
+              subtotal: 0,
+              discount: 0,
+              shipping: 0,
+              total: 0,
+              couponCode: 'WELCOME10',
+              paymentMethod: 'cod',
+              paymentStatus: 'unpaid',
+            },
+          },
+        },
+      ])
+      .thenReadModel({ carts: [cart('c-1', [], 2)] });
   });
 });

@@ -2,7 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { InfoPage } from '../../components/info-page';
 import { InfoSection } from '../../components/info-section';
-import { contactDetails } from '../../shop/contact-details';
+import { contactDetails } from '@verdant/domain/shared/shop-contact';
 import { promises } from '../../shop/policies';
 
 export function ReturnsPage() {

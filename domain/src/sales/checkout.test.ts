@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../shared/domain-error';
+import type { CatalogProduct } from '../shopping/cart-pricing';
+import { type CheckoutFacts, draftOrder, EMPTY_CART, PAYMENT_METHOD_UNAVAILABLE } from './checkout';
+import type { CouponState } from './coupon';
+import { COUPON_REFUSALS } from './coupon-availability';
+import type { CouponTerms } from './coupon-rules';
+import { ashasOrder } from './testing/orders';
+
+const jade: CatalogProduct = {
+  productId: 'p-jade',
+  name: 'Jade Plant',
+  slug: 'jade-plant',
+  imageUrl: null,
+  imageAlt: null,
+  basePrice: 19_900,
+  salePrice: null,
+  status: 'active',
+  stockStatus: 'in_stock',
+  variants: [],
+};
+const monstera: CatalogProduct = {
+  ...jade,
+  productId: 'p-monstera',
+  name: 'Monstera Deliciosa',
+  slug: 'monstera-deliciosa',
+  basePrice: 79_900,
+  salePrice: 64_900,
+  variants: [{ variantId: 'v-large', name: 'Large', priceAdjustment: 30_000 }],
+};
+const tenPercent: CouponTerms = {
+  description: null,
+  discountType: 'percentage',
+  discountValue: 10,
+  minPurchase: 0,
+  maxDiscount: null,
+  maxUses: null,
+  usesPerCustomer: null,
+  firstPurchaseOnly: false,
+  excludeSaleItems: false,
+  startsOn: null,
+  endsOn: null,
+};
+const liveCoupon = (terms: Partial<CouponTerms> = {}): CouponState => ({
+  status: 'live',
+  code: 'WELCOME10',
+  terms: { ...tenPercent, ...terms },
+  active: true,
+  redemptions: [],
+});
+
+const facts = (overrides: Partial<CheckoutFacts> = {}): CheckoutFacts => ({
+  orderId: 'o-1',
+  customerId: 'c-asha',
+  customer: ashasOrder.customer!,
+  address: { addressId: 'home', address: ashasOrder.shippingAddress! },
+  cart: { lines: [{ productId: 'p-jade', variantId: null, quantity: 2 }], couponCode: null },
+  catalog: new Map([
+    [jade.productId, jade],
+    [monstera.productId, monstera],
+  ]),
+  coupon: null,
+  firstOrder: true,
+  paymentMethod: 'cod',
+  now: new Date('2026-12-15T06:30:00Z'),
+  ...overrides,
+});
+
+const refusalOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return { message: error.message, fieldErrors: error.fieldErrors };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('checkout', () => {
+  it("prices the order from the catalogue and copies the customer's address, unpaid for cash on delivery", () => {
+    expect(draftOrder(facts())).toEqual(ashasOrder);
+  });
+
+  it('prices each line at the sale price plus the size, charges shipping below ₹399, and takes the coupon off', () => {
+    const order = draftOrder(
+      facts({
+        cart: {
+          lines: [
+            { productId: 'p-monstera', variantId: 'v-large', quantity: 1 },
+            { productId: 'p-jade', variantId: null, quantity: 1 },
+          ],
+          couponCode: 'WELCOME10',
+        },
+        coupon: liveCoupon({ excludeSaleItems: true }),
+      }),
+    );
+    expect(
+      order.lines.map((line) => [line.productName, line.variantName, line.unitPrice, line.onSale]),
+    ).toEqual([
+      ['Monstera Deliciosa', 'Large', 94_900, true],
+      ['Jade Plant', null, 19_900, false],
+    ]);
+    expect(order).toMatchObject({
+      subtotal: 114_800,
+      discount: 1_990,
+      shipping: 0,
+      total: 112_810,
+      couponCode: 'WELCOME10',
+    });
+
+    const small = draftOrder(
+      facts({ cart: { lines: [{ productId: 'p-jade', variantId: null, quantity: 1 }], couponCode: null } }),
+    );
+    expect(small).toMatchObject({ subtotal: 19_900, shipping: 9_900, total: 29_800 });
+  });
+
+  it('refuses an empty cart, an address that is not the customer’s, and payment methods not offered yet', () => {
+    expect(refusalOf(() => draftOrder(facts({ cart: { lines: [], couponCode: null } })))).toMatchObject({
+      message: EMPTY_CART,
+    });
+    expect(refusalOf(() => draftOrder(facts({ address: null })))).toEqual({
+      message: 'Address not found',
+      fieldErrors: { addressId: 'Address not found' },
+    });
+    expect(refusalOf(() => draftOrder(facts({ paymentMethod: 'razorpay' })))).toMatchObject({
+      message: PAYMENT_METHOD_UNAVAILABLE,
+    });
+  });
+
+  it('refuses plants that cannot be bought now, naming each', () => {
+    const catalog = new Map([
+      [jade.productId, { ...jade, stockStatus: 'out_of_stock' as const }],
+      [monstera.productId, { ...monstera, status: 'archived' as const }],
+    ]);
+    const lines = [
+      { productId: 'p-jade', variantId: null, quantity: 1 },
+      { productId: 'p-monstera', variantId: 'v-large', quantity: 1 },
+    ];
+    expect(refusalOf(() => draftOrder(facts({ catalog, cart: { lines, couponCode: null } })))).toMatchObject({
+      message:
+        'These plants cannot be ordered now: Jade Plant (this plant is out of stock), Monstera Deliciosa (this plant is not available). Please remove them from your cart.',
+    });
+  });
+
+  it('refuses a coupon that no longer applies, under the coupon field, whatever the reason', () => {
+    const withCoupon = (coupon: CouponState, firstOrder = true) =>
+      refusalOf(() =>
+        draftOrder(
+          facts({ coupon, firstOrder, cart: { lines: facts().cart.lines, couponCode: 'WELCOME10' } }),
+        ),
+      );
+    expect(withCoupon({ ...liveCoupon(), active: false })).toEqual({
+      message: COUPON_REFUSALS.inactive,
+      fieldErrors: { couponCode: COUPON_REFUSALS.inactive },
+    });
+    expect(withCoupon({ status: 'deleted' }).message).toBe(COUPON_REFUSALS.unknown);
+    expect(withCoupon(liveCoupon({ endsOn: '2026-12-14' })).message).toBe(COUPON_REFUSALS.expired);
+    expect(withCoupon(liveCoupon({ minPurchase: 50_000 })).message).toBe(
+      'This coupon needs a minimum purchase of ₹500.00.',
+    );
+    expect(withCoupon(liveCoupon({ firstPurchaseOnly: true }), false).message).toBe(
+      COUPON_REFUSALS.firstPurchaseOnly,
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { ADDRESS_NOT_FOUND } from '../identity/account';
+import { invalid } from '../shared/domain-error';
+import type { CartLine } from '../shopping/cart';
+import { type CatalogProduct, priceCart } from '../shopping/cart-pricing';
+import { cartCoupon, withCoupon } from './cart-coupon';
+import type { CouponState } from './coupon';
+import type { PaymentMethod, PlacedOrder, ShippingAddress } from './order';
+
+export const EMPTY_CART = 'Your cart is empty';
+export const PAYMENT_METHOD_UNAVAILABLE =
+  'This payment method is not available yet. Please choose Cash on Delivery.';
+/** The payment methods a shopper can choose today; the gateway and card arrive with online payments. */
+export const AVAILABLE_PAYMENT_METHODS: readonly PaymentMethod[] = ['cod'];
+
+/** Everything an order is decided from, read by the server at the moment of placing it. */
+export interface CheckoutFacts {
+  orderId: string;
+  customerId: string;
+  customer: { email: string; fullName: string; phone: string };
+  /** The customer's own saved address they chose; null when they have no such address. */
+  address: { addressId: string; address: ShippingAddress } | null;
+  cart: { lines: readonly CartLine[]; couponCode: string | null };
+  /** The products the cart names, as they are now. */
+  catalog: ReadonlyMap<string, CatalogProduct>;
+  /** The state of the cart's coupon, when it holds one. */
+  coupon: CouponState | null;
+  firstOrder: boolean;
+  paymentMethod: PaymentMethod;
+  now: Date;
+}
+
+/**
+ * The order this checkout places, priced by the shop: every line from the catalogue as it is now (the sale
+ * price or the base price, plus the size's adjustment), the shop's shipping, and the cart's coupon checked
+ * again. Refuses an empty cart, an address that is not the customer's, plants that cannot be bought now
+ * (naming them), a coupon that no longer applies (under `couponCode`), and payment methods not offered yet.
+ * Cash on delivery starts unpaid; online methods start with their payment pending.
+ */
+export function draftOrder(facts: CheckoutFacts): PlacedOrder {
+  const { cart, paymentMethod } = facts;
+  if (cart.lines.length === 0) throw invalid(EMPTY_CART);
+  if (!AVAILABLE_PAYMENT_METHODS.includes(paymentMethod)) {
+    throw invalid(PAYMENT_METHOD_UNAVAILABLE, { paymentMethod: PAYMENT_METHOD_UNAVAILABLE });
+  }
+  if (!facts.address) throw invalid(ADDRESS_NOT_FOUND, { addressId: ADDRESS_NOT_FOUND });
+  const priced = priceCart(cart.lines, facts.catalog);
+  const unbuyable = priced.lines.filter((line) => line.unavailable !== null);
+  if (unbuyable.length > 0) {
+    const named = unbuyable.map((line) => `${line.name ?? 'A plant'} (${line.unavailable!.toLowerCase()})`);
+    throw invalid(
+      `These plants cannot be ordered now: ${named.join(', ')}. Please remove them from your cart.`,
+    );
+  }
+  const coupon =
+    cart.couponCode === null
+      ? null
+      : cartCoupon(
+          cart.couponCode,
+          facts.coupon ?? { status: 'absent' },
+          priced,
+          { customerId: facts.customerId, firstOrder: facts.firstOrder },
+          facts.now,
+        );
+  if (coupon?.problem) throw invalid(coupon.problem, { couponCode: coupon.problem });
+  const totals = withCoupon(priced, coupon);
+  return {
+    orderId: facts.orderId,
+    customerId: facts.customerId,
+    customer: facts.customer,
+    addressId: facts.address.addressId,
+    shippingAddress: facts.address.address,
+    lines: priced.lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      productName: line.name!,
+      variantName: line.variantName,
+      unitPrice: line.unitPrice!,
+      quantity: line.quantity,
+      lineTotal: line.lineTotal,
+      onSale: line.onSale,
+    })),
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    shipping: totals.shipping,
+    total: totals.total,
+    couponCode: coupon?.code ?? null,
+    paymentMethod,
+    paymentStatus: paymentMethod === 'cod' ? 'unpaid' : 'pending',
+  };
+}

@@ -1,0 +1,105 @@
+import { describe, it } from 'vitest';
+import { deciderSpecification } from '../shared/testing/decider-specification';
+import {
+  NOT_CANCELLABLE,
+  ORDER_CANCELLED_ALREADY,
+  ORDER_NOT_FOUND,
+  type OrderCommand,
+  type OrderEvent,
+  type OrderStatus,
+  orderDecider,
+} from './order';
+import { ashasOrder } from './testing/orders';
+
+const spec = deciderSpecification(orderDecider);
+const placed: OrderEvent = { type: 'OrderPlaced', data: ashasOrder };
+const cancelByAsha: OrderCommand = {
+  type: 'CancelOrderAsCustomer',
+  data: { orderId: 'o-1', customerId: 'c-asha' },
+};
+const cancelledByAsha: OrderEvent = {
+  type: 'OrderCancelled',
+  data: {
+    orderId: 'o-1',
+    customerId: 'c-asha',
+    reason: 'Cancelled by customer',
+    cancelledBy: 'customer',
+    total: 49_700,
+  },
+};
+const moved = (from: OrderStatus, to: OrderStatus): OrderEvent => ({
+  type: 'OrderStatusChanged',
+  data: { orderId: 'o-1', customerId: 'c-asha', from, to },
+});
+
+describe('order', () => {
+  it('is placed once: placing the same order again records nothing', () => {
+    spec.given([]).when({ type: 'PlaceOrder', data: ashasOrder }).thenEvents([placed]);
+    spec.given([placed]).when({ type: 'PlaceOrder', data: ashasOrder }).thenNothingHappens();
+  });
+
+  describe('cancelled by its customer', () => {
+    it('while pending or processing, as cancelled by the customer, with the value it takes back', () => {
+      spec.given([placed]).when(cancelByAsha).thenEvents([cancelledByAsha]);
+      spec
+        .given([placed, moved('pending', 'processing')])
+        .when(cancelByAsha)
+        .thenEvents([cancelledByAsha]);
+    });
+
+    it('refused once shipped or delivered, or cancelled already, with the shop phone to call', () => {
+      spec
+        .given([placed, moved('pending', 'shipped')])
+        .when(cancelByAsha)
+        .thenRefused('invalid', NOT_CANCELLABLE);
+      spec
+        .given([placed, moved('pending', 'delivered')])
+        .when(cancelByAsha)
+        .thenRefused('invalid', NOT_CANCELLABLE);
+      spec.given([placed, cancelledByAsha]).when(cancelByAsha).thenRefused('invalid', NOT_CANCELLABLE);
+    });
+
+    it("answers another customer's order exactly as a missing one", () => {
+      const byRavi: OrderCommand = {
+        type: 'CancelOrderAsCustomer',
+        data: { orderId: 'o-1', customerId: 'c-ravi' },
+      };
+      spec.given([placed]).when(byRavi).thenRefused('not_found', ORDER_NOT_FOUND);
+      spec.given([]).when(cancelByAsha).thenRefused('not_found', ORDER_NOT_FOUND);
+    });
+
+    it('names the shop phone in the refusal', () => {
+      spec
+        .given([placed, moved('pending', 'shipped')])
+        .when(cancelByAsha)
+        .thenRefused(
+          'invalid',
+          'This order cannot be cancelled. Please contact us at +91 80 4567 8910 for assistance.',
+        );
+    });
+  });
+
+  describe('moved along by the shop', () => {
+    it('records the status it left and the one it took, and nothing for the same status', () => {
+      spec
+        .given([placed])
+        .when({ type: 'ChangeOrderStatus', data: { orderId: 'o-1', status: 'shipped' } })
+        .thenEvents([moved('pending', 'shipped')]);
+      spec
+        .given([placed, moved('pending', 'shipped')])
+        .when({ type: 'ChangeOrderStatus', data: { orderId: 'o-1', status: 'shipped' } })
+        .thenNothingHappens();
+    });
+
+    it('leaves a cancelled order cancelled, and has no missing order to move', () => {
+      spec
+        .given([placed, cancelledByAsha])
+        .when({ type: 'ChangeOrderStatus', data: { orderId: 'o-1', status: 'processing' } })
+        .thenRefused('invalid', ORDER_CANCELLED_ALREADY);
+      spec
+        .given([])
+        .when({ type: 'ChangeOrderStatus', data: { orderId: 'o-1', status: 'processing' } })
+        .thenRefused('not_found', ORDER_NOT_FOUND);
+    });
+  });
+});

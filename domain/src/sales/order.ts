@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import type { Decider } from '../shared/decider';
+import { invalid, notFound } from '../shared/domain-error';
+import { defineEvent, type EventsOf } from '../shared/event-definition';
+import { personal } from '../shared/personal-data';
+import { contactDetails } from '../shared/shop-contact';
+
+export const orderStreamId = (orderId: string) => `order-${orderId}`;
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHODS = ['razorpay', 'card', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const CANCELLED_BY = ['customer', 'admin', 'system'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const CANCELLED_BY_CUSTOMER = 'Cancelled by customer';
+export const NOT_CANCELLABLE = `This order cannot be cancelled. Please contact us at ${contactDetails.phone} for assistance.`;
+/** A customer may cancel while the shop has not shipped the order. */
+export const CANCELLABLE_BY_CUSTOMER: readonly OrderStatus[] = ['pending', 'processing'];
+
+const ids = { orderId: z.string().min(1), customerId: z.string().min(1) };
+const amount = z.number().int();
+
+/** A line as it was sold: names and prices copied at placement, so later catalogue edits never change it. */
+export const orderLineSchema = z.object({
+  productId: z.string().min(1),
+  variantId: z.string().min(1).nullable(),
+  productName: z.string(),
+  variantName: z.string().nullable(),
+  unitPrice: amount,
+  quantity: z.number().int(),
+  lineTotal: amount,
+  onSale: z.boolean(),
+});
+
+const shippingAddressSchema = z.object({
+  fullName: z.string(),
+  phone: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+
+/** What was ordered and for how much: nothing personal. */
+const orderContentsFields = {
+  lines: z.array(orderLineSchema),
+  subtotal: amount,
+  discount: amount,
+  shipping: amount,
+  total: amount,
+  couponCode: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+};
+export const orderContentsSchema = z.object(orderContentsFields);
+
+/** The whole order as it is placed: whom it is for and where it goes (both personal), what and for how much. */
+export const placedOrderSchema = z.object({
+  ...ids,
+  customer: personal(z.object({ email: z.string(), fullName: z.string(), phone: z.string() })),
+  /** The saved address it was sent to, and a copy of it: a later change to the address book changes no order. */
+  addressId: z.string().min(1),
+  shippingAddress: personal(shippingAddressSchema),
+  ...orderContentsFields,
+});
+
+export type OrderLine = z.infer<typeof orderLineSchema>;
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+export type OrderContents = z.infer<typeof orderContentsSchema>;
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** The parts of an order that are not personal, as a cart records its checkout. */
+export function contentsOf(order: PlacedOrder): OrderContents {
+  const { lines, subtotal, discount, shipping, total, couponCode, paymentMethod, paymentStatus } = order;
+  return { lines, subtotal, discount, shipping, total, couponCode, paymentMethod, paymentStatus };
+}
+
+const byCustomer = { dataSubject: (data: { customerId: string }) => data.customerId };
+
+export const OrderPlaced = defineEvent('OrderPlaced', placedOrderSchema, byCustomer);
+/** `total` is the value the cancellation takes back from the shop's sales. */
+export const OrderCancelled = defineEvent(
+  'OrderCancelled',
+  z.object({ ...ids, reason: z.string(), cancelledBy: z.enum(CANCELLED_BY), total: amount }),
+);
+
+/** The shop moved the order along (or back): who did it is in the event's metadata. */
+export const OrderStatusChanged = defineEvent(
+  'OrderStatusChanged',
+  z.object({ ...ids, from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES) }),
+);
+
+export const orderEvents = [OrderPlaced, OrderCancelled, OrderStatusChanged] as const;
+export type OrderEvent = EventsOf<typeof orderEvents>;
+
+export interface Order {
+  orderId: string;
+  customerId: string;
+  status: OrderStatus;
+  total: number;
+  couponCode: string | null;
+}
+
+export type OrderState = Order | null;
+
+export type OrderCommand =
+  | { type: 'PlaceOrder'; data: PlacedOrder }
+  /** A customer cancelling their own order; `customerId` is who asks. */
+  | { type: 'CancelOrderAsCustomer'; data: { orderId: string; customerId: string } }
+  /** The shop moving an order through fulfilment; cancelling goes through its own command. */
+  | { type: 'ChangeOrderStatus'; data: { orderId: string; status: Exclude<OrderStatus, 'cancelled'> } };
+
+export const ORDER_CANCELLED_ALREADY = 'This order has been cancelled';
+
+export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
+  initialState: () => null,
+
+  decide(command, order) {
+    switch (command.type) {
+      case 'PlaceOrder':
+        // Placed already (a retried placement, or its completion after a crash): nothing more to record.
+        return order ? [] : [{ type: 'OrderPlaced', data: command.data }];
+      case 'CancelOrderAsCustomer': {
+        // Another customer's order answers exactly as a missing one: order ids must not be guessable.
+        if (!order || order.customerId !== command.data.customerId) throw notFound(ORDER_NOT_FOUND);
+        if (!CANCELLABLE_BY_CUSTOMER.includes(order.status)) throw invalid(NOT_CANCELLABLE);
+        const { orderId, customerId, total } = order;
+        return [
+          {
+            type: 'OrderCancelled',
+            data: { orderId, customerId, reason: CANCELLED_BY_CUSTOMER, cancelledBy: 'customer', total },
+          },
+        ];
+      }
+      case 'ChangeOrderStatus': {
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        const { status } = command.data;
+        if (order.status === status) return [];
+        if (order.status === 'cancelled') throw invalid(ORDER_CANCELLED_ALREADY);
+        const { orderId, customerId } = order;
+        return [
+          { type: 'OrderStatusChanged', data: { orderId, customerId, from: order.status, to: status } },
+        ];
+      }
+    }
+  },
+
+  evolve(order, event) {
+    switch (event.type) {
+      case 'OrderPlaced': {
+        const { orderId, customerId, total, couponCode } = event.data;
+        return { orderId, customerId, status: 'pending', total, couponCode };
+      }
+      case 'OrderCancelled':
+        return order && { ...order, status: 'cancelled' };
+      case 'OrderStatusChanged':
+        return order && { ...order, status: event.data.to };
+    }
+  },
+};

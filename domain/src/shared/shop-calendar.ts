@@ -1,0 +1,14 @@
+/** The shop keeps India Standard Time: UTC+05:30 all year round (India has no daylight saving). */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+const IST_OFFSET = '+05:30';
+
+/** The moment a shop day (YYYY-MM-DD) begins: midnight in India. */
+export const startOfShopDay = (day: string): Date => new Date(`${day}T00:00:00.000${IST_OFFSET}`);
+
+/** The moment a shop day (YYYY-MM-DD) ends: the next day's midnight in India. */
+export const endOfShopDay = (day: string): Date => new Date(startOfShopDay(day).getTime() + 24 * 60 * 60_000);
+
+/** The shop day (YYYY-MM-DD) a moment falls on, in India. */
+export function shopDayOf(moment: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(moment);
+}
