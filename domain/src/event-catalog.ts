@@ -4,6 +4,8 @@ import { productEvents } from './catalog/product';
 import { contactMessageEvents } from './engagement/contact-message';
 import { newsletterEvents } from './engagement/newsletter-subscription';
 import { accountEvents } from './identity/account';
+import { couponEvents } from './sales/coupon';
+import { orderEvents } from './sales/order';
 import type { EventDefinition } from './shared/event-definition';
 import { reservationEvents } from './shared/reservation';
 import { cartEvents } from './shopping/cart';
@@ -20,4 +22,6 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...newsletterEvents,
   ...cartEvents,
   ...wishlistEvents,
+  ...couponEvents,
+  ...orderEvents,
 ];

@@ -5,8 +5,12 @@ import { customerSummariesProjection } from './customers/customer-summaries';
 import { accountProfilesProjection } from './identity/account-profiles';
 import { addressesProjection } from './identity/addresses';
 import type { Projection } from './projection';
+import { orderFollowUpReaction } from './reactions/order-follow-up';
+import { orderMailsReaction } from './reactions/order-mails';
 import type { Reaction } from './reactions/reaction';
 import { welcomeMailReaction } from './reactions/welcome-mail';
+import { couponsProjection } from './sales/coupons';
+import { customerOrdersProjection } from './sales/customer-orders';
 import { cartsProjection } from './shopping/carts';
 import { wishlistsProjection } from './shopping/wishlists';
 
@@ -20,7 +24,13 @@ export const allProjections: readonly Projection[] = [
   cartsProjection,
   wishlistsProjection,
   customerSummariesProjection,
+  couponsProjection,
+  customerOrdersProjection,
 ];
 
 /** Every reaction to new events: the side effects (mail today) that follow from what happened. */
-export const allReactions: readonly Reaction[] = [welcomeMailReaction];
+export const allReactions: readonly Reaction[] = [
+  welcomeMailReaction,
+  orderMailsReaction,
+  orderFollowUpReaction,
+];

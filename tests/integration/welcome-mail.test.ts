@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MAIL_QUEUE } from '@verdant/projections/reactions/welcome-mail';
+import { MAIL_QUEUE } from '@verdant/projections/reactions/jobs';
 import { profileOf } from '@verdant/server/identity/account-queries';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedUp } from '../support/customers';

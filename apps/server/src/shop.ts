@@ -7,8 +7,8 @@ import type { Logger } from '@verdant/infrastructure/logging/logger';
 import { openStores, type Stores } from '@verdant/infrastructure/platform';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { allProjections, allReactions } from '@verdant/projections';
+import { MAIL_QUEUE, ORDERS_QUEUE } from '@verdant/projections/reactions/jobs';
 import { ReactionRunner } from '@verdant/projections/reactions/reaction-runner';
-import { MAIL_QUEUE } from '@verdant/projections/reactions/welcome-mail';
 import { ReadModels } from '@verdant/projections/read-models';
 import { CheckpointMonitor } from '@verdant/projections/runner/checkpoint-monitor';
 import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
@@ -25,6 +25,14 @@ import { EmailVerificationLinks } from './identity/email-verification';
 import { SessionManager } from './identity/session-manager';
 import { SignIn } from './identity/sign-in';
 import { welcomeMailSender } from './identity/welcome-mail';
+import { mailJobs } from './mail/mail-jobs';
+import { CartCoupons } from './sales/cart-coupons';
+import { CouponCommands } from './sales/coupon-commands';
+import { OrderCommands } from './sales/order-commands';
+import { OrderCompletion } from './sales/order-completion';
+import { orderJobs } from './sales/order-jobs';
+import { orderMailSender } from './sales/order-mails';
+import { OrderPlacement } from './sales/order-placement';
 import { CartCommands } from './shopping/cart-commands';
 import { WishlistCommands } from './shopping/wishlist-commands';
 
@@ -43,6 +51,11 @@ export interface Shop {
   accounts: AccountCommands;
   carts: CartCommands;
   wishlists: WishlistCommands;
+  coupons: CouponCommands;
+  cartCoupons: CartCoupons;
+  orders: OrderCommands;
+  orderPlacement: OrderPlacement;
+  orderCompletion: OrderCompletion;
   engagement: EngagementCommands;
   signIn: SignIn;
   sessions: SessionManager;
@@ -105,9 +118,18 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     mailOutbox: stores.mailOutbox,
   });
   const verificationLinks = new EmailVerificationLinks(identitySecret, config.publicUrl);
+  const cartCoupons = new CartCoupons(eventSourcing, readModels);
+  const orderCompletion = new OrderCompletion(eventSourcing, readModels);
   const mailWorker = stores.jobQueue.work(
     MAIL_QUEUE,
-    welcomeMailSender({ accounts, outbox: stores.mailOutbox, verificationLinks }),
+    mailJobs({
+      welcome: welcomeMailSender({ accounts, outbox: stores.mailOutbox, verificationLinks }),
+      order: orderMailSender({ eventSourcing, outbox: stores.mailOutbox }),
+    }),
+  );
+  const ordersWorker = stores.jobQueue.work(
+    ORDERS_QUEUE,
+    orderJobs({ eventSourcing, completion: orderCompletion }),
   );
 
   return {
@@ -123,6 +145,11 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     accounts,
     carts: new CartCommands(eventSourcing),
     wishlists: new WishlistCommands(eventSourcing),
+    coupons: new CouponCommands(eventSourcing),
+    cartCoupons,
+    orders: new OrderCommands(eventSourcing),
+    orderPlacement: new OrderPlacement(eventSourcing, readModels, cartCoupons, orderCompletion),
+    orderCompletion,
     engagement: new EngagementCommands(eventSourcing, fingerprints),
     signIn: new SignIn(accounts, passwords, fingerprints, stores.sessions, {
       adminSignInCode: config.adminSignInCode,
@@ -131,6 +158,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     verificationLinks,
     async close() {
       await mailWorker.close();
+      await ordersWorker.close();
       await reactions?.stop();
       await runner?.stop();
       await stores.close();

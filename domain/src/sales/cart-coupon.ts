@@ -1,8 +1,7 @@
 import type { Paise } from '../catalog/money';
 import type { PricedCart } from '../shopping/cart-pricing';
 import { orderTotal } from '../shopping/shipping';
-import type { CouponState } from './coupon';
-import { couponAvailability } from './coupon-availability';
+import { COUPON_REFUSALS, type CouponFacts, couponAvailability } from './coupon-availability';
 import { couponDiscount } from './coupon-discount';
 
 /** A coupon held by a cart: what it takes off, or why it no longer applies. */
@@ -10,23 +9,26 @@ export type CartCoupon =
   | { code: string; discount: Paise; problem: null }
   | { code: string; discount: 0; problem: string };
 
-/** Who is shopping: a visitor (null) has their uses and first order checked once they sign in. */
+/**
+ * What is known of the shopper: how many uses of this coupon their orders hold, and whether this would be
+ * their first order. Null when not known (a visitor, checked once they sign in).
+ */
 export interface Shopper {
-  customerId: string | null;
+  usesOfCoupon: number | null;
   firstOrder: boolean | null;
 }
 
-/** The coupon against a priced cart, for this shopper, at this moment. */
+/** The coupon (null: no such coupon) against a priced cart, for this shopper, at this moment. */
 export function cartCoupon(
   code: string,
-  coupon: CouponState,
+  coupon: CouponFacts | null,
   cart: Pick<PricedCart, 'lines'>,
   shopper: Shopper,
   now: Date,
 ): CartCoupon {
-  const unavailable = couponAvailability(coupon, shopper.customerId, now);
-  if (unavailable !== null || coupon.status !== 'live') {
-    return { code, discount: 0, problem: unavailable ?? 'This coupon code is not valid.' };
+  const unavailable = couponAvailability(coupon, shopper.usesOfCoupon, now);
+  if (coupon === null || unavailable !== null) {
+    return { code, discount: 0, problem: unavailable ?? COUPON_REFUSALS.unknown };
   }
   const outcome = couponDiscount(coupon.terms, cart.lines, shopper.firstOrder);
   return outcome.applies

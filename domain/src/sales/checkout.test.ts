@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/domain-error';
 import type { CatalogProduct } from '../shopping/cart-pricing';
 import { type CheckoutFacts, draftOrder, EMPTY_CART, PAYMENT_METHOD_UNAVAILABLE } from './checkout';
-import type { CouponState } from './coupon';
+import type { CouponState, LiveCoupon } from './coupon';
 import { COUPON_REFUSALS } from './coupon-availability';
 import type { CouponTerms } from './coupon-rules';
 import { ashasOrder } from './testing/orders';
@@ -41,7 +41,7 @@ const tenPercent: CouponTerms = {
   startsOn: null,
   endsOn: null,
 };
-const liveCoupon = (terms: Partial<CouponTerms> = {}): CouponState => ({
+const liveCoupon = (terms: Partial<CouponTerms> = {}): LiveCoupon => ({
   status: 'live',
   code: 'WELCOME10',
   terms: { ...tenPercent, ...terms },

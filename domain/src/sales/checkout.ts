@@ -3,7 +3,7 @@ import { invalid } from '../shared/domain-error';
 import type { CartLine } from '../shopping/cart';
 import { type CatalogProduct, priceCart } from '../shopping/cart-pricing';
 import { cartCoupon, withCoupon } from './cart-coupon';
-import type { CouponState } from './coupon';
+import { type CouponState, factsOf, usesBy } from './coupon';
 import type { PaymentMethod, PlacedOrder, ShippingAddress } from './order';
 
 export const EMPTY_CART = 'Your cart is empty';
@@ -56,9 +56,12 @@ export function draftOrder(facts: CheckoutFacts): PlacedOrder {
       ? null
       : cartCoupon(
           cart.couponCode,
-          facts.coupon ?? { status: 'absent' },
+          facts.coupon && factsOf(facts.coupon),
           priced,
-          { customerId: facts.customerId, firstOrder: facts.firstOrder },
+          {
+            usesOfCoupon: facts.coupon ? usesBy(facts.coupon, facts.customerId) : 0,
+            firstOrder: facts.firstOrder,
+          },
           facts.now,
         );
   if (coupon?.problem) throw invalid(coupon.problem, { couponCode: coupon.problem });

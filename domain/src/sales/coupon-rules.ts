@@ -20,6 +20,19 @@ export const couponCodeRule = z
   .transform((code) => code.toUpperCase())
   .pipe(z.string().regex(CODE, 'Code can hold only letters, digits, - and _'));
 
+export const ENTER_COUPON_CODE = 'Please enter a coupon code.';
+
+/**
+ * A code as a shopper enters it in the coupon box: only a blank one is refused as such; any other text is
+ * looked up (upper-cased) and, when no coupon has it, answered as an invalid code.
+ */
+export const couponEntryRule = z
+  .string()
+  .trim()
+  .min(1, ENTER_COUPON_CODE)
+  .max(100, 'This coupon code is not valid.')
+  .transform((code) => code.toUpperCase());
+
 const wholeNumber = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label} must be a number` })
@@ -94,8 +107,10 @@ function checkTerms(terms: TermsFields, issues: z.RefinementCtx): void {
  */
 export const couponTermsRules = z.object(termsFields).superRefine(checkTerms);
 
-/** A new coupon: its code, which names it for good, and its terms. */
-export const couponFormRules = z.object({ code: couponCodeRule, ...termsFields }).superRefine(checkTerms);
+/** The admin's coupon form: the code, which names the coupon for good, its terms, and whether it is on. */
+export const couponFormRules = z
+  .object({ code: couponCodeRule, ...termsFields, active: z.boolean().default(true) })
+  .superRefine(checkTerms);
 
 export type CouponTermsInput = z.input<typeof couponTermsRules>;
 export type CouponTerms = z.output<typeof couponTermsRules>;

@@ -19,7 +19,10 @@ const welcomeTerms: CouponTerms = {
   startsOn: '2026-12-01',
   endsOn: '2026-12-31',
 };
-const created: CouponEvent = { type: 'CouponCreated', data: { code: 'WELCOME10', ...welcomeTerms } };
+const created: CouponEvent = {
+  type: 'CouponCreated',
+  data: { code: 'WELCOME10', ...welcomeTerms, active: true },
+};
 const redeemed = (orderId: string, customerId: string): CouponEvent => ({
   type: 'CouponRedeemed',
   data: { code: 'WELCOME10', orderId, customerId },
@@ -70,9 +73,17 @@ describe('coupon', () => {
               excludeSaleItems: false,
               startsOn: null,
               endsOn: null,
+              active: true,
             },
           },
         ]);
+    });
+
+    it('may create a coupon inactive, to switch on later', () => {
+      spec
+        .given([])
+        .when({ type: 'CreateCoupon', data: { code: 'WELCOME10', ...welcomeTerms, active: false } })
+        .thenEvents([{ type: 'CouponCreated', data: { code: 'WELCOME10', ...welcomeTerms, active: false } }]);
     });
 
     it('refuses a code that is taken, and may take the code of a deleted coupon', () => {
@@ -121,29 +132,36 @@ describe('coupon', () => {
     });
   });
 
-  describe('editing, activating, deactivating and deleting', () => {
-    it('records new terms, and nothing when they are the same', () => {
+  describe('saving, switching on and off, and deleting', () => {
+    const save = (overrides: Partial<CouponTerms> & { active?: boolean }): CouponCommand => ({
+      type: 'SaveCoupon',
+      data: { code: 'WELCOME10', ...welcomeTerms, ...overrides },
+    });
+    const deactivated: CouponEvent = { type: 'CouponDeactivated', data: { code: 'WELCOME10' } };
+
+    it('records new terms, and nothing when the form is saved unchanged', () => {
       spec
         .given([created])
-        .when({ type: 'EditCoupon', data: { code: 'WELCOME10', ...welcomeTerms, maxUses: 100 } })
+        .when(save({ maxUses: 100 }))
         .thenEvents([{ type: 'CouponEdited', data: { code: 'WELCOME10', ...welcomeTerms, maxUses: 100 } }]);
       spec
         .given([created])
-        .when({ type: 'EditCoupon', data: { code: 'WELCOME10', ...welcomeTerms } })
+        .when(save({ active: true }))
         .thenNothingHappens();
     });
 
-    it('switches between active and inactive, once each way', () => {
-      const deactivate: CouponCommand = { type: 'DeactivateCoupon', data: { code: 'WELCOME10' } };
-      const activate: CouponCommand = { type: 'ActivateCoupon', data: { code: 'WELCOME10' } };
-      const deactivated: CouponEvent = { type: 'CouponDeactivated', data: { code: 'WELCOME10' } };
-      spec.given([created]).when(deactivate).thenEvents([deactivated]);
-      spec.given([created, deactivated]).when(deactivate).thenNothingHappens();
+    it('switches between active and inactive, with the terms in the same save', () => {
+      spec
+        .given([created])
+        .when(save({ active: false }))
+        .thenEvents([deactivated]);
       spec
         .given([created, deactivated])
-        .when(activate)
-        .thenEvents([{ type: 'CouponActivated', data: { code: 'WELCOME10' } }]);
-      spec.given([created]).when(activate).thenNothingHappens();
+        .when(save({ active: true, maxUses: 5 }))
+        .thenEvents([
+          { type: 'CouponEdited', data: { code: 'WELCOME10', ...welcomeTerms, maxUses: 5 } },
+          { type: 'CouponActivated', data: { code: 'WELCOME10' } },
+        ]);
     });
 
     it('deletes a coupon, after which it cannot be changed', () => {
@@ -152,10 +170,7 @@ describe('coupon', () => {
         .given([created])
         .when({ type: 'DeleteCoupon', data: { code: 'WELCOME10' } })
         .thenEvents([deleted]);
-      spec
-        .given([created, deleted])
-        .when({ type: 'EditCoupon', data: { code: 'WELCOME10', ...welcomeTerms } })
-        .thenRefused('not_found', 'Coupon not found');
+      spec.given([created, deleted]).when(save({})).thenRefused('not_found', 'Coupon not found');
       spec
         .given([])
         .when({ type: 'DeleteCoupon', data: { code: 'WELCOME10' } })

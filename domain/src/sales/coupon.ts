@@ -3,7 +3,7 @@ import type { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { parseOrRefuse } from '../shared/validation';
-import { couponAvailability } from './coupon-availability';
+import { type CouponFacts, couponAvailability } from './coupon-availability';
 import {
   type CouponTerms,
   type CouponTermsInput,
@@ -35,8 +35,10 @@ const termsFields = {
 };
 const redemption = { code, orderId: z.string().min(1), customerId: z.string().min(1) };
 
-/** New coupons are active. */
-export const CouponCreated = defineEvent('CouponCreated', z.object({ code, ...termsFields }));
+export const CouponCreated = defineEvent(
+  'CouponCreated',
+  z.object({ code, ...termsFields, active: z.boolean() }),
+);
 export const CouponEdited = defineEvent('CouponEdited', z.object({ code, ...termsFields }));
 export const CouponActivated = defineEvent('CouponActivated', z.object({ code }));
 export const CouponDeactivated = defineEvent('CouponDeactivated', z.object({ code }));
@@ -74,11 +76,12 @@ export interface LiveCoupon {
 
 export type CouponState = { status: 'absent' } | { status: 'deleted' } | LiveCoupon;
 
+/** The admin's coupon form: its terms and whether it is active (new coupons are, unless unticked). */
+type CouponForm = { code: string; active?: boolean } & CouponTermsInput;
+
 export type CouponCommand =
-  | { type: 'CreateCoupon'; data: { code: string } & CouponTermsInput }
-  | { type: 'EditCoupon'; data: { code: string } & CouponTermsInput }
-  | { type: 'ActivateCoupon'; data: { code: string } }
-  | { type: 'DeactivateCoupon'; data: { code: string } }
+  | { type: 'CreateCoupon'; data: CouponForm }
+  | { type: 'SaveCoupon'; data: CouponForm }
   | { type: 'DeleteCoupon'; data: { code: string } }
   /** `at` is when the order is placed: the coupon must be running then. */
   | { type: 'RedeemCoupon'; data: { code: string; orderId: string; customerId: string; at: string } }
@@ -93,7 +96,8 @@ export const couponDecider: Decider<CouponCommand, CouponEvent, CouponState> = {
     if (command.type === 'CreateCoupon') {
       const { code } = parseOrRefuse(codeOnly, command.data);
       if (coupon.status === 'live') throw conflict(COUPON_EXISTS, { code: COUPON_EXISTS });
-      return [{ type: 'CouponCreated', data: { code, ...parseOrRefuse(couponTermsRules, command.data) } }];
+      const terms = parseOrRefuse(couponTermsRules, command.data);
+      return [{ type: 'CouponCreated', data: { code, ...terms, active: command.data.active ?? true } }];
     }
     if (command.type === 'ReleaseRedemption') {
       if (coupon.status !== 'live') return [];
@@ -107,8 +111,8 @@ export const couponDecider: Decider<CouponCommand, CouponEvent, CouponState> = {
   evolve(coupon, event) {
     switch (event.type) {
       case 'CouponCreated': {
-        const { code, ...terms } = event.data;
-        return { status: 'live', code, terms, active: true, redemptions: [] };
+        const { code, active, ...terms } = event.data;
+        return { status: 'live', code, terms, active, redemptions: [] };
       }
       case 'CouponDeleted':
         return { status: 'deleted' };
@@ -142,22 +146,23 @@ function decideForLiveCoupon(
 ): CouponEvent[] {
   const { code } = coupon;
   switch (command.type) {
-    case 'EditCoupon': {
+    case 'SaveCoupon': {
       const terms = parseOrRefuse(couponTermsRules, command.data);
-      if (sameTerms(coupon.terms, terms)) return [];
-      return [{ type: 'CouponEdited', data: { code, ...terms } }];
+      const active = command.data.active ?? coupon.active;
+      const events: CouponEvent[] = [];
+      if (!sameTerms(coupon.terms, terms)) events.push({ type: 'CouponEdited', data: { code, ...terms } });
+      if (active !== coupon.active) {
+        events.push({ type: active ? 'CouponActivated' : 'CouponDeactivated', data: { code } });
+      }
+      return events;
     }
-    case 'ActivateCoupon':
-      return coupon.active ? [] : [{ type: 'CouponActivated', data: { code } }];
-    case 'DeactivateCoupon':
-      return coupon.active ? [{ type: 'CouponDeactivated', data: { code } }] : [];
     case 'DeleteCoupon':
       return [{ type: 'CouponDeleted', data: { code } }];
     case 'RedeemCoupon': {
       const { orderId, customerId, at } = command.data;
       // The same order claiming again (a retried placement) holds the one use it has.
       if (coupon.redemptions.some((use) => use.orderId === orderId)) return [];
-      const refusal = couponAvailability(coupon, customerId, new Date(at));
+      const refusal = couponAvailability(factsOf(coupon), usesBy(coupon, customerId), new Date(at));
       if (refusal) throw invalid(refusal);
       return [{ type: 'CouponRedeemed', data: { code, orderId, customerId } }];
     }
@@ -166,4 +171,16 @@ function decideForLiveCoupon(
 
 function sameTerms(current: CouponTerms, next: CouponTerms): boolean {
   return (Object.keys(next) as (keyof CouponTerms)[]).every((field) => current[field] === next[field]);
+}
+
+/** The coupon as the availability rules read it; null when there is no such coupon now. */
+export function factsOf(coupon: CouponState): CouponFacts | null {
+  if (coupon.status !== 'live') return null;
+  return { terms: coupon.terms, active: coupon.active, usedCount: coupon.redemptions.length };
+}
+
+/** How many of the coupon's uses this customer's orders hold. */
+export function usesBy(coupon: CouponState, customerId: string): number {
+  if (coupon.status !== 'live') return 0;
+  return coupon.redemptions.filter((use) => use.customerId === customerId).length;
 }

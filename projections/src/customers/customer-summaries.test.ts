@@ -1,4 +1,6 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
+import type { OrderEvent } from '@verdant/domain/sales/order';
+import { ashasOrder } from '@verdant/domain/sales/testing/orders';
 import { describe, it } from 'vitest';
 import {
   accountErased,
@@ -54,5 +56,32 @@ describe('customer summaries read model', () => {
     await spec
       .given([registeredWithKeyDeleted('a-1'), accountErased('a-1')])
       .thenReadModel({ customers: [erased] });
+  });
+
+  it('counts orders, spending and the last order date, leaving cancelled orders out of the figures', async () => {
+    const placed = (orderId: string, total: number): OrderEvent => ({
+      type: 'OrderPlaced',
+      data: { ...ashasOrder, orderId, customerId: 'a-1', total },
+    });
+    await spec
+      .given([
+        registered(asha),
+        placed('o-1', 120_000),
+        placed('o-2', 49_700),
+        placed('o-3', 300_000),
+        {
+          type: 'OrderCancelled',
+          data: {
+            orderId: 'o-3',
+            customerId: 'a-1',
+            reason: 'Cancelled by customer',
+            cancelledBy: 'customer',
+            total: 300_000,
+          },
+        },
+      ])
+      .thenReadModel({
+        customers: [{ ...ashaSummary, orderCount: 2, totalSpent: 169_700, lastOrderAt: recordedAt(3) }],
+      });
   });
 });

@@ -1,12 +1,12 @@
 import type { Paise } from '@verdant/domain/catalog/money';
 import type { AccountEvent } from '@verdant/domain/identity/account';
+import type { OrderEvent } from '@verdant/domain/sales/order';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import { documentProjection } from '../document-projection';
 
 /**
  * A customer as the admin's Customers screen shows them: contact details, when they joined, how many orders,
- * how much spent and when they last ordered. Built from account events now; the sales events will feed the
- * order figures into the same documents.
+ * how much spent and when they last ordered. A cancelled order counts neither as an order nor as spending.
  */
 export interface CustomerSummaryView extends StoredDocument {
   email: string | null;
@@ -21,16 +21,20 @@ export interface CustomerSummaryView extends StoredDocument {
 }
 
 export const customerSummariesProjection = documentProjection<
-  AccountEvent,
+  AccountEvent | OrderEvent,
   CustomerSummaryView,
-  'AccountRegistered' | 'ProfileUpdated' | 'AccountErased'
+  'AccountRegistered' | 'ProfileUpdated' | 'AccountErased' | 'OrderPlaced' | 'OrderCancelled'
 >({
   name: 'customer-summaries',
-  version: 1,
+  // Version 2 counts the orders.
+  version: 2,
   collection: 'customers',
   indexes: [{ keys: { joinedAt: -1 } }],
-  handles: ['AccountRegistered', 'ProfileUpdated', 'AccountErased'],
-  documentId: (event) => event.data.accountId,
+  handles: ['AccountRegistered', 'ProfileUpdated', 'AccountErased', 'OrderPlaced', 'OrderCancelled'],
+  documentId: (event) =>
+    event.type === 'OrderPlaced' || event.type === 'OrderCancelled'
+      ? event.data.customerId
+      : event.data.accountId,
   evolve(customer, event) {
     if (event.type === 'AccountRegistered') {
       const { accountId, email, fullName, phone } = event.data;
@@ -54,6 +58,19 @@ export const customerSummariesProjection = documentProjection<
       }
       case 'AccountErased':
         return { ...customer, email: null, fullName: null, phone: null, erased: true };
+      case 'OrderPlaced':
+        return {
+          ...customer,
+          orderCount: customer.orderCount + 1,
+          totalSpent: customer.totalSpent + event.data.total,
+          lastOrderAt: event.metadata.at,
+        };
+      case 'OrderCancelled':
+        return {
+          ...customer,
+          orderCount: customer.orderCount - 1,
+          totalSpent: customer.totalSpent - event.data.total,
+        };
     }
   },
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { asha, registered } from '../identity/account-test-events';
 import { asProjected } from '../testing/projection-specification';
-import { MAIL_QUEUE, welcomeMailReaction } from './welcome-mail';
+import { MAIL_QUEUE } from './jobs';
+import { welcomeMailReaction } from './welcome-mail';
 
 describe('welcome mail reaction', () => {
   it('asks for one welcome mail per shopper who signs up, retried with backoff', () => {

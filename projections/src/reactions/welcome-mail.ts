@@ -1,15 +1,6 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
+import { FIVE_TRIES, MAIL_QUEUE, type MailJob } from './jobs';
 import type { Reaction } from './reaction';
-
-export const MAIL_QUEUE = 'mail';
-
-export interface WelcomeMailJob {
-  kind: 'welcome';
-  accountId: string;
-}
-
-/** Five tries over about a minute (2 s, 4 s, 8 s, 16 s apart): long enough to ride out a mail server's hiccup. */
-const MAIL_ATTEMPTS = { attempts: 5, backoff: { type: 'exponential', delayMs: 2_000 } } as const;
 
 /**
  * A shopper who signs up gets a welcome mail with the link that verifies their address: the account is the
@@ -22,11 +13,11 @@ export const welcomeMailReaction: Reaction<AccountEvent> = {
   jobFor(event) {
     if (event.type !== 'AccountRegistered' || event.metadata.actor.userId !== event.data.accountId)
       return null;
-    const payload: WelcomeMailJob = { kind: 'welcome', accountId: event.data.accountId };
+    const payload: MailJob = { kind: 'welcome', accountId: event.data.accountId };
     return {
       queue: MAIL_QUEUE,
       job: { id: `welcome-mail-${event.data.accountId}`, name: 'welcome-mail', payload },
-      options: MAIL_ATTEMPTS,
+      options: FIVE_TRIES,
     };
   },
 };

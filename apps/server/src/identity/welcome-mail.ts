@@ -1,6 +1,4 @@
-import type { JobHandler } from '@verdant/infrastructure/job-queue/job-queue';
 import type { MailOutbox, OutgoingMail } from '@verdant/infrastructure/mail/mail-outbox';
-import type { WelcomeMailJob } from '@verdant/projections/reactions/welcome-mail';
 import type { AccountCommands } from './account-commands';
 import type { EmailVerificationLinks } from './email-verification';
 
@@ -37,14 +35,14 @@ export function welcomeMailSender(deps: {
   accounts: AccountCommands;
   outbox: MailOutbox;
   verificationLinks: EmailVerificationLinks;
-}): JobHandler<WelcomeMailJob, { sent: boolean }> {
-  return async (job) => {
-    const account = await deps.accounts.load(job.payload.accountId);
+}) {
+  return async (mailId: string, accountId: string): Promise<{ sent: boolean }> => {
+    const account = await deps.accounts.load(accountId);
     if (account.status !== 'active' || account.email === null || account.fullName === null)
       return { sent: false };
-    const { accountId, email, fullName } = account;
+    const { email, fullName } = account;
     const link = deps.verificationLinks.linkFor(accountId);
-    const sent = await deps.outbox.send(welcomeMail(job.id, { accountId, email, fullName }, link));
+    const sent = await deps.outbox.send(welcomeMail(mailId, { accountId, email, fullName }, link));
     // Erased while the mail was being written: the erasure's clean-up of the outbox may have come first.
     if ((await deps.accounts.load(accountId)).status === 'erased') await deps.outbox.forgetMailOf(accountId);
     return { sent };

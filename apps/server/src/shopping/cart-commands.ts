@@ -27,26 +27,26 @@ export class CartCommands {
       { type: 'AddCartItem', data: { customerId, ...input, product } },
       context,
     );
-    return { position, outcome: addOutcome(state, input) };
+    return { position, outcome: addOutcome(state, input), holdsCoupon: state.couponCode !== null };
   }
 
   async setQuantity(customerId: string, input: SetQuantityLine, context: CommandContext) {
     const product = await productForCart(this.eventSourcing, input.productId);
-    const { position } = await this.#handle(
+    const { position, state } = await this.#handle(
       customerId,
       { type: 'ChangeCartItemQuantity', data: { customerId, ...input, product } },
       context,
     );
-    return { position };
+    return { position, holdsCoupon: state.couponCode !== null };
   }
 
   async remove(customerId: string, line: CartLineKey, context: CommandContext) {
-    const { position } = await this.#handle(
+    const { position, state } = await this.#handle(
       customerId,
       { type: 'RemoveCartItem', data: { customerId, ...line } },
       context,
     );
-    return { position };
+    return { position, holdsCoupon: state.couponCode !== null };
   }
 
   async clear(customerId: string, context: CommandContext) {

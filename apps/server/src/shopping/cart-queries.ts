@@ -1,9 +1,11 @@
+import { cartCoupon, type PricedCartWithCoupon, withCoupon } from '@verdant/domain/sales/cart-coupon';
 import type { CartLine } from '@verdant/domain/shopping/cart';
 import { type CatalogProduct, type PricedCart, priceCart } from '@verdant/domain/shopping/cart-pricing';
 import type { ProductView } from '@verdant/projections/catalog/products-view';
 import type { ReadModels } from '@verdant/projections/read-models';
 import { type CartView, cartsProjection } from '@verdant/projections/shopping/carts';
 import { allProducts } from '../catalog/product-queries';
+import { couponFacts } from '../sales/coupon-queries';
 
 /** The products a cart names, as the catalogue read model has them now (archived ones too, to say so). */
 async function catalogProducts(
@@ -55,9 +57,32 @@ export async function pricedCart(readModels: ReadModels, lines: readonly CartLin
   return priceCart(lines, catalog);
 }
 
-/** The signed-in customer's cart as the carts read model has it, priced by the server. */
-export async function customerCart(readModels: ReadModels, customerId: string): Promise<PricedCart> {
+/**
+ * Lines priced by the server with a coupon's discount, the coupon judged from its read model: whether it
+ * exists, is on, is running and has uses left. A customer's own uses and first order were judged when the
+ * coupon was applied, and are judged again when the order is placed.
+ */
+export async function quotedCart(
+  readModels: ReadModels,
+  lines: readonly CartLine[],
+  couponCode: string | null,
+  now = new Date(),
+): Promise<PricedCartWithCoupon> {
+  const priced = await pricedCart(readModels, lines);
+  if (couponCode === null) return withCoupon(priced, null);
+  const facts = await couponFacts(readModels, couponCode);
+  return withCoupon(
+    priced,
+    cartCoupon(couponCode, facts, priced, { usesOfCoupon: null, firstOrder: null }, now),
+  );
+}
+
+/** The signed-in customer's cart as the carts read model has it, priced by the server, with its coupon. */
+export async function customerCart(
+  readModels: ReadModels,
+  customerId: string,
+): Promise<PricedCartWithCoupon> {
   const carts = await readModels.collection<CartView>(cartsProjection, 'carts');
-  const lines = (await carts.findOne({ _id: customerId }))?.lines ?? [];
-  return pricedCart(readModels, lines);
+  const cart = await carts.findOne({ _id: customerId });
+  return quotedCart(readModels, cart?.lines ?? [], cart?.couponCode ?? null);
 }

@@ -3,14 +3,18 @@ import { accountRouter } from './routers/account';
 import { adminAuthRouter } from './routers/admin/auth';
 import { adminBannersRouter } from './routers/admin/banners';
 import { adminCategoriesRouter } from './routers/admin/categories';
+import { adminCouponsRouter } from './routers/admin/coupons';
 import { adminCustomersRouter } from './routers/admin/customers';
+import { adminOrdersRouter } from './routers/admin/orders';
 import { adminProductsRouter } from './routers/admin/products';
 import { adminUsersRouter } from './routers/admin/users';
 import { authRouter } from './routers/auth';
 import { bannersRouter } from './routers/banners';
 import { cartRouter } from './routers/cart';
 import { catalogRouter } from './routers/catalog';
+import { couponsRouter } from './routers/coupons';
 import { contactRouter, newsletterRouter, siteRouter } from './routers/engagement';
+import { ordersRouter } from './routers/orders';
 import { productsRouter } from './routers/products';
 import { wishlistRouter } from './routers/wishlist';
 
@@ -22,6 +26,8 @@ export const appRouter = router({
   banners: bannersRouter,
   cart: cartRouter,
   wishlist: wishlistRouter,
+  coupons: couponsRouter,
+  orders: ordersRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
   site: siteRouter,
@@ -32,6 +38,8 @@ export const appRouter = router({
     banners: adminBannersRouter,
     users: adminUsersRouter,
     customers: adminCustomersRouter,
+    coupons: adminCouponsRouter,
+    orders: adminOrdersRouter,
   }),
 });
 

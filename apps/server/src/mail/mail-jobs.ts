@@ -1,0 +1,17 @@
+import type { JobHandler } from '@verdant/infrastructure/job-queue/job-queue';
+import type { MailJob } from '@verdant/projections/reactions/jobs';
+
+type Sent = Promise<{ sent: boolean }>;
+
+/** The mail queue's work: each kind of mail written by its own sender, under the job's id. */
+export function mailJobs(senders: {
+  welcome(mailId: string, accountId: string): Sent;
+  order(mailId: string, kind: 'order-placed' | 'order-cancelled', orderId: string): Sent;
+}): JobHandler<MailJob, { sent: boolean }> {
+  return (job) => {
+    const payload = job.payload;
+    return payload.kind === 'welcome'
+      ? senders.welcome(job.id, payload.accountId)
+      : senders.order(job.id, payload.kind, payload.orderId);
+  };
+}

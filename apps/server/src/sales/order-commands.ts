@@ -1,0 +1,33 @@
+import {
+  type OrderCommand,
+  type OrderStatus,
+  orderDecider,
+  orderStreamId,
+} from '@verdant/domain/sales/order';
+import { type CommandContext, type EventSourcing, handleCommand } from '../command-handling/handle-command';
+
+/** What happens to an order after it is placed (stream `order-{orderId}`). */
+export class OrderCommands {
+  constructor(private readonly eventSourcing: EventSourcing) {}
+
+  /** The customer cancels their own order; another customer's answers as a missing one. */
+  cancelAsCustomer(customerId: string, orderId: string, context: CommandContext) {
+    return this.#handle(orderId, { type: 'CancelOrderAsCustomer', data: { orderId, customerId } }, context);
+  }
+
+  /** The shop moves an order through fulfilment. */
+  changeStatus(orderId: string, status: Exclude<OrderStatus, 'cancelled'>, context: CommandContext) {
+    return this.#handle(orderId, { type: 'ChangeOrderStatus', data: { orderId, status } }, context);
+  }
+
+  async #handle(orderId: string, command: OrderCommand, context: CommandContext) {
+    const { position } = await handleCommand(
+      this.eventSourcing,
+      orderDecider,
+      orderStreamId(orderId),
+      command,
+      context,
+    );
+    return { position };
+  }
+}

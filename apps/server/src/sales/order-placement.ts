@@ -1,0 +1,238 @@
+import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
+import { accountDecider, accountStreamId } from '@verdant/domain/identity/account';
+import { type CheckoutFacts, draftOrder } from '@verdant/domain/sales/checkout';
+import { couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
+import {
+  contentsOf,
+  ORDER_NOT_FOUND,
+  orderDecider,
+  orderStreamId,
+  type PaymentMethod,
+  type PlacedOrder,
+} from '@verdant/domain/sales/order';
+import { DomainError, notFound } from '@verdant/domain/shared/domain-error';
+import { CART_CHANGED, type CartState, cartDecider, cartStreamId } from '@verdant/domain/shopping/cart';
+import type { CatalogProduct } from '@verdant/domain/shopping/cart-pricing';
+import type { ReadModels } from '@verdant/projections/read-models';
+import {
+  type CommandContext,
+  type EventSourcing,
+  handleCommand,
+  loadAggregate,
+} from '../command-handling/handle-command';
+import { latestPosition } from '../command-handling/unique-value';
+import { addressesOf } from '../identity/account-queries';
+import type { CartCoupons } from './cart-coupons';
+import type { OrderCompletion } from './order-completion';
+import { orderIdFor } from './order-ids';
+
+export interface PlaceOrderInput {
+  idempotencyKey: string;
+  addressId: string;
+  paymentMethod: PaymentMethod;
+}
+
+/** Parallel checkouts against one coupon each decide again on the newer coupon: enough tries for a rush. */
+const COUPON_ATTEMPTS = 50;
+/** A cart changed between pricing and checking out (another tab) is priced again, a few times at most. */
+const PRICING_ATTEMPTS = 3;
+
+/**
+ * Places a signed-in customer's cart as an order, in three steps on three streams, each decided on its own
+ * stream's state with optimistic concurrency:
+ *
+ * 1. the coupon's use is claimed on the coupon's stream, so its limits hold under any number of parallel
+ *    checkouts (the order's id makes a retried claim the same claim);
+ * 2. the cart is checked out on the customer's cart stream: exactly the lines that were priced, never an
+ *    empty cart, a first-purchase coupon only for a first order; refused, the claim is given back;
+ * 3. the order is placed on its own stream.
+ *
+ * The order's id follows from the browser's idempotency key, so a retry or a double click places one order.
+ * Should the process stop between steps, reactions finish the work: a checked-out cart's order is placed, and
+ * a claim no order followed is given back.
+ */
+export class OrderPlacement {
+  constructor(
+    private readonly eventSourcing: EventSourcing,
+    private readonly readModels: ReadModels,
+    private readonly cartCoupons: CartCoupons,
+    private readonly completion: OrderCompletion,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async place(customerId: string, input: PlaceOrderInput, context: CommandContext) {
+    const orderId = orderIdFor(customerId, input.idempotencyKey);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#placeOnce(orderId, customerId, input, context);
+      } catch (error) {
+        const cartChanged = error instanceof DomainError && error.message === CART_CHANGED;
+        if (!cartChanged || attempt >= PRICING_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  async #placeOnce(orderId: string, customerId: string, input: PlaceOrderInput, context: CommandContext) {
+    const { state: cart } = await loadAggregate(this.eventSourcing, cartDecider, cartStreamId(customerId));
+    if (cart.orderIds.includes(orderId)) return this.#placedAlready(orderId, customerId, context);
+    const facts = await this.#facts(orderId, customerId, cart, input);
+    const order = await this.#draft(facts, context);
+    const firstPurchaseOnly = facts.coupon?.status === 'live' && facts.coupon.terms.firstPurchaseOnly;
+    let position: bigint | null = null;
+    if (order.couponCode !== null) position = await this.#claimCoupon(order, context);
+    try {
+      const checkedOut = await handleCommand(
+        this.eventSourcing,
+        cartDecider,
+        cartStreamId(customerId),
+        {
+          type: 'CheckOut',
+          data: {
+            customerId,
+            orderId,
+            addressId: order.addressId,
+            order: contentsOf(order),
+            pricedLines: cart.lines,
+            firstPurchaseOnly,
+          },
+        },
+        context,
+      );
+      position = latestPosition(position, checkedOut.position);
+    } catch (error) {
+      if (order.couponCode !== null) await this.#releaseCoupon(order, context);
+      if (error instanceof DomainError && error.fieldErrors.couponCode) {
+        await this.cartCoupons.drop(customerId, error.message, context);
+      }
+      throw error;
+    }
+    const placed = await handleCommand(
+      this.eventSourcing,
+      orderDecider,
+      orderStreamId(orderId),
+      { type: 'PlaceOrder', data: order },
+      context,
+    );
+    return { orderId, total: order.total, position: latestPosition(position, placed.position) };
+  }
+
+  /** The order as the shop prices it now; a coupon that no longer applies is taken off the cart, saying why. */
+  async #draft(facts: CheckoutFacts, context: CommandContext): Promise<PlacedOrder> {
+    try {
+      return draftOrder(facts);
+    } catch (error) {
+      if (error instanceof DomainError && error.fieldErrors.couponCode) {
+        await this.cartCoupons.drop(facts.customerId, error.message, context);
+      }
+      throw error;
+    }
+  }
+
+  async #facts(
+    orderId: string,
+    customerId: string,
+    cart: CartState,
+    input: PlaceOrderInput,
+  ): Promise<CheckoutFacts> {
+    const [account, addresses, catalog, coupon] = await Promise.all([
+      loadAggregate(this.eventSourcing, accountDecider, accountStreamId(customerId)),
+      addressesOf(this.readModels, customerId),
+      this.#catalog(cart),
+      cart.couponCode === null
+        ? null
+        : loadAggregate(this.eventSourcing, couponDecider, couponStreamId(cart.couponCode)),
+    ]);
+    const holder = account.state;
+    if (holder.status !== 'active' || !holder.email || !holder.fullName || !holder.phone) {
+      throw notFound('This account no longer exists');
+    }
+    const saved = addresses.find((address) => address.id === input.addressId);
+    return {
+      orderId,
+      customerId,
+      customer: { email: holder.email, fullName: holder.fullName, phone: holder.phone },
+      address: saved ? { addressId: saved.id, address: shippingAddressOf(saved) } : null,
+      cart,
+      catalog,
+      coupon: coupon?.state ?? null,
+      firstOrder: cart.orderIds.length === 0,
+      paymentMethod: input.paymentMethod,
+      now: this.now(),
+    };
+  }
+
+  /** The products the cart names, from their own streams: a plant archived a moment ago cannot be ordered. */
+  async #catalog(cart: CartState): Promise<Map<string, CatalogProduct>> {
+    const productIds = [...new Set(cart.lines.map((line) => line.productId))];
+    const products = await Promise.all(
+      productIds.map((productId) =>
+        loadAggregate(this.eventSourcing, productDecider, productStreamId(productId)),
+      ),
+    );
+    const catalog = new Map<string, CatalogProduct>();
+    for (const { state: product } of products) {
+      if (!product) continue;
+      catalog.set(product.productId, {
+        productId: product.productId,
+        name: product.name,
+        slug: product.slug,
+        imageUrl: product.mainImageUrl,
+        imageAlt: product.mainImageAlt,
+        basePrice: product.basePrice,
+        salePrice: product.salePrice,
+        status: product.status,
+        stockStatus: product.stockStatus,
+        variants: product.variants,
+      });
+    }
+    return catalog;
+  }
+
+  async #claimCoupon(order: PlacedOrder, context: CommandContext): Promise<bigint | null> {
+    const code = order.couponCode!;
+    try {
+      const { position } = await handleCommand(
+        this.eventSourcing,
+        couponDecider,
+        couponStreamId(code),
+        {
+          type: 'RedeemCoupon',
+          data: { code, orderId: order.orderId, customerId: order.customerId, at: this.now().toISOString() },
+        },
+        context,
+        { attempts: COUPON_ATTEMPTS },
+      );
+      return position;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const reason = error.kind === 'not_found' ? 'This coupon code is not valid.' : error.message;
+      await this.cartCoupons.drop(order.customerId, reason, context);
+      throw new DomainError('invalid', reason, { couponCode: reason });
+    }
+  }
+
+  async #releaseCoupon(order: PlacedOrder, context: CommandContext): Promise<void> {
+    const code = order.couponCode!;
+    await handleCommand(
+      this.eventSourcing,
+      couponDecider,
+      couponStreamId(code),
+      { type: 'ReleaseRedemption', data: { code, orderId: order.orderId } },
+      context,
+      { attempts: COUPON_ATTEMPTS },
+    );
+  }
+
+  /** This order's cart was checked out already (a retry): the answer is the order, placed if it is not yet. */
+  async #placedAlready(orderId: string, customerId: string, context: CommandContext) {
+    const position = await this.completion.complete(customerId, orderId, context);
+    const { state: order } = await loadAggregate(this.eventSourcing, orderDecider, orderStreamId(orderId));
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return { orderId, total: order.total, position };
+  }
+}
+
+function shippingAddressOf(saved: Awaited<ReturnType<typeof addressesOf>>[number]) {
+  const { fullName, phone, addressLine1, addressLine2, city, state, postalCode, country } = saved;
+  return { fullName, phone, addressLine1, addressLine2, city, state, postalCode, country };
+}

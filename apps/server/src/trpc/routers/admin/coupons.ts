@@ -1,0 +1,41 @@
+import { TRPCError } from '@trpc/server';
+import { couponCodeRule, couponFormRules } from '@verdant/domain/sales/coupon-rules';
+import { couponsProjection } from '@verdant/projections/sales/coupons';
+import { z } from 'zod';
+import { couponForAdmin, couponsForAdmin } from '../../../sales/coupon-queries';
+import { commandContext } from '../../command-context';
+import { adminProcedure, router, waitForReadModels, written } from '../../init';
+
+const readsCoupons = waitForReadModels(couponsProjection.name);
+
+/** Admin > Coupons: search by code; add, edit (the code names a coupon for good), delete. */
+export const adminCouponsRouter = router({
+  list: adminProcedure
+    .use(readsCoupons)
+    .input(z.object({ search: z.string().trim().max(30).default('') }))
+    .query(({ ctx, input }) => couponsForAdmin(ctx.shop.readModels, input.search)),
+
+  get: adminProcedure
+    .use(readsCoupons)
+    .input(z.object({ code: couponCodeRule }))
+    .query(async ({ ctx, input }) => {
+      const coupon = await couponForAdmin(ctx.shop.readModels, input.code);
+      if (!coupon) throw new TRPCError({ code: 'NOT_FOUND', message: 'Coupon not found' });
+      return coupon;
+    }),
+
+  create: adminProcedure.input(couponFormRules).mutation(async ({ ctx, input }) => {
+    const { code, position } = await ctx.shop.coupons.create(input, commandContext(ctx));
+    return { code, ...written(position) };
+  }),
+
+  update: adminProcedure.input(couponFormRules).mutation(async ({ ctx, input }) => {
+    const { position } = await ctx.shop.coupons.save(input, commandContext(ctx));
+    return written(position);
+  }),
+
+  delete: adminProcedure.input(z.object({ code: couponCodeRule })).mutation(async ({ ctx, input }) => {
+    const { position } = await ctx.shop.coupons.delete(input.code, commandContext(ctx));
+    return written(position);
+  }),
+});

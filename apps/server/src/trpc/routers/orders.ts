@@ -1,0 +1,55 @@
+import { TRPCError } from '@trpc/server';
+import { ORDER_NOT_FOUND, PAYMENT_METHODS } from '@verdant/domain/sales/order';
+import { addressesProjection } from '@verdant/projections/identity/addresses';
+import { customerOrdersProjection } from '@verdant/projections/sales/customer-orders';
+import { z } from 'zod';
+import { customerOrder, customerOrders } from '../../sales/order-queries';
+import { commandContext } from '../command-context';
+import { customerProcedure, router, waitForReadModels, written } from '../init';
+
+const readsOrders = waitForReadModels(customerOrdersProjection.name);
+/** An order id that is not even shaped like one is as missing as any other. */
+const orderId = z.string().trim().max(100);
+
+/**
+ * The signed-in customer's orders: placing one from their cart, their list, one order, cancelling. The
+ * customer always comes from the session; every price is the server's.
+ */
+export const ordersRouter = router({
+  list: customerProcedure
+    .use(readsOrders)
+    .query(({ ctx }) => customerOrders(ctx.shop.readModels, ctx.account.accountId)),
+
+  get: customerProcedure
+    .use(readsOrders)
+    .input(z.object({ orderId }))
+    .query(async ({ ctx, input }) => {
+      const order = await customerOrder(ctx.shop.readModels, ctx.account.accountId, input.orderId);
+      if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: ORDER_NOT_FOUND });
+      return order;
+    }),
+
+  /** Only the key, the address and the method: lines, prices, discounts and totals are the shop's to work out. */
+  place: customerProcedure
+    .use(waitForReadModels(addressesProjection.name))
+    .input(
+      z.object({
+        idempotencyKey: z.uuid('This checkout needs a fresh page: please reload and try again'),
+        addressId: z.string().trim().min(1, 'Please select a shipping address').max(100),
+        paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' }),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const placed = await ctx.shop.orderPlacement.place(ctx.account.accountId, input, commandContext(ctx));
+      return { orderId: placed.orderId, total: placed.total, ...written(placed.position) };
+    }),
+
+  cancel: customerProcedure.input(z.object({ orderId })).mutation(async ({ ctx, input }) => {
+    const { position } = await ctx.shop.orders.cancelAsCustomer(
+      ctx.account.accountId,
+      input.orderId,
+      commandContext(ctx),
+    );
+    return written(position);
+  }),
+});

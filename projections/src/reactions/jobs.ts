@@ -1,0 +1,21 @@
+import type { EnqueueOptions } from '@verdant/infrastructure/job-queue/job-queue';
+
+/** The work reactions ask for, by queue: the contract between a reaction and the server's job handlers. */
+export const MAIL_QUEUE = 'mail';
+export const ORDERS_QUEUE = 'orders';
+
+export type MailJob =
+  | { kind: 'welcome'; accountId: string }
+  | { kind: 'order-placed'; orderId: string }
+  | { kind: 'order-cancelled'; orderId: string };
+
+export type OrderJob =
+  /** Places the order a checked-out cart holds, should placing have stopped after the checkout. */
+  | { kind: 'complete-order'; orderId: string; customerId: string }
+  /** Gives back the coupon use a cancelled order held. */
+  | { kind: 'release-coupon'; orderId: string }
+  /** Gives back a coupon use no order followed (placing stopped after the claim). */
+  | { kind: 'check-coupon-claim'; orderId: string; customerId: string; code: string };
+
+/** Five tries over about a minute (2 s, 4 s, 8 s, 16 s apart): long enough to ride out a passing fault. */
+export const FIVE_TRIES: EnqueueOptions = { attempts: 5, backoff: { type: 'exponential', delayMs: 2_000 } };

@@ -1,0 +1,93 @@
+import type { AccountEvent } from '@verdant/domain/identity/account';
+import type {
+  OrderEvent,
+  OrderLine,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  ShippingAddress,
+} from '@verdant/domain/sales/order';
+import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import { documentProjection } from '../document-projection';
+
+/** One order as its customer sees it in /account and on /order/{id}. */
+export interface CustomerOrderView {
+  orderId: string;
+  status: OrderStatus;
+  placedAt: string;
+  lines: OrderLine[];
+  itemCount: number;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  couponCode: string | null;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Null once the customer's personal data is erased. */
+  shippingAddress: ShippingAddress | null;
+  cancelledAt: string | null;
+  cancellationReason: string | null;
+}
+
+/** A customer's orders, oldest first; the `_id` is the customer's id, so a customer only ever reads their own. */
+export interface CustomerOrdersView extends StoredDocument {
+  orders: CustomerOrderView[];
+}
+
+type Handled = 'OrderPlaced' | 'OrderCancelled' | 'OrderStatusChanged' | 'AccountErased';
+
+export const customerOrdersProjection = documentProjection<
+  OrderEvent | AccountEvent,
+  CustomerOrdersView,
+  Handled
+>({
+  name: 'customer-orders',
+  version: 1,
+  collection: 'customer_orders',
+  handles: ['OrderPlaced', 'OrderCancelled', 'OrderStatusChanged', 'AccountErased'],
+  documentId: (event) => (event.type === 'AccountErased' ? event.data.accountId : event.data.customerId),
+  evolve(customer, event, customerId) {
+    const orders = customer?.orders ?? [];
+    const withOrders = (changed: CustomerOrderView[]) => ({ _id: customerId, orders: changed });
+    const changing = (orderId: string, change: (order: CustomerOrderView) => CustomerOrderView) =>
+      withOrders(orders.map((order) => (order.orderId === orderId ? change(order) : order)));
+    switch (event.type) {
+      case 'OrderPlaced': {
+        const { orderId, lines, subtotal, discount, shipping, total, couponCode, shippingAddress } =
+          event.data;
+        return withOrders([
+          ...orders,
+          {
+            orderId,
+            status: 'pending',
+            placedAt: event.metadata.at,
+            lines,
+            itemCount: lines.reduce((count, line) => count + line.quantity, 0),
+            subtotal,
+            discount,
+            shipping,
+            total,
+            couponCode,
+            paymentMethod: event.data.paymentMethod,
+            paymentStatus: event.data.paymentStatus,
+            shippingAddress,
+            cancelledAt: null,
+            cancellationReason: null,
+          },
+        ]);
+      }
+      case 'OrderCancelled':
+        return changing(event.data.orderId, (order) => ({
+          ...order,
+          status: 'cancelled',
+          cancelledAt: event.metadata.at,
+          cancellationReason: event.data.reason,
+        }));
+      case 'OrderStatusChanged':
+        return changing(event.data.orderId, (order) => ({ ...order, status: event.data.to }));
+      case 'AccountErased':
+        return customer && withOrders(orders.map((order) => ({ ...order, shippingAddress: null })));
+    }
+  },
+});
