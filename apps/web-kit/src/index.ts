@@ -1,3 +1,4 @@
+export { formatRupees } from '@verdant/domain/catalog/format-rupees';
 export { ProfileForm } from './account/profile-form';
 export { type Refusal, refusalOf } from './api/api-errors';
 export { ApiProvider } from './api/api-provider';
@@ -6,7 +7,6 @@ export { AuthProvider, useAuth } from './auth/auth-provider';
 export { InputField, inputKinds, TextareaField } from './forms/form-fields';
 export type { CheckedForm, FormCheck, FormRules, FormSchema } from './forms/form-rules';
 export { type FormFieldBinding, type ShopForm, useShopForm } from './forms/use-shop-form';
-export { formatRupees } from '@verdant/domain/catalog/format-rupees';
 export { PageMeta } from './page/page-meta';
 export { RenderFailure } from './page/render-failure';
 export { ScrollToTop } from './page/scroll-to-top';

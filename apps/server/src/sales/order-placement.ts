@@ -2,6 +2,7 @@ import { productDecider, productStreamId } from '@verdant/domain/catalog/product
 import { accountDecider, accountStreamId } from '@verdant/domain/identity/account';
 import { type CheckoutFacts, draftOrder } from '@verdant/domain/sales/checkout';
 import { couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
+import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-availability';
 import {
   contentsOf,
   ORDER_NOT_FOUND,
@@ -10,7 +11,7 @@ import {
   type PaymentMethod,
   type PlacedOrder,
 } from '@verdant/domain/sales/order';
-import { DomainError, notFound } from '@verdant/domain/shared/domain-error';
+import { conflict, DomainError, invalid, notFound } from '@verdant/domain/shared/domain-error';
 import { CART_CHANGED, type CartState, cartDecider, cartStreamId } from '@verdant/domain/shopping/cart';
 import type { CatalogProduct } from '@verdant/domain/shopping/cart-pricing';
 import type { ReadModels } from '@verdant/projections/read-models';
@@ -31,6 +32,8 @@ export interface PlaceOrderInput {
   addressId: string;
   paymentMethod: PaymentMethod;
 }
+
+export const CHECKOUT_UNDER_WAY = 'Your order is already being placed. Please check your orders in a moment.';
 
 /** Parallel checkouts against one coupon each decide again on the newer coupon: enough tries for a rush. */
 const COUPON_ATTEMPTS = 50;
@@ -205,10 +208,28 @@ export class OrderPlacement {
       return position;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      const reason = error.kind === 'not_found' ? 'This coupon code is not valid.' : error.message;
+      // Refused because another checkout of this customer's holds a use right now: that one goes on with the
+      // coupon, so it stays in the cart.
+      if (await this.#anotherCheckoutHolds(code, order)) throw conflict(CHECKOUT_UNDER_WAY);
+      const reason = error.kind === 'not_found' ? COUPON_REFUSALS.unknown : error.message;
       await this.cartCoupons.drop(order.customerId, reason, context);
-      throw new DomainError('invalid', reason, { couponCode: reason });
+      throw invalid(reason, { couponCode: reason });
     }
+  }
+
+  /** A use of the coupon held by one of this customer's orders that their cart has not become yet. */
+  async #anotherCheckoutHolds(code: string, order: PlacedOrder): Promise<boolean> {
+    const [{ state: coupon }, { state: cart }] = await Promise.all([
+      loadAggregate(this.eventSourcing, couponDecider, couponStreamId(code)),
+      loadAggregate(this.eventSourcing, cartDecider, cartStreamId(order.customerId)),
+    ]);
+    if (coupon.status !== 'live') return false;
+    return coupon.redemptions.some(
+      (use) =>
+        use.customerId === order.customerId &&
+        use.orderId !== order.orderId &&
+        !cart.orderIds.includes(use.orderId),
+    );
   }
 
   async #releaseCoupon(order: PlacedOrder, context: CommandContext): Promise<void> {

@@ -1,5 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { contactDetails } from '@verdant/domain/shared/shop-contact';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { promises } from '../../shop/policies';
 
 export function ContactDetailsPanel() {

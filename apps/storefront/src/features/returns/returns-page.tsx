@@ -1,8 +1,8 @@
+import { contactDetails } from '@verdant/domain/shared/shop-contact';
 import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { InfoPage } from '../../components/info-page';
 import { InfoSection } from '../../components/info-section';
-import { contactDetails } from '@verdant/domain/shared/shop-contact';
 import { promises } from '../../shop/policies';
 
 export function ReturnsPage() {

@@ -1,9 +1,9 @@
+import { contactDetails } from '@verdant/domain/shared/shop-contact';
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { InfoPage } from '../../components/info-page';
 import { InfoSection } from '../../components/info-section';
 import { LastUpdated } from '../../components/last-updated';
-import { contactDetails } from '@verdant/domain/shared/shop-contact';
 import { freeShippingFrom, promises, shippingFee } from '../../shop/policies';
 
 export function TermsPage() {
