@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
+import { ORDERS_QUEUE } from '@verdant/projections/reactions/jobs';
+import { handleCommand } from '@verdant/server/command-handling/handle-command';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitUntil } from '../support/processes';
+import { refusal } from '../support/refusal';
+import { salesKit } from '../support/sales';
+import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';
+
+let shop: TestShop;
+let admin: TestBrowser;
+let kit: ReturnType<typeof salesKit>;
+
+beforeAll(async () => {
+  shop = await startTestShop({ SEED_DEMO_DATA: 'false' });
+  admin = await shop.adminBrowser();
+  kit = salesKit(shop, admin);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+afterAll(async () => {
+  await shop.stop();
+});
+
+/** The next write of an order's first event fails, as if the process stopped between the two writes. */
+function stopBeforeTheOrderIsWritten() {
+  const { eventStore } = shop.shop.stores;
+  const append = eventStore.append.bind(eventStore);
+  let stopped = false;
+  vi.spyOn(eventStore, 'append').mockImplementation(async (streamId, events, options) => {
+    if (!stopped && streamId.startsWith('order-')) {
+      stopped = true;
+      throw new Error('the process stopped');
+    }
+    return append(streamId, events, options);
+  });
+}
+
+async function checkedOutCart() {
+  const fern = await kit.createProduct({ basePrice: 45_000 });
+  const code = await kit.createCoupon();
+  const asha = await kit.customer();
+  await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
+  await asha.write(asha.client.cart.applyCoupon.mutate({ code }));
+  const { user } = await asha.client.auth.session.query();
+  return { asha, code, customerId: user!.id };
+}
+
+const eventually = (check: () => Promise<boolean>) =>
+  waitUntil(
+    async () => {
+      if (!(await check())) throw new Error('not yet');
+    },
+    5_000,
+    () => 'the follow-up did not happen',
+  );
+
+describe('when placing stops after the cart is checked out', () => {
+  it('the same checkout sent again places the order the cart became', async () => {
+    const { asha } = await checkedOutCart();
+    const idempotencyKey = randomUUID();
+    stopBeforeTheOrderIsWritten();
+    expect((await refusal(asha.place({ idempotencyKey }))).data?.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(await asha.cart()).toMatchObject({ itemCount: 0 });
+
+    const placed = await asha.place({ idempotencyKey });
+
+    expect(await asha.client.orders.get.query({ orderId: placed.orderId })).toMatchObject({
+      total: 40_500,
+      discount: 4_500,
+      shippingAddress: { addressLine1: '12 MG Road' },
+    });
+  });
+
+  it("the follow-up job places it, with the cart's lines and the customer's address", async () => {
+    const { asha, customerId } = await checkedOutCart();
+    stopBeforeTheOrderIsWritten();
+    await refusal(asha.place());
+    const checkout = (await shop.recordedEvents('CartCheckedOut')).at(-1)!;
+    const { orderId } = checkout.data as { orderId: string };
+
+    await shop.shop.stores.jobQueue.enqueue(ORDERS_QUEUE, {
+      id: `complete-order-now-${orderId}`,
+      payload: { kind: 'complete-order', orderId, customerId },
+    });
+
+    await eventually(async () => (await asha.client.orders.list.query()).length === 1);
+    expect(await asha.client.orders.get.query({ orderId })).toMatchObject({
+      total: 40_500,
+      couponCode: expect.any(String),
+    });
+  });
+});
+
+describe('a coupon use no order followed', () => {
+  it('is given back by the claim check, and a use an order holds is kept', async () => {
+    const { asha, code, customerId } = await checkedOutCart();
+    const context = {
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      actor: { userId: null, role: 'system' as const },
+    };
+    const strayOrderId = randomUUID();
+    await handleCommand(
+      shop.shop.eventSourcing,
+      couponDecider,
+      couponStreamId(code),
+      {
+        type: 'RedeemCoupon',
+        data: { code, orderId: strayOrderId, customerId, at: new Date().toISOString() },
+      },
+      context,
+    );
+    const placed = await asha.place();
+    const usedCount = async () => {
+      admin.readAfterWrite({ position: String(await kit.head()) });
+      return (await admin.client.admin.coupons.get.query({ code })).usedCount;
+    };
+    expect(await usedCount()).toBe(2);
+
+    for (const orderId of [strayOrderId, placed.orderId]) {
+      await shop.shop.stores.jobQueue.enqueue(ORDERS_QUEUE, {
+        id: `check-now-${orderId}`,
+        payload: { kind: 'check-coupon-claim', orderId, customerId, code },
+      });
+    }
+
+    await eventually(async () => (await usedCount()) === 1);
+    await eventually(
+      async () =>
+        (await shop.shop.stores.jobQueue.getJob(ORDERS_QUEUE, `check-now-${placed.orderId}`))?.state ===
+        'completed',
+    );
+    expect(await usedCount()).toBe(1);
+  });
+});
