@@ -4,8 +4,8 @@
  * replay, ≥50,000 events/s categories projection rebuild over 100,000 events; every read model rebuilt from a
  * shop-like history (scripts/bench-rebuild.ts). Also the cost of a sign-in refused for a wrong password next
  * to one refused for an unknown email (they should match), and the catalogue figures
- * (scripts/bench-catalogue.ts) and cart figures (scripts/bench-cart.ts). `npm run bench -- catalogue` (or
- * `store`, `cart`) runs only those.
+ * (scripts/bench-catalogue.ts), cart figures (scripts/bench-cart.ts) and order figures
+ * (scripts/bench-orders.ts). `npm run bench -- catalogue` (or `store`, `cart`, `orders`) runs only those.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -34,6 +34,7 @@ import {
   listingUnderLoad,
   storefrontScriptsWithAdminCode,
 } from './bench-catalogue';
+import { placementsUnderLoad, placementToListWaits } from './bench-orders';
 import { rebuildEveryReadModel, timeRebuilds } from './bench-rebuild';
 
 const RUNS = 5;
@@ -307,8 +308,23 @@ async function cartFigures() {
   report('  p99 wait', percentile(waits, 99), 'ms', below(20));
 }
 
-/** `npm run bench -- catalogue` (or `cart`) runs only that part. */
-const parts = ['store', 'catalogue', 'cart'].filter((part) => process.argv.includes(part));
+async function orderFigures() {
+  const { placements, checks } = await placementsUnderLoad();
+  console.log(`order placement through HTTP, server in its own process: ${placements.label}`);
+  report('  orders/s', median(placements.perSecond), 'orders/s', atLeast(500), placements.perSecond);
+  report('  p99 latency', median(placements.p99Ms), 'ms', below(100), placements.p99Ms);
+  console.log(`coupon check through HTTP: ${checks.label}`);
+  report('  checks/s', median(checks.perSecond), 'req/s', atLeast(2_000), checks.perSecond);
+  const waits = await placementToListWaits();
+  console.log(
+    `an order's placement until the customer's order list shows it (${format(waits.length)} orders, embedded)`,
+  );
+  report('  median wait', percentile(waits, 50), 'ms');
+  report('  p99 wait', percentile(waits, 99), 'ms', below(50));
+}
+
+/** `npm run bench -- catalogue` (or `store`, `cart`, `orders`) runs only that part. */
+const parts = ['store', 'catalogue', 'cart', 'orders'].filter((part) => process.argv.includes(part));
 const runs = (part: string) => parts.length === 0 || parts.includes(part);
 console.log(
   `Embedded store benchmarks, medians of ${RUNS} runs (Node ${process.version}, ${new Date().toISOString()})\n`,
@@ -316,5 +332,6 @@ console.log(
 if (runs('store')) await storeFigures();
 if (runs('catalogue')) await catalogueFigures();
 if (runs('cart')) await cartFigures();
+if (runs('orders')) await orderFigures();
 global.gc?.();
 console.log(`\npeak RSS: ${format(process.resourceUsage().maxRSS / 1024)} MiB`);

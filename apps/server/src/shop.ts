@@ -19,6 +19,7 @@ import { CategoryCommands } from './catalog/category-commands';
 import { ProductCommands } from './catalog/product-commands';
 import { AggregateCache } from './command-handling/aggregate-cache';
 import type { EventSourcing } from './command-handling/handle-command';
+import { StreamLocks } from './command-handling/stream-locks';
 import { EngagementCommands } from './engagement/engagement-commands';
 import { AccountCommands } from './identity/account-commands';
 import { EmailVerificationLinks } from './identity/email-verification';
@@ -63,6 +64,9 @@ export interface Shop {
   close(): Promise<void>;
 }
 
+/** Jobs of one queue run at once by this process: each job waits mostly on its stores, seldom on the CPU. */
+const JOBS_AT_ONCE = 8;
+
 /** Folded states kept per kind of aggregate: a few megabytes of carts, wishlists and catalogue entries. */
 const STREAMS_KEPT_PER_AGGREGATE = 10_000;
 
@@ -74,6 +78,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     eventStore: stores.eventStore,
     codec,
     aggregates: new AggregateCache(STREAMS_KEPT_PER_AGGREGATE),
+    locks: new StreamLocks(),
   };
 
   const runner =

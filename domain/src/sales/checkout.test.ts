@@ -61,6 +61,7 @@ const facts = (overrides: Partial<CheckoutFacts> = {}): CheckoutFacts => ({
   ]),
   coupon: null,
   firstOrder: true,
+  usesOfCoupon: 0,
   paymentMethod: 'cod',
   now: new Date('2026-12-15T06:30:00Z'),
   ...overrides,

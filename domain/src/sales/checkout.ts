@@ -3,7 +3,7 @@ import { invalid } from '../shared/domain-error';
 import type { CartLine } from '../shopping/cart';
 import { type CatalogProduct, priceCart } from '../shopping/cart-pricing';
 import { cartCoupon, withCoupon } from './cart-coupon';
-import { type CouponState, factsOf, usesBy } from './coupon';
+import { type CouponState, factsOf } from './coupon';
 import type { PaymentMethod, PlacedOrder, ShippingAddress } from './order';
 
 export const EMPTY_CART = 'Your cart is empty';
@@ -25,6 +25,8 @@ export interface CheckoutFacts {
   /** The state of the cart's coupon, when it holds one. */
   coupon: CouponState | null;
   firstOrder: boolean;
+  /** How many uses of the cart's coupon the customer's orders hold. */
+  usesOfCoupon: number;
   paymentMethod: PaymentMethod;
   now: Date;
 }
@@ -58,10 +60,7 @@ export function draftOrder(facts: CheckoutFacts): PlacedOrder {
           cart.couponCode,
           facts.coupon && factsOf(facts.coupon),
           priced,
-          {
-            usesOfCoupon: facts.coupon ? usesBy(facts.coupon, facts.customerId) : 0,
-            firstOrder: facts.firstOrder,
-          },
+          { usesOfCoupon: facts.usesOfCoupon, firstOrder: facts.firstOrder },
           facts.now,
         );
   if (coupon?.problem) throw invalid(coupon.problem, { couponCode: coupon.problem });

@@ -44,7 +44,10 @@ export const CouponActivated = defineEvent('CouponActivated', z.object({ code })
 export const CouponDeactivated = defineEvent('CouponDeactivated', z.object({ code }));
 /** The code is free again afterwards: a coupon created with it later starts with no redemptions. */
 export const CouponDeleted = defineEvent('CouponDeleted', z.object({ code }));
-/** One use of the coupon, claimed by an order as it is placed. */
+/**
+ * One use of a coupon with a limit on its uses, claimed by an order as it is placed: the claims, decided on
+ * this stream one after another, are how the limit holds under any number of parallel checkouts.
+ */
 export const CouponRedeemed = defineEvent('CouponRedeemed', z.object(redemption));
 /** The use given back: the order was cancelled, or never completed. */
 export const CouponRedemptionReleased = defineEvent('CouponRedemptionReleased', z.object(redemption));
@@ -162,7 +165,8 @@ function decideForLiveCoupon(
       const { orderId, customerId, at } = command.data;
       // The same order claiming again (a retried placement) holds the one use it has.
       if (coupon.redemptions.some((use) => use.orderId === orderId)) return [];
-      const refusal = couponAvailability(factsOf(coupon), usesBy(coupon, customerId), new Date(at));
+      // A customer's own uses are counted on their cart, where each of their checkouts is decided.
+      const refusal = couponAvailability(factsOf(coupon), null, new Date(at));
       if (refusal) throw invalid(refusal);
       return [{ type: 'CouponRedeemed', data: { code, orderId, customerId } }];
     }
@@ -177,10 +181,4 @@ function sameTerms(current: CouponTerms, next: CouponTerms): boolean {
 export function factsOf(coupon: CouponState): CouponFacts | null {
   if (coupon.status !== 'live') return null;
   return { terms: coupon.terms, active: coupon.active, usedCount: coupon.redemptions.length };
-}
-
-/** How many of the coupon's uses this customer's orders hold. */
-export function usesBy(coupon: CouponState, customerId: string): number {
-  if (coupon.status !== 'live') return 0;
-  return coupon.redemptions.filter((use) => use.customerId === customerId).length;
 }

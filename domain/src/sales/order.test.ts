@@ -25,6 +25,7 @@ const cancelledByAsha: OrderEvent = {
     reason: 'Cancelled by customer',
     cancelledBy: 'customer',
     total: 49_700,
+    couponCode: null,
   },
 };
 const moved = (from: OrderStatus, to: OrderStatus): OrderEvent => ({

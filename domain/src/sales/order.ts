@@ -85,10 +85,16 @@ export function contentsOf(order: PlacedOrder): OrderContents {
 const byCustomer = { dataSubject: (data: { customerId: string }) => data.customerId };
 
 export const OrderPlaced = defineEvent('OrderPlaced', placedOrderSchema, byCustomer);
-/** `total` is the value the cancellation takes back from the shop's sales. */
+/** `total` is the value the cancellation takes back from the shop's sales; `couponCode` the use it gives back. */
 export const OrderCancelled = defineEvent(
   'OrderCancelled',
-  z.object({ ...ids, reason: z.string(), cancelledBy: z.enum(CANCELLED_BY), total: amount }),
+  z.object({
+    ...ids,
+    reason: z.string(),
+    cancelledBy: z.enum(CANCELLED_BY),
+    total: amount,
+    couponCode: z.string().nullable(),
+  }),
 );
 
 /** The shop moved the order along (or back): who did it is in the event's metadata. */
@@ -131,11 +137,12 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         // Another customer's order answers exactly as a missing one: order ids must not be guessable.
         if (!order || order.customerId !== command.data.customerId) throw notFound(ORDER_NOT_FOUND);
         if (!CANCELLABLE_BY_CUSTOMER.includes(order.status)) throw invalid(NOT_CANCELLABLE);
-        const { orderId, customerId, total } = order;
+        const { orderId, customerId, total, couponCode } = order;
+        const reason = CANCELLED_BY_CUSTOMER;
         return [
           {
             type: 'OrderCancelled',
-            data: { orderId, customerId, reason: CANCELLED_BY_CUSTOMER, cancelledBy: 'customer', total },
+            data: { orderId, customerId, reason, cancelledBy: 'customer', total, couponCode },
           },
         ];
       }

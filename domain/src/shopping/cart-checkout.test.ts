@@ -38,7 +38,13 @@ const contents = (couponCode: string | null): OrderContents => ({
 });
 const checkOut = (
   orderId: string,
-  { couponCode = null as string | null, quantity = 2, firstPurchaseOnly = false } = {},
+  {
+    couponCode = null as string | null,
+    quantity = 2,
+    firstPurchaseOnly = false,
+    usesPerCustomer = null as number | null,
+    cancelledUses = 0,
+  } = {},
 ): CartCommand => ({
   type: 'CheckOut',
   data: {
@@ -47,7 +53,7 @@ const checkOut = (
     addressId: 'home',
     order: contents(couponCode),
     pricedLines: [{ ...jade, quantity }],
-    firstPurchaseOnly,
+    couponLimits: { firstPurchaseOnly, usesPerCustomer, cancelledUses },
   },
 });
 const checkedOut = (orderId: string, couponCode: string | null = null): CartEvent => ({
@@ -148,5 +154,29 @@ describe('checking out', () => {
       .thenRefused('invalid', COUPON_REFUSALS.firstPurchaseOnly, {
         couponCode: COUPON_REFUSALS.firstPurchaseOnly,
       });
+  });
+
+  it('keeps a customer to their uses of a coupon, counting back the ones their cancelled orders gave up', () => {
+    const limited = { couponCode: 'TWICE', usesPerCustomer: 2 };
+    const twice = [
+      addedJade(),
+      checkedOut('o-1', 'TWICE'),
+      addedJade(),
+      checkedOut('o-2', 'TWICE'),
+      addedJade(),
+      applied('TWICE'),
+    ];
+    spec
+      .given(twice)
+      .when(checkOut('o-3', limited))
+      .thenRefused('invalid', COUPON_REFUSALS.alreadyUsed, { couponCode: COUPON_REFUSALS.alreadyUsed });
+    spec
+      .given(twice)
+      .when(checkOut('o-3', { ...limited, cancelledUses: 1 }))
+      .thenEvents([checkedOut('o-3', 'TWICE')]);
+    spec
+      .given([addedJade(), checkedOut('o-1', 'OTHER'), addedJade(), applied('TWICE')])
+      .when(checkOut('o-2', limited))
+      .thenEvents([checkedOut('o-2', 'TWICE')]);
   });
 });

@@ -388,6 +388,7 @@ describe('cart', () => {
       mergedGuestCarts: ['g-1'],
       couponCode: null,
       orderIds: [],
+      couponUses: {},
     });
     expect(cartDecider.evolve(state, { type: 'CartCleared', data: { customerId } }).lines).toEqual([]);
   });
@@ -411,7 +412,7 @@ describe('cart', () => {
           addressId: 'home',
           order: orderContents,
           pricedLines: [{ ...snake, quantity: 1 }],
-          firstPurchaseOnly: false,
+          couponLimits: { firstPurchaseOnly: false, usesPerCustomer: null, cancelledUses: 0 },
         },
       },
       add(small, 1, monstera),

@@ -113,8 +113,8 @@ export type CartCommand =
   /** `reason` is null when the shopper removes it, or why the shop takes it off. */
   | { type: 'RemoveCoupon'; data: { customerId: string; reason: string | null } }
   /**
-   * Turn the cart into an order. `pricedLines` and `couponCode` are the cart the order was priced from: a cart
-   * changed since is refused, so the order is always exactly what the shopper saw.
+   * Turn the cart into an order. `pricedLines` and the order's coupon are the cart the order was priced from:
+   * a cart changed since is refused, so the order is always exactly what the shopper saw.
    */
   | {
       type: 'CheckOut';
@@ -124,9 +124,20 @@ export type CartCommand =
         addressId: string;
         order: OrderContents;
         pricedLines: readonly CartLine[];
-        firstPurchaseOnly: boolean;
+        couponLimits: CouponLimitsForCustomer;
       };
     };
+
+/**
+ * The limits of the order's coupon that are the customer's own, checked where each of their checkouts is
+ * decided, one after another. `cancelledUses` counts their cancelled orders with the coupon, which give their
+ * use back; read a moment late it can only count too few, so the limit still holds.
+ */
+export interface CouponLimitsForCustomer {
+  firstPurchaseOnly: boolean;
+  usesPerCustomer: number | null;
+  cancelledUses: number;
+}
 
 export interface CartLine extends CartLineKey {
   quantity: number;
@@ -139,10 +150,12 @@ export interface CartState {
   couponCode: string | null;
   /** Every order this customer's cart became, oldest first. */
   orderIds: readonly string[];
+  /** How many of those orders had each coupon. */
+  couponUses: Readonly<Record<string, number>>;
 }
 
 export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
-  initialState: () => ({ lines: [], mergedGuestCarts: [], couponCode: null, orderIds: [] }),
+  initialState: () => ({ lines: [], mergedGuestCarts: [], couponCode: null, orderIds: [], couponUses: {} }),
 
   decide(command, state) {
     const { customerId } = command.data;
@@ -221,8 +234,14 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
         return { ...state, couponCode: event.data.code };
       case 'CartCouponRemoved':
         return { ...state, couponCode: null };
-      case 'CartCheckedOut':
-        return { ...state, lines: [], couponCode: null, orderIds: [...state.orderIds, event.data.orderId] };
+      case 'CartCheckedOut': {
+        const { orderId, order } = event.data;
+        const couponUses =
+          order.couponCode === null
+            ? state.couponUses
+            : { ...state.couponUses, [order.couponCode]: (state.couponUses[order.couponCode] ?? 0) + 1 };
+        return { ...state, lines: [], couponCode: null, orderIds: [...state.orderIds, orderId], couponUses };
+      }
     }
   },
 };
@@ -238,10 +257,18 @@ function decideCheckOut(
   if (!sameLines(state.lines, checkout.pricedLines) || state.couponCode !== order.couponCode) {
     throw conflict(CART_CHANGED);
   }
-  if (checkout.firstPurchaseOnly && state.orderIds.length > 0) {
-    throw invalid(COUPON_REFUSALS.firstPurchaseOnly, { couponCode: COUPON_REFUSALS.firstPurchaseOnly });
-  }
+  const refusal =
+    order.couponCode === null ? null : couponLimitRefusal(order.couponCode, checkout.couponLimits, state);
+  if (refusal) throw invalid(refusal, { couponCode: refusal });
   return [{ type: 'CartCheckedOut', data: { customerId, orderId, addressId, order } }];
+}
+
+/** Why the customer may not use this coupon on this order, or null when they may. */
+function couponLimitRefusal(code: string, limits: CouponLimitsForCustomer, state: CartState): string | null {
+  if (limits.firstPurchaseOnly && state.orderIds.length > 0) return COUPON_REFUSALS.firstPurchaseOnly;
+  const used = (state.couponUses[code] ?? 0) - limits.cancelledUses;
+  if (limits.usesPerCustomer !== null && used >= limits.usesPerCustomer) return COUPON_REFUSALS.alreadyUsed;
+  return null;
 }
 
 const sameLines = (a: readonly CartLine[], b: readonly CartLine[]) =>

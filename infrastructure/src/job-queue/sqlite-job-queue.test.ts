@@ -4,10 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { jobQueueContract } from './job-queue.contract';
 import { patience, sleep, uniqueQueueName } from './job-queue.contract-support';
 import { SqliteJobQueue, type SqliteJobQueueOptions } from './sqlite-job-queue';
+import { SqliteJobStore } from './sqlite-job-store';
 
 const directory = mkdtempSync(join(tmpdir(), 'verdant-job-queue-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -25,6 +26,27 @@ describe('SQLite job queue on its file', () => {
 
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((queue) => queue.close()));
+  });
+
+  it('writes the jobs enqueued in one turn together, one answer each, a repeated id refused', async () => {
+    const queue = await open({ file: join(directory, 'turn', 'jobs.sqlite') });
+    const queueName = uniqueQueueName('mail');
+    const writes = vi.spyOn(SqliteJobStore.prototype, 'insertAll');
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, index) =>
+        queue.enqueue(queueName, { id: `mail-${index}`, payload: index }),
+      ),
+      queue.enqueue(queueName, { id: 'mail-3', payload: 'again' }),
+    ]);
+
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(answers.map((answer) => answer.accepted)).toEqual([
+      ...Array.from({ length: 20 }, () => true),
+      false,
+    ]);
+    expect((await queue.getJob(queueName, 'mail-3'))?.payload).toBe(3);
+    writes.mockRestore();
   });
 
   it('keeps waiting jobs and finished results across a reopen, in a directory it creates', async () => {

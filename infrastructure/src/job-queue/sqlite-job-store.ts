@@ -29,6 +29,13 @@ export interface StoredJob {
   failedReason: string | null;
 }
 
+/** How one attempt at a job ended: its result (JSON), or why it failed. */
+export interface SettledAttempt {
+  queue: string;
+  id: string;
+  outcome: { succeeded: true; result: string } | { succeeded: false; reason: string };
+}
+
 /** The lease a queue instance holds on the jobs it runs. */
 export interface Lease {
   token: string;
@@ -77,6 +84,8 @@ const activeJobColumns = `queue, id, attempts_made AS attemptsMade, attempts_all
 /** The jobs table and every statement on it; each method is one transaction. */
 export class SqliteJobStore {
   readonly #db: Database.Database;
+  /** Each statement is compiled once: compiling is most of the cost of a small write. */
+  readonly #statements = new Map<string, Database.Statement>();
 
   constructor(file: string) {
     mkdirSync(dirname(file), { recursive: true });
@@ -89,28 +98,31 @@ export class SqliteJobStore {
     this.#db.exec(schema);
   }
 
+  /** Inserts the jobs in one transaction (one disk flush); for each, false when its id was taken already. */
+  insertAll(jobs: readonly NewJob[], now: number): boolean[] {
+    return this.#db.transaction(() => jobs.map((job) => this.insert(job, now)))();
+  }
+
   /** False when the queue already holds a job with that id; nothing is changed then. */
   insert(job: NewJob, now: number): boolean {
-    const { changes } = this.#db
-      .prepare(
-        `INSERT INTO jobs (queue, id, name, payload, state, attempts_allowed, backoff_type, backoff_delay_ms,
+    const { changes } = this.#prepared(
+      `INSERT INTO jobs (queue, id, name, payload, state, attempts_allowed, backoff_type, backoff_delay_ms,
            run_at, created_at, updated_at)
          VALUES (@queue, @id, @name, @payload, @state, @attempts, @backoffType, @backoffDelayMs,
            @runAt, @now, @now)
          ON CONFLICT (queue, id) DO NOTHING`,
-      )
-      .run({
-        queue: job.queue,
-        id: job.id,
-        name: job.name,
-        payload: job.payload,
-        state: job.delayMs > 0 ? 'delayed' : 'waiting',
-        attempts: job.attempts,
-        backoffType: job.backoff?.type ?? null,
-        backoffDelayMs: job.backoff?.delayMs ?? null,
-        runAt: now + job.delayMs,
-        now,
-      });
+    ).run({
+      queue: job.queue,
+      id: job.id,
+      name: job.name,
+      payload: job.payload,
+      state: job.delayMs > 0 ? 'delayed' : 'waiting',
+      attempts: job.attempts,
+      backoffType: job.backoff?.type ?? null,
+      backoffDelayMs: job.backoff?.delayMs ?? null,
+      runAt: now + job.delayMs,
+      now,
+    });
     return changes === 1;
   }
 
@@ -118,23 +130,21 @@ export class SqliteJobStore {
   claim(queue: string, limit: number, lease: Lease, now: number): ClaimedJob[] {
     return this.#db.transaction(() => {
       this.#recoverExpiredLeases(now);
-      const claimed = this.#db
-        .prepare(
-          `UPDATE jobs SET state = 'active', lease_token = @token, leased_until = @leasedUntil,
+      const claimed = this.#prepared(
+        `UPDATE jobs SET state = 'active', lease_token = @token, leased_until = @leasedUntil,
              started_at = @now, updated_at = @now
            WHERE rowid IN (
              SELECT rowid FROM jobs
              WHERE queue = @queue AND state IN ('waiting', 'delayed') AND run_at <= @now
              ORDER BY run_at, rowid LIMIT @limit)
            RETURNING rowid AS sequence, run_at AS runAt, id, name, payload, attempts_made AS attemptsMade`,
-        )
-        .all({
-          queue,
-          limit,
-          token: lease.token,
-          leasedUntil: now + lease.durationMs,
-          now,
-        }) as (ClaimedJob & {
+      ).all({
+        queue,
+        limit,
+        token: lease.token,
+        leasedUntil: now + lease.durationMs,
+        now,
+      }) as (ClaimedJob & {
         sequence: number;
         runAt: number;
       })[];
@@ -146,53 +156,60 @@ export class SqliteJobStore {
 
   /** When the queue's next waiting or delayed job falls due, if it has one. */
   nextRunAt(queue: string): number | null {
-    const row = this.#db
-      .prepare(`SELECT MIN(run_at) AS runAt FROM jobs WHERE queue = ? AND state IN ('waiting', 'delayed')`)
-      .get(queue) as { runAt: number | null };
+    const row = this.#prepared(
+      `SELECT MIN(run_at) AS runAt FROM jobs WHERE queue = ? AND state IN ('waiting', 'delayed')`,
+    ).get(queue) as { runAt: number | null };
     return row.runAt;
   }
 
-  /** False when the lease was lost (the job was recovered elsewhere): the result is not stored then. */
-  complete(queue: string, id: string, leaseToken: string, result: string, now: number): boolean {
-    const { changes } = this.#db
-      .prepare(
-        `UPDATE jobs SET state = 'completed', result = @result, attempts_made = attempts_made + 1,
+  /**
+   * Records how each attempt ended, in one transaction (one disk flush): completed with its result, or failed
+   * with its reason. For each, false when the lease was lost (the job was recovered elsewhere): nothing is
+   * recorded for it then.
+   */
+  settleAll(attempts: readonly SettledAttempt[], leaseToken: string, now: number): boolean[] {
+    return this.#db.transaction(() =>
+      attempts.map(({ queue, id, outcome }) =>
+        outcome.succeeded
+          ? this.#complete(queue, id, leaseToken, outcome.result, now)
+          : this.#fail(queue, id, leaseToken, outcome.reason, now),
+      ),
+    )();
+  }
+
+  #complete(queue: string, id: string, leaseToken: string, result: string, now: number): boolean {
+    const { changes } = this.#prepared(
+      `UPDATE jobs SET state = 'completed', result = @result, attempts_made = attempts_made + 1,
            lease_token = NULL, leased_until = NULL, finished_at = @now, updated_at = @now
          WHERE queue = @queue AND id = @id AND state = 'active' AND lease_token = @leaseToken`,
-      )
-      .run({ queue, id, leaseToken, result, now });
+    ).run({ queue, id, leaseToken, result, now });
     return changes === 1;
   }
 
-  /** Schedules the next try, or fails the job when its attempts are used up; false when the lease was lost. */
-  fail(queue: string, id: string, leaseToken: string, reason: string, now: number): boolean {
-    return this.#db.transaction(() => {
-      const job = this.#db
-        .prepare(
-          `SELECT ${activeJobColumns} FROM jobs
-           WHERE queue = ? AND id = ? AND state = 'active' AND lease_token = ?`,
-        )
-        .get(queue, id, leaseToken) as ActiveJobRow | undefined;
-      if (!job) return false;
-      this.#settleFailedAttempt(job, reason, now);
-      return true;
-    })();
+  /** Schedules the next try, or fails the job when its attempts are used up. */
+  #fail(queue: string, id: string, leaseToken: string, reason: string, now: number): boolean {
+    const job = this.#prepared(
+      `SELECT ${activeJobColumns} FROM jobs
+         WHERE queue = ? AND id = ? AND state = 'active' AND lease_token = ?`,
+    ).get(queue, id, leaseToken) as ActiveJobRow | undefined;
+    if (!job) return false;
+    this.#settleFailedAttempt(job, reason, now);
+    return true;
   }
 
   saveProgress(queue: string, id: string, leaseToken: string, percent: number, now: number): void {
-    this.#db
-      .prepare(
-        `UPDATE jobs SET progress = ?, updated_at = ?
+    this.#prepared(
+      `UPDATE jobs SET progress = ?, updated_at = ?
          WHERE queue = ? AND id = ? AND state = 'active' AND lease_token = ?`,
-      )
-      .run(percent, now, queue, id, leaseToken);
+    ).run(percent, now, queue, id, leaseToken);
   }
 
   /** Keeps the lease's jobs from being taken for abandoned while their handlers still run. */
   renewLease(lease: Lease, now: number): void {
-    this.#db
-      .prepare(`UPDATE jobs SET leased_until = ? WHERE state = 'active' AND lease_token = ?`)
-      .run(now + lease.durationMs, lease.token);
+    this.#prepared(`UPDATE jobs SET leased_until = ? WHERE state = 'active' AND lease_token = ?`).run(
+      now + lease.durationMs,
+      lease.token,
+    );
   }
 
   /** Gives back, as failed attempts, the jobs whose holder stopped renewing its lease (it crashed or hung). */
@@ -201,13 +218,11 @@ export class SqliteJobStore {
   }
 
   get(queue: string, id: string): StoredJob | null {
-    const row = this.#db
-      .prepare(
-        `SELECT id, name, state, payload, attempts_made AS attemptsMade, progress, result,
+    const row = this.#prepared(
+      `SELECT id, name, state, payload, attempts_made AS attemptsMade, progress, result,
            failed_reason AS failedReason
          FROM jobs WHERE queue = ? AND id = ?`,
-      )
-      .get(queue, id) as StoredJob | undefined;
+    ).get(queue, id) as StoredJob | undefined;
     return row ?? null;
   }
 
@@ -215,10 +230,19 @@ export class SqliteJobStore {
     this.#db.close();
   }
 
+  #prepared(sql: string): Database.Statement {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
   #recoverExpiredLeases(now: number): void {
-    const abandoned = this.#db
-      .prepare(`SELECT ${activeJobColumns} FROM jobs WHERE state = 'active' AND leased_until <= ?`)
-      .all(now) as ActiveJobRow[];
+    const abandoned = this.#prepared(
+      `SELECT ${activeJobColumns} FROM jobs WHERE state = 'active' AND leased_until <= ?`,
+    ).all(now) as ActiveJobRow[];
     for (const job of abandoned) {
       this.#settleFailedAttempt(job, `The worker stopped during attempt ${job.attemptsMade + 1}`, now);
     }
@@ -229,21 +253,19 @@ export class SqliteJobStore {
     const exhausted = attemptsMade >= job.attemptsAllowed;
     const backoff = job.backoffType ? { type: job.backoffType, delayMs: job.backoffDelayMs ?? 0 } : null;
     const delayMs = exhausted ? 0 : retryDelayMs(backoff, attemptsMade);
-    this.#db
-      .prepare(
-        `UPDATE jobs SET state = @state, attempts_made = @attemptsMade, failed_reason = @reason, run_at = @runAt,
+    this.#prepared(
+      `UPDATE jobs SET state = @state, attempts_made = @attemptsMade, failed_reason = @reason, run_at = @runAt,
            lease_token = NULL, leased_until = NULL, finished_at = @finishedAt, updated_at = @now
          WHERE queue = @queue AND id = @id`,
-      )
-      .run({
-        queue: job.queue,
-        id: job.id,
-        state: exhausted ? 'failed' : delayMs > 0 ? 'delayed' : 'waiting',
-        attemptsMade,
-        reason,
-        runAt: now + delayMs,
-        finishedAt: exhausted ? now : null,
-        now,
-      });
+    ).run({
+      queue: job.queue,
+      id: job.id,
+      state: exhausted ? 'failed' : delayMs > 0 ? 'delayed' : 'waiting',
+      attemptsMade,
+      reason,
+      runAt: now + delayMs,
+      finishedAt: exhausted ? now : null,
+      now,
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { checkedProgress, failureReason } from './job-outcome';
 import type { JobHandler, JobWorker, RunningJob } from './job-queue';
-import type { ClaimedJob, Lease, SqliteJobStore } from './sqlite-job-store';
+import type { ClaimedJob, Lease, SettledAttempt, SqliteJobStore } from './sqlite-job-store';
 
 export interface SqliteJobWorkerSettings<Payload, Result> {
   store: SqliteJobStore;
@@ -13,7 +13,7 @@ export interface SqliteJobWorkerSettings<Payload, Result> {
   onClosed(worker: SqliteJobWorker<Payload, Result>): void;
 }
 
-type Outcome = { succeeded: true; result: string } | { succeeded: false; reason: string };
+type Outcome = SettledAttempt['outcome'];
 
 /**
  * Claims due jobs of one queue up to its concurrency and runs them. It wakes when told (an enqueue in this
@@ -23,6 +23,9 @@ type Outcome = { succeeded: true; result: string } | { succeeded: false; reason:
 export class SqliteJobWorker<Payload, Result> implements JobWorker {
   readonly #settings: SqliteJobWorkerSettings<Payload, Result>;
   readonly #running = new Set<Promise<void>>();
+  /** Attempts ended in this turn of the event loop, recorded together at its end: one disk flush for all. */
+  #ended: { attempt: SettledAttempt; recorded(): void }[] = [];
+  #wakeScheduled = false;
   #timer: NodeJS.Timeout | undefined;
   #closing: Promise<void> | undefined;
 
@@ -36,7 +39,12 @@ export class SqliteJobWorker<Payload, Result> implements JobWorker {
 
   /** Wakes on a later turn of the event loop, so that no handler starts inside its caller's call. */
   wakeSoon(): void {
-    setImmediate(() => this.wake());
+    if (this.#wakeScheduled) return;
+    this.#wakeScheduled = true;
+    setImmediate(() => {
+      this.#wakeScheduled = false;
+      this.wake();
+    });
   }
 
   wake(): void {
@@ -79,25 +87,42 @@ export class SqliteJobWorker<Payload, Result> implements JobWorker {
     this.#running.add(run);
     void run.finally(() => {
       this.#running.delete(run);
-      this.wake();
+      this.wakeSoon();
     });
   }
 
   async #run(job: ClaimedJob): Promise<void> {
-    const { store, queue, lease, onError } = this.#settings;
     const outcome = await this.#attempt(job);
+    const { queue } = this.#settings;
+    await new Promise<void>((recorded) => {
+      if (this.#ended.length === 0) setImmediate(() => this.#recordEnded());
+      this.#ended.push({ attempt: { queue, id: job.id, outcome }, recorded });
+    });
+  }
+
+  #recordEnded(): void {
+    const { store, queue, lease, onError } = this.#settings;
+    const ended = this.#ended;
+    this.#ended = [];
     try {
-      const now = Date.now();
-      const recorded = outcome.succeeded
-        ? store.complete(queue, job.id, lease.token, outcome.result, now)
-        : store.fail(queue, job.id, lease.token, outcome.reason, now);
-      if (!recorded) {
-        onError(new Error(`Job ${queue}/${job.id} outlived its lease; another worker took it over`));
-      }
+      const recorded = store.settleAll(
+        ended.map(({ attempt }) => attempt),
+        lease.token,
+        Date.now(),
+      );
+      recorded.forEach((kept, index) => {
+        if (!kept)
+          onError(
+            new Error(
+              `Job ${queue}/${ended[index]!.attempt.id} outlived its lease; another worker took it over`,
+            ),
+          );
+      });
     } catch (error) {
-      // Unrecorded, the job stays active until its lease expires, and is then tried again.
+      // Unrecorded, the jobs stay active until their lease expires, and are then tried again.
       onError(error);
     }
+    for (const { recorded } of ended) recorded();
   }
 
   async #attempt(job: ClaimedJob): Promise<Outcome> {

@@ -77,6 +77,7 @@ describe('customer summaries read model', () => {
             reason: 'Cancelled by customer',
             cancelledBy: 'customer',
             total: 300_000,
+            couponCode: null,
           },
         },
       ])

@@ -15,6 +15,7 @@ const cancelled: OrderEvent = {
     reason: 'Cancelled by customer',
     cancelledBy: 'customer',
     total: 49_700,
+    couponCode: null,
   },
 };
 const shipped: OrderEvent = {

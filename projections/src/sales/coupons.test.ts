@@ -1,5 +1,7 @@
 import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import type { CouponTerms } from '@verdant/domain/sales/coupon-rules';
+import type { OrderEvent } from '@verdant/domain/sales/order';
+import { ashasOrder } from '@verdant/domain/sales/testing/orders';
 import { describe, it } from 'vitest';
 import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { type CouponView, couponsProjection } from './coupons';
@@ -19,9 +21,9 @@ const terms: CouponTerms = {
   endsOn: null,
 };
 const created: CouponEvent = { type: 'CouponCreated', data: { code: 'WELCOME10', ...terms, active: true } };
-const redeemed = (orderId: string): CouponEvent => ({
-  type: 'CouponRedeemed',
-  data: { code: 'WELCOME10', orderId, customerId: 'c-1' },
+const placed = (orderId: string, couponCode: string | null = 'WELCOME10'): OrderEvent => ({
+  type: 'OrderPlaced',
+  data: { ...ashasOrder, orderId, couponCode },
 });
 const view = (overrides: Partial<CouponView> = {}): CouponView => ({
   _id: 'WELCOME10',
@@ -48,23 +50,34 @@ describe('coupons read model', () => {
       .thenReadModel({ coupons: [view({ maxUses: 5, isActive: false, updatedAt: recordedAt(2) })] });
   });
 
-  it('counts the uses orders hold: redeemed, less released', async () => {
+  it('counts the orders placed with it, less the ones cancelled, and no order without it', async () => {
     await spec
       .given([
         created,
-        redeemed('o-1'),
-        redeemed('o-2'),
-        { type: 'CouponRedemptionReleased', data: { code: 'WELCOME10', orderId: 'o-1', customerId: 'c-1' } },
+        placed('o-1'),
+        placed('o-2'),
+        placed('o-3', null),
+        {
+          type: 'OrderCancelled',
+          data: {
+            orderId: 'o-1',
+            customerId: 'c-asha',
+            reason: 'Cancelled by customer',
+            cancelledBy: 'customer',
+            total: 1,
+            couponCode: 'WELCOME10',
+          },
+        },
       ])
       .thenReadModel({ coupons: [view({ usedCount: 1 })] });
   });
 
   it('drops a deleted coupon; its code may name a new one that starts unused', async () => {
     await spec
-      .given([created, redeemed('o-1'), { type: 'CouponDeleted', data: { code: 'WELCOME10' } }])
+      .given([created, placed('o-1'), { type: 'CouponDeleted', data: { code: 'WELCOME10' } }])
       .thenReadModel({ coupons: [] });
     await spec
-      .given([created, redeemed('o-1'), { type: 'CouponDeleted', data: { code: 'WELCOME10' } }, created])
+      .given([created, placed('o-1'), { type: 'CouponDeleted', data: { code: 'WELCOME10' } }, created])
       .thenReadModel({ coupons: [view({ createdAt: recordedAt(3), updatedAt: recordedAt(3) })] });
   });
 });

@@ -1,19 +1,29 @@
 import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import type { CouponTerms } from '@verdant/domain/sales/coupon-rules';
+import type { OrderEvent } from '@verdant/domain/sales/order';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import { documentProjection } from '../document-projection';
 
 /** A coupon as the admin's Coupons screen and the shoppers' coupon box read it; the `_id` is its code. */
 export interface CouponView extends StoredDocument, CouponTerms {
   isActive: boolean;
-  /** Uses held by orders now: redeemed, less released. */
+  /** Orders placed with the coupon, less the ones cancelled since. */
   usedCount: number;
   createdAt: string;
   updatedAt: string;
 }
 
 /** Every coupon that exists; a deleted one is gone, and its code may name a new coupon. */
-export const couponsProjection = documentProjection<CouponEvent, CouponView>({
+type Handled =
+  | 'CouponCreated'
+  | 'CouponEdited'
+  | 'CouponActivated'
+  | 'CouponDeactivated'
+  | 'CouponDeleted'
+  | 'OrderPlaced'
+  | 'OrderCancelled';
+
+export const couponsProjection = documentProjection<CouponEvent | OrderEvent, CouponView, Handled>({
   name: 'coupons',
   version: 1,
   collection: 'coupons',
@@ -24,10 +34,13 @@ export const couponsProjection = documentProjection<CouponEvent, CouponView>({
     'CouponActivated',
     'CouponDeactivated',
     'CouponDeleted',
-    'CouponRedeemed',
-    'CouponRedemptionReleased',
+    'OrderPlaced',
+    'OrderCancelled',
   ],
-  documentId: (event) => event.data.code,
+  documentId: (event) => {
+    if (event.type !== 'OrderPlaced' && event.type !== 'OrderCancelled') return event.data.code;
+    return event.data.couponCode === null ? [] : event.data.couponCode;
+  },
   evolve(coupon, event) {
     const at = event.metadata.at;
     if (event.type === 'CouponCreated') {
@@ -46,9 +59,9 @@ export const couponsProjection = documentProjection<CouponEvent, CouponView>({
         return { ...coupon, isActive: false, updatedAt: at };
       case 'CouponDeleted':
         return null;
-      case 'CouponRedeemed':
+      case 'OrderPlaced':
         return { ...coupon, usedCount: coupon.usedCount + 1 };
-      case 'CouponRedemptionReleased':
+      case 'OrderCancelled':
         return { ...coupon, usedCount: coupon.usedCount - 1 };
     }
   },

@@ -54,6 +54,7 @@ describe('customer orders read model', () => {
             reason: 'Cancelled by customer',
             cancelledBy: 'customer',
             total: 49_700,
+            couponCode: null,
           },
         },
         {

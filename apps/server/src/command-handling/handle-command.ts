@@ -8,6 +8,7 @@ import {
 } from '@verdant/infrastructure/event-store/event-store';
 import type { DomainEventShape, EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import type { AggregateCache } from './aggregate-cache';
+import type { StreamLocks } from './stream-locks';
 
 /** Who asked, and what request this command belongs to; recorded on every event it produces. */
 export interface CommandContext {
@@ -22,6 +23,8 @@ export interface EventSourcing {
   now?: () => Date;
   /** Folded states kept between commands; without it every load folds the whole stream. */
   aggregates?: AggregateCache;
+  /** Commands on one stream from this process take turns; without it they race and retry. */
+  locks?: StreamLocks;
 }
 
 export interface CommandResult<Event, State> {
@@ -68,6 +71,19 @@ export async function handleCommand<Command, Event extends DomainEventShape, Sta
   command: Command,
   context: CommandContext,
   options: { attempts?: number } = {},
+): Promise<CommandResult<Event, State>> {
+  const decideAndAppend = () =>
+    decideAndAppendWithRetries(eventSourcing, decider, streamId, command, context, options);
+  return eventSourcing.locks ? eventSourcing.locks.run(streamId, decideAndAppend) : decideAndAppend();
+}
+
+async function decideAndAppendWithRetries<Command, Event extends DomainEventShape, State>(
+  eventSourcing: EventSourcing,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+  command: Command,
+  context: CommandContext,
+  options: { attempts?: number },
 ): Promise<CommandResult<Event, State>> {
   const { eventStore, codec } = eventSourcing;
   const attempts = options.attempts ?? DEFAULT_ATTEMPTS;

@@ -1,5 +1,5 @@
 import { type CartCoupon, cartCoupon } from '@verdant/domain/sales/cart-coupon';
-import { couponDecider, couponStreamId, factsOf, usesBy } from '@verdant/domain/sales/coupon';
+import { couponDecider, couponStreamId, factsOf } from '@verdant/domain/sales/coupon';
 import { couponEntryRule } from '@verdant/domain/sales/coupon-rules';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
 import { type CartState, cartDecider, cartStreamId } from '@verdant/domain/shopping/cart';
@@ -11,11 +11,12 @@ import {
   loadAggregate,
 } from '../command-handling/handle-command';
 import { pricedCart } from '../shopping/cart-queries';
+import { cancelledUsesOf } from './order-queries';
 
 /**
  * The coupon a signed-in customer's cart holds. It is judged with everything the shop knows: the coupon's
- * own stream (uses left, this customer's uses), the cart as it is, and whether this would be their first
- * order. Judged again whenever the cart changes, and taken off with the reason once it no longer applies.
+ * own stream (on, running, uses left), the cart as it is, this customer's own uses and whether this would be
+ * their first order. Judged again whenever the cart changes, and taken off with the reason once it no longer applies.
  */
 export class CartCoupons {
   constructor(
@@ -68,9 +69,13 @@ export class CartCoupons {
   }
 
   async #judge(customerId: string, code: string, cart: CartState): Promise<CartCoupon> {
-    const { state: coupon } = await loadAggregate(this.eventSourcing, couponDecider, couponStreamId(code));
-    const priced = await pricedCart(this.readModels, cart.lines);
-    const shopper = { usesOfCoupon: usesBy(coupon, customerId), firstOrder: cart.orderIds.length === 0 };
+    const [{ state: coupon }, priced, cancelledUses] = await Promise.all([
+      loadAggregate(this.eventSourcing, couponDecider, couponStreamId(code)),
+      pricedCart(this.readModels, cart.lines),
+      cancelledUsesOf(this.readModels, customerId, code),
+    ]);
+    const usesOfCoupon = (cart.couponUses[code] ?? 0) - cancelledUses;
+    const shopper = { usesOfCoupon, firstOrder: cart.orderIds.length === 0 };
     return cartCoupon(code, factsOf(coupon), priced, shopper, this.now());
   }
 

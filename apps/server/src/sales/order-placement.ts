@@ -26,6 +26,7 @@ import { addressesOf } from '../identity/account-queries';
 import type { CartCoupons } from './cart-coupons';
 import type { OrderCompletion } from './order-completion';
 import { orderIdFor } from './order-ids';
+import { cancelledUsesOf } from './order-queries';
 
 export interface PlaceOrderInput {
   idempotencyKey: string;
@@ -44,10 +45,12 @@ const PRICING_ATTEMPTS = 3;
  * Places a signed-in customer's cart as an order, in three steps on three streams, each decided on its own
  * stream's state with optimistic concurrency:
  *
- * 1. the coupon's use is claimed on the coupon's stream, so its limits hold under any number of parallel
- *    checkouts (the order's id makes a retried claim the same claim);
+ * 1. a coupon with a limit on its uses has a use claimed on its own stream, so the limit holds under any
+ *    number of parallel checkouts (the order's id makes a retried claim the same claim);
  * 2. the cart is checked out on the customer's cart stream: exactly the lines that were priced, never an
- *    empty cart, a first-purchase coupon only for a first order; refused, the claim is given back;
+ *    empty cart, and the coupon's limits for this customer (first purchase only, uses per customer), which
+ *    hold there because each customer's checkouts are decided one after another; refused, the claim is
+ *    given back;
  * 3. the order is placed on its own stream.
  *
  * The order's id follows from the browser's idempotency key, so a retry or a double click places one order.
@@ -78,11 +81,13 @@ export class OrderPlacement {
   async #placeOnce(orderId: string, customerId: string, input: PlaceOrderInput, context: CommandContext) {
     const { state: cart } = await loadAggregate(this.eventSourcing, cartDecider, cartStreamId(customerId));
     if (cart.orderIds.includes(orderId)) return this.#placedAlready(orderId, customerId, context);
-    const facts = await this.#facts(orderId, customerId, cart, input);
+    const { facts, cancelledUses } = await this.#facts(orderId, customerId, cart, input);
     const order = await this.#draft(facts, context);
-    const firstPurchaseOnly = facts.coupon?.status === 'live' && facts.coupon.terms.firstPurchaseOnly;
+    const terms = facts.coupon?.status === 'live' ? facts.coupon.terms : null;
     let position: bigint | null = null;
-    if (order.couponCode !== null) position = await this.#claimCoupon(order, context);
+    // Only a limit on all uses needs a claim on the coupon's own stream; a customer's limits hold on their cart.
+    const claimed = terms !== null && terms.maxUses !== null;
+    if (claimed) position = await this.#claimCoupon(order, context);
     try {
       const checkedOut = await handleCommand(
         this.eventSourcing,
@@ -96,14 +101,18 @@ export class OrderPlacement {
             addressId: order.addressId,
             order: contentsOf(order),
             pricedLines: cart.lines,
-            firstPurchaseOnly,
+            couponLimits: {
+              firstPurchaseOnly: terms?.firstPurchaseOnly ?? false,
+              usesPerCustomer: terms?.usesPerCustomer ?? null,
+              cancelledUses,
+            },
           },
         },
         context,
       );
       position = latestPosition(position, checkedOut.position);
     } catch (error) {
-      if (order.couponCode !== null) await this.#releaseCoupon(order, context);
+      if (claimed) await this.#releaseCoupon(order, context);
       if (error instanceof DomainError && error.fieldErrors.couponCode) {
         await this.cartCoupons.drop(customerId, error.message, context);
       }
@@ -136,21 +145,21 @@ export class OrderPlacement {
     customerId: string,
     cart: CartState,
     input: PlaceOrderInput,
-  ): Promise<CheckoutFacts> {
-    const [account, addresses, catalog, coupon] = await Promise.all([
+  ): Promise<{ facts: CheckoutFacts; cancelledUses: number }> {
+    const code = cart.couponCode;
+    const [account, addresses, catalog, coupon, cancelledUses] = await Promise.all([
       loadAggregate(this.eventSourcing, accountDecider, accountStreamId(customerId)),
       addressesOf(this.readModels, customerId),
       this.#catalog(cart),
-      cart.couponCode === null
-        ? null
-        : loadAggregate(this.eventSourcing, couponDecider, couponStreamId(cart.couponCode)),
+      code === null ? null : loadAggregate(this.eventSourcing, couponDecider, couponStreamId(code)),
+      code === null ? 0 : cancelledUsesOf(this.readModels, customerId, code),
     ]);
     const holder = account.state;
     if (holder.status !== 'active' || !holder.email || !holder.fullName || !holder.phone) {
       throw notFound('This account no longer exists');
     }
     const saved = addresses.find((address) => address.id === input.addressId);
-    return {
+    const facts: CheckoutFacts = {
       orderId,
       customerId,
       customer: { email: holder.email, fullName: holder.fullName, phone: holder.phone },
@@ -159,9 +168,11 @@ export class OrderPlacement {
       catalog,
       coupon: coupon?.state ?? null,
       firstOrder: cart.orderIds.length === 0,
+      usesOfCoupon: code === null ? 0 : (cart.couponUses[code] ?? 0) - cancelledUses,
       paymentMethod: input.paymentMethod,
       now: this.now(),
     };
+    return { facts, cancelledUses };
   }
 
   /** The products the cart names, from their own streams: a plant archived a moment ago cannot be ordered. */

@@ -33,3 +33,13 @@ export async function customerOrders(readModels: ReadModels, customerId: string)
 export async function customerOrder(readModels: ReadModels, customerId: string, orderId: string) {
   return (await ordersOf(readModels, customerId)).find((order) => order.orderId === orderId) ?? null;
 }
+
+/** How many of the customer's cancelled orders had this coupon: each gave its use back. */
+export async function cancelledUsesOf(
+  readModels: ReadModels,
+  customerId: string,
+  code: string,
+): Promise<number> {
+  const orders = await ordersOf(readModels, customerId);
+  return orders.filter((order) => order.couponCode === code && order.status === 'cancelled').length;
+}
