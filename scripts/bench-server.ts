@@ -85,7 +85,9 @@ export async function underLoad(
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     // Answers over the run's own length: a run of a fixed number of requests may last a few seconds only.
-    figures.perSecond.push(result.requests.total / ((result.finish.getTime() - result.start.getTime()) / 1000));
+    figures.perSecond.push(
+      result.requests.total / ((result.finish.getTime() - result.start.getTime()) / 1000),
+    );
     figures.p99Ms.push(result.latency.p99);
   }
   return figures;

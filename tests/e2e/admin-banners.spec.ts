@@ -1,22 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './accounts';
+import { cellUnder } from './admin-tables';
 import { uniqueSuffix } from './demo-catalog';
 import { pngFile } from './test-files';
 
+const bannersTable = (page: Page) => page.getByRole('table', { name: 'Banners' });
 const bannerRow = (page: Page, title: string) =>
-  page.getByRole('table', { name: 'Banners' }).getByRole('row', { name: new RegExp(title) });
-
-/** The cell of `row` in the column headed `heading`. */
-async function cellUnder(page: Page, row: Locator, heading: string): Promise<Locator> {
-  const headings = await page
-    .getByRole('table', { name: 'Banners' })
-    .getByRole('columnheader')
-    .allInnerTexts();
-  const column = headings.map((text) => text.trim()).indexOf(heading);
-  expect(column, `a column headed ${heading}`).toBeGreaterThanOrEqual(0);
-  // The title is the row's header cell (th), the others are data cells (td): one sequence of cells.
-  return row.locator(':scope > th, :scope > td').nth(column);
-}
+  bannersTable(page).getByRole('row', { name: new RegExp(title) });
 
 test.describe('admin banners', () => {
   test.beforeEach(async ({ page }) => {
@@ -49,7 +39,7 @@ test.describe('admin banners', () => {
     await expect(dialog).toBeHidden();
     const row = bannerRow(page, title);
     await expect(row).toContainText('/shop?category=succulents');
-    await expect(await cellUnder(page, row, 'Order')).toHaveText('7');
+    await expect(await cellUnder(bannersTable(page), row, 'Order')).toHaveText('7');
     await expect(row).toContainText('Active');
 
     await row.getByRole('button', { name: `Edit ${title}` }).click();

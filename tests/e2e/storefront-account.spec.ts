@@ -105,14 +105,14 @@ test.describe('shopper accounts', () => {
       'Address Line 1': '12 MG Road',
       City: 'Bengaluru',
       State: 'Karnataka',
-      'PIN Code': '560001',
+      'Postal Code': '560001',
     });
     await addAddress(page, {
       'Address Line 1': '4 Marine Drive',
       'Address Line 2': 'Flat 7B',
       City: 'Mumbai',
       State: 'Maharashtra',
-      'PIN Code': '400 020',
+      'Postal Code': '400 020',
     });
 
     const saved = addresses.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
@@ -145,13 +145,13 @@ test.describe('shopper accounts', () => {
     const form = settings.getByRole('form', { name: 'New Address' });
     await expect(form.getByRole('textbox', { name: 'Country' })).toHaveValue('India');
 
-    await form.getByRole('textbox', { name: 'PIN Code' }).fill('12345');
+    await form.getByRole('textbox', { name: 'Postal Code' }).fill('12345');
     await form.getByRole('button', { name: 'Save Address' }).click();
 
     await expect(form.getByRole('textbox', { name: 'Address Line 1' })).toBeFocused();
     await expect(form.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('City is required');
-    await expect(form.getByRole('textbox', { name: 'PIN Code' })).toHaveAccessibleDescription(
-      'Please enter a valid 6-digit PIN code',
+    await expect(form.getByRole('textbox', { name: 'Postal Code' })).toHaveAccessibleDescription(
+      'Your 6-digit PIN code. Please enter a valid 6-digit PIN code',
     );
   });
 });

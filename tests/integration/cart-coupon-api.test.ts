@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-availability';
+import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusal } from '../support/refusal';
 import { salesKit } from '../support/sales';

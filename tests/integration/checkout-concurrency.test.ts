@@ -1,4 +1,4 @@
-import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-availability';
+import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SalesCustomer, salesKit } from '../support/sales';
 import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';

@@ -131,10 +131,12 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
       welcome: welcomeMailSender({ accounts, outbox: stores.mailOutbox, verificationLinks }),
       order: orderMailSender({ eventSourcing, outbox: stores.mailOutbox }),
     }),
+    { concurrency: JOBS_AT_ONCE },
   );
   const ordersWorker = stores.jobQueue.work(
     ORDERS_QUEUE,
     orderJobs({ eventSourcing, completion: orderCompletion }),
+    { concurrency: JOBS_AT_ONCE },
   );
 
   return {

@@ -4,6 +4,7 @@ export { type Refusal, refusalOf } from './api/api-errors';
 export { ApiProvider } from './api/api-provider';
 export { type RouterOutputs, trpc } from './api/trpc';
 export { AuthProvider, useAuth } from './auth/auth-provider';
+export { formatShopDate, formatShopDateTime } from './format/shop-dates';
 export { InputField, inputKinds, TextareaField } from './forms/form-fields';
 export type { CheckedForm, FormCheck, FormRules, FormSchema } from './forms/form-rules';
 export { type FormFieldBinding, type ShopForm, useShopForm } from './forms/use-shop-form';

@@ -1,8 +1,9 @@
 import type { Paise } from '../catalog/money';
 import type { PricedCart } from '../shopping/cart-pricing';
 import { orderTotal } from '../shopping/shipping';
-import { COUPON_REFUSALS, type CouponFacts, couponAvailability } from './coupon-availability';
+import { type CouponFacts, couponAvailability } from './coupon-availability';
 import { couponDiscount } from './coupon-discount';
+import { COUPON_REFUSALS } from './coupon-refusals';
 
 /** A coupon held by a cart: what it takes off, or why it no longer applies. */
 export type CartCoupon =

@@ -3,7 +3,7 @@ import { DomainError } from '../shared/domain-error';
 import type { CatalogProduct } from '../shopping/cart-pricing';
 import { type CheckoutFacts, draftOrder, EMPTY_CART, PAYMENT_METHOD_UNAVAILABLE } from './checkout';
 import type { CouponState, LiveCoupon } from './coupon';
-import { COUPON_REFUSALS } from './coupon-availability';
+import { COUPON_REFUSALS } from './coupon-refusals';
 import type { CouponTerms } from './coupon-rules';
 import { ashasOrder } from './testing/orders';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_REFUSALS } from './coupon-availability';
 import { couponDiscount } from './coupon-discount';
+import { COUPON_REFUSALS } from './coupon-refusals';
 import type { CouponTerms } from './coupon-rules';
 
 const terms = (overrides: Partial<CouponTerms> = {}): CouponTerms => ({

@@ -1,5 +1,5 @@
 import type { Paise } from '../catalog/money';
-import { COUPON_REFUSALS } from './coupon-availability';
+import { COUPON_REFUSALS } from './coupon-refusals';
 import type { CouponTerms } from './coupon-rules';
 
 /** A priced line as the discount sees it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Paise } from '../catalog/money';
 import { blankAsNull } from '../shared/validation';
+import { COUPON_REFUSALS } from './coupon-refusals';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -20,8 +21,6 @@ export const couponCodeRule = z
   .transform((code) => code.toUpperCase())
   .pipe(z.string().regex(CODE, 'Code can hold only letters, digits, - and _'));
 
-export const ENTER_COUPON_CODE = 'Please enter a coupon code.';
-
 /**
  * A code as a shopper enters it in the coupon box: only a blank one is refused as such; any other text is
  * looked up (upper-cased) and, when no coupon has it, answered as an invalid code.
@@ -29,8 +28,8 @@ export const ENTER_COUPON_CODE = 'Please enter a coupon code.';
 export const couponEntryRule = z
   .string()
   .trim()
-  .min(1, ENTER_COUPON_CODE)
-  .max(100, 'This coupon code is not valid.')
+  .min(1, COUPON_REFUSALS.blankCode)
+  .max(100, COUPON_REFUSALS.unknown)
   .transform((code) => code.toUpperCase());
 
 const wholeNumber = (label: string, min: number, max: number) =>

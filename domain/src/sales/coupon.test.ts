@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import { type CouponCommand, type CouponEvent, couponDecider } from './coupon';
-import { COUPON_REFUSALS } from './coupon-availability';
+import { COUPON_REFUSALS } from './coupon-refusals';
 import type { CouponTerms } from './coupon-rules';
 
 const spec = deciderSpecification(couponDecider);

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { COUPON_REFUSALS } from '../sales/coupon-availability';
+import { COUPON_REFUSALS } from '../sales/coupon-refusals';
 import type { OrderContents } from '../sales/order';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import { CART_CHANGED, CART_EMPTY, type CartCommand, type CartEvent, cartDecider } from './cart';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ProductStatus, StockStatus } from '../catalog/product-rules';
-import { COUPON_REFUSALS } from '../sales/coupon-availability';
+import { COUPON_REFUSALS } from '../sales/coupon-refusals';
 import { type OrderContents, orderContentsSchema } from '../sales/order';
 import type { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';

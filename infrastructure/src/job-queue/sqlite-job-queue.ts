@@ -82,7 +82,9 @@ export class SqliteJobQueue implements JobQueue {
         pending.map(({ job }) => job),
         Date.now(),
       );
-      pending.forEach(({ settle }, index) => settle(accepted[index]!));
+      pending.forEach(({ settle }, index) => {
+        settle(accepted[index]!);
+      });
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
       for (const { settle } of pending) settle(failure);

@@ -53,7 +53,7 @@ describe('order follow-up reaction', () => {
             customerId: 'c-asha',
             orderId: 'o-1',
             addressId: 'home',
-            order: { ...ashasOrder, couponCode: null },
+            order: contentsOf(ashasOrder),
           },
         },
         0,

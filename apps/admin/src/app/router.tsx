@@ -65,7 +65,12 @@ export const router = createBrowserRouter(
                     Component: (await import('../features/categories/categories-page')).CategoriesPage,
                   }),
                 },
-                { path: 'coupons', element: <NotAvailablePage title="Coupons" /> },
+                {
+                  path: 'coupons',
+                  lazy: async () => ({
+                    Component: (await import('../features/coupons/coupons-page')).CouponsPage,
+                  }),
+                },
                 {
                   path: 'banners',
                   lazy: async () => ({

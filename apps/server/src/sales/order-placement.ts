@@ -2,7 +2,7 @@ import { productDecider, productStreamId } from '@verdant/domain/catalog/product
 import { accountDecider, accountStreamId } from '@verdant/domain/identity/account';
 import { type CheckoutFacts, draftOrder } from '@verdant/domain/sales/checkout';
 import { couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
-import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-availability';
+import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-refusals';
 import {
   contentsOf,
   ORDER_NOT_FOUND,

@@ -44,6 +44,10 @@ export const router = createBrowserRouter([
                   Component: (await import('../features/checkout/checkout-page')).CheckoutPage,
                 }),
               },
+              {
+                path: 'order/:orderId',
+                lazy: async () => ({ Component: (await import('../features/order/order-page')).OrderPage }),
+              },
             ],
           },
           {

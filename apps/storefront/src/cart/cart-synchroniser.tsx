@@ -9,10 +9,11 @@ const leftOutMessage = (count: number) =>
 
 /**
  * Runs invisibly, and synchronises the cart whenever the signed-in user changes. At the
- * first sign-in the guest lines join the server cart (one command, merged once however often it is sent),
- * then the server cart is loaded; an empty guest cart just loads it; later loads only reload; sign-out
- * resets the initialised flag. A failed merge keeps the guest lines, so nothing is lost, and is tried again
- * at the next load.
+ * first sign-in the guest lines join the server cart (one command, merged once however often it is sent)
+ * with the guest's coupon, judged again now the shop knows the customer (the shopper is told when it no
+ * longer applies); then the server cart is loaded; an empty guest cart just loads it; later loads only
+ * reload; sign-out resets the initialised flag. A failed merge keeps the guest lines, so nothing is lost,
+ * and is tried again at the next load.
  */
 export function CartSynchroniser() {
   const { user, loading } = useAuth();
@@ -36,10 +37,11 @@ export function CartSynchroniser() {
     }
     mergingFor.current = userId;
     merge
-      .mutateAsync({ mergeId: cart.guestCartId, lines: cart.items })
-      .then(({ leftOut }) => {
+      .mutateAsync({ mergeId: cart.guestCartId, lines: cart.items, couponCode: cart.couponCode })
+      .then(({ leftOut, couponProblem }) => {
         startNewGuestCart();
         if (leftOut > 0) notify.error(leftOutMessage(leftOut));
+        if (couponProblem) notify.error(couponProblem);
         return utils.cart.get.invalidate();
       })
       .catch((error: unknown) => {

@@ -115,7 +115,50 @@ describe('guest cart', () => {
       items: [{ ...small, quantity: 2 }],
       isInitialized: false,
       guestCartId: 'g-1',
+      couponCode: null,
     });
+  });
+
+  it('keeps the coupon with the lines, and lets it go when the cart empties or is merged', async () => {
+    const storage = fakeStorage();
+    const store = await freshStore(storage);
+    store.addGuestLine({ ...small, quantity: 1 });
+    store.addGuestLine({ ...plain, quantity: 1 });
+
+    store.setGuestCoupon('WELCOME10');
+    store.setGuestQuantity(small, 3);
+    expect(stored(storage).couponCode).toBe('WELCOME10');
+    store.setGuestCoupon(null);
+    expect(stored(storage).couponCode).toBeNull();
+
+    store.setGuestCoupon('WELCOME10');
+    store.removeGuestLine(small);
+    store.removeGuestLine(plain);
+    expect(stored(storage).couponCode).toBeNull();
+
+    store.addGuestLine({ ...small, quantity: 1 });
+    store.setGuestCoupon('WELCOME10');
+    store.clearGuestCart();
+    expect(stored(storage).couponCode).toBeNull();
+
+    store.addGuestLine({ ...small, quantity: 1 });
+    store.setGuestCoupon('WELCOME10');
+    store.startNewGuestCart();
+    expect(store.guestCart().couponCode).toBeNull();
+  });
+
+  it('reads back a stored coupon code, and drops one that is not a code', async () => {
+    const cart = (couponCode: unknown) =>
+      fakeStorage({
+        'verdant-cart': JSON.stringify({
+          items: [{ ...small, quantity: 1 }],
+          guestCartId: 'g-1',
+          couponCode,
+        }),
+      });
+    expect((await freshStore(cart('SAVE5'))).guestCart().couponCode).toBe('SAVE5');
+    expect((await freshStore(cart(''))).guestCart().couponCode).toBeNull();
+    expect((await freshStore(cart(42))).guestCart().couponCode).toBeNull();
   });
 
   it('reports a browser that refuses to store, and keeps the cart it had', async () => {

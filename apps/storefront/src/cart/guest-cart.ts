@@ -19,12 +19,15 @@ export interface GuestCart {
   isInitialized: boolean;
   /** Sent with the merge, so the same guest cart is merged once however often it is sent. */
   guestCartId: string;
+  /** The coupon the guest applied, as the server read it; judged again whenever the server prices it. */
+  couponCode: string | null;
 }
 
 const newCart = (isInitialized = false): GuestCart => ({
   items: [],
   isInitialized,
   guestCartId: crypto.randomUUID(),
+  couponCode: null,
 });
 const listeners = new Set<() => void>();
 let current: GuestCart | null = null;
@@ -52,6 +55,8 @@ function read(): GuestCart {
       items: Array.isArray(stored.items) ? stored.items.filter(isLine) : [],
       isInitialized: stored.isInitialized === true,
       guestCartId: typeof stored.guestCartId === 'string' ? stored.guestCartId : crypto.randomUUID(),
+      couponCode:
+        typeof stored.couponCode === 'string' && stored.couponCode !== '' ? stored.couponCode : null,
     };
   } catch {
     return newCart();
@@ -78,10 +83,14 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Throws when the browser refuses to store (private mode, quota): the caller reports the failure. */
+/**
+ * Throws when the browser refuses to store (private mode, quota): the caller reports the failure.
+ * A coupon needs plants in the cart: emptied, the cart lets go of its coupon, as the server's cart does.
+ */
 function write(next: GuestCart) {
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
-  current = next;
+  const kept = next.items.length === 0 ? { ...next, couponCode: null } : next;
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(kept));
+  current = kept;
   for (const listener of listeners) listener();
 }
 
@@ -120,6 +129,9 @@ export const clearGuestCart = () => write({ ...guestCart(), items: [] });
 
 /** After a merge the lines live on the server: the next guest cart starts empty, with an id of its own. */
 export const startNewGuestCart = () => write(newCart(true));
+
+/** Null takes the coupon off. */
+export const setGuestCoupon = (couponCode: string | null) => write({ ...guestCart(), couponCode });
 
 export function setCartInitialized(isInitialized: boolean) {
   if (guestCart().isInitialized !== isInitialized) write({ ...guestCart(), isInitialized });

@@ -22,6 +22,8 @@ const EMPTY_CART: PricedCart = {
   shipping: 0,
   total: 0,
   toFreeShipping: 0,
+  coupon: null,
+  discount: 0,
 };
 
 /** The message a failed cart action shows: the server's refusal when it gave one, else the fallback's. */
@@ -46,7 +48,7 @@ export function useCartCount(): number {
 
 /**
  * The cart as the server prices it: the signed-in customer's server cart, or the guest's browser cart
- * priced through `cart.quote`. Prices never come from the browser.
+ * priced through `cart.quote` with the coupon it holds. Prices and discounts never come from the browser.
  */
 export function usePricedCart() {
   const { user, loading: authLoading } = useAuth();
@@ -55,7 +57,7 @@ export function usePricedCart() {
   const server = useServerCart(signedIn, guest);
   const hasGuestLines = guest.items.length > 0;
   const quote = trpc.cart.quote.useQuery(
-    { lines: guest.items },
+    { lines: guest.items, couponCode: guest.couponCode },
     { enabled: !authLoading && !signedIn && hasGuestLines, placeholderData: keepPreviousData },
   );
   if (authLoading) return { cart: undefined, isPending: true, error: null };
@@ -73,6 +75,11 @@ export function useCartActions() {
   const remove = trpc.cart.remove.useMutation();
   const clear = trpc.cart.clear.useMutation();
   const refresh = () => utils.cart.get.invalidate();
+  /** A change can make the coupon stop applying: the server then takes it off, and the shopper hears why. */
+  const changed = async ({ couponDropped }: { couponDropped: string | null }) => {
+    await refresh();
+    if (couponDropped) notify.error(couponDropped);
+  };
 
   return {
     pending: add.isPending || setQuantity.isPending || remove.isPending || clear.isPending,
@@ -80,9 +87,11 @@ export function useCartActions() {
     /** Resolves to true when the plant went into the cart. */
     async add(line: GuestCartLine, messages = { added: 'Added to cart', updated: 'Updated cart quantity' }) {
       try {
-        const outcome = user ? (await add.mutateAsync(line)).outcome : addGuestLine(line);
-        if (user) await refresh();
-        notify.success(messages[outcome]);
+        if (user) {
+          const added = await add.mutateAsync(line);
+          await changed(added);
+          notify.success(messages[added.outcome]);
+        } else notify.success(messages[addGuestLine(line)]);
         return true;
       } catch (error) {
         notify.error(failure(error, 'Failed to add to cart'));
@@ -92,10 +101,8 @@ export function useCartActions() {
 
     async setQuantity(line: CartLineKey, quantity: number) {
       try {
-        if (user) {
-          await setQuantity.mutateAsync({ ...line, quantity });
-          await refresh();
-        } else setGuestQuantity(line, quantity);
+        if (user) await changed(await setQuantity.mutateAsync({ ...line, quantity }));
+        else setGuestQuantity(line, quantity);
         if (quantity <= 0) notify.success('Removed from cart');
       } catch (error) {
         notify.error(failure(error, 'Failed to update quantity'));
@@ -104,10 +111,8 @@ export function useCartActions() {
 
     async remove(line: CartLineKey) {
       try {
-        if (user) {
-          await remove.mutateAsync(line);
-          await refresh();
-        } else removeGuestLine(line);
+        if (user) await changed(await remove.mutateAsync(line));
+        else removeGuestLine(line);
         notify.success('Removed from cart');
       } catch (error) {
         notify.error(failure(error, 'Failed to remove from cart'));

@@ -16,4 +16,9 @@ describe('notify', () => {
     notify.error('Failed to save category');
     expect(toast.error).toHaveBeenCalledWith('Failed to save category', { duration: 4_000 });
   });
+
+  it('keeps an error toast longer when asked', () => {
+    notify.error('This order cannot be cancelled.', 5_000);
+    expect(toast.error).toHaveBeenCalledWith('This order cannot be cancelled.', { duration: 5_000 });
+  });
 });

@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The button that backs out; 'Cancel' unless that would read like the action itself ('Cancel Order'). */
+  cancelLabel?: string;
   /** Shown on the confirm button while the action runs. */
   busyLabel: string;
   busy?: boolean;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   busy = false,
   onConfirm,
@@ -29,7 +32,7 @@ export function ConfirmDialog({
     <Dialog open={open} onClose={onCancel} title={title} description={message} role="alertdialog">
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}

@@ -1,29 +1,40 @@
-import { buttonStyles, EmptyState, Spinner } from '@verdant/web-kit';
-import { Link, Navigate } from 'react-router-dom';
+import type { PaymentMethod } from '@verdant/domain/sales/order';
+import { Spinner } from '@verdant/web-kit';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { usePricedCart } from '../../cart/use-cart';
 import { PageSection } from '../../components/page-section';
+import { CheckoutSummary } from './checkout-summary';
+import { PaymentMethodStep } from './payment-method-step';
+import { ShippingAddressStep } from './shipping-address-step';
+import { usePlaceOrder } from './use-place-order';
+import { useShippingAddress } from './use-shipping-address';
 
 /**
- * /checkout: signed-in only, and back to /cart with an empty cart. Placing orders, payment
- * and coupons arrive with the sales work; until then the page says so plainly rather than pretending.
+ * /checkout: signed-in only, and back to /cart with an empty cart. The shipping address, the payment
+ * method (cash on delivery by default), the server's summary of the cart, and Place Order.
  */
 export function CheckoutPage() {
   const { cart, isPending } = usePricedCart();
+  const shipping = useShippingAddress();
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
+  const { placeOrder, placing } = usePlaceOrder();
+
   if (isPending) return <Spinner label="Loading your cart…" className="min-h-[50vh]" />;
   if (!cart || cart.lines.length === 0) return <Navigate to="/cart" replace />;
   return (
-    <PageSection title="Checkout" description="Check out your Verdant order." className="max-w-3xl">
-      <EmptyState
-        title="Online checkout is opening soon"
-        className="mt-8"
-        action={
-          <Link to="/cart" className={buttonStyles({ variant: 'secondary' })}>
-            Back to Cart
-          </Link>
-        }
-      >
-        Your cart is saved to your account. For an order today, call or write to us from the Contact page.
-      </EmptyState>
+    <PageSection title="Checkout" description="Check out your Verdant order." className="max-w-6xl">
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-6">
+          <ShippingAddressStep {...shipping} />
+          <PaymentMethodStep selected={paymentMethod} onSelect={setPaymentMethod} />
+        </div>
+        <CheckoutSummary
+          cart={cart}
+          placing={placing}
+          onPlaceOrder={() => void placeOrder(shipping.selectedId, paymentMethod)}
+        />
+      </div>
     </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Button, cn, notify, refusalOf, trpc } from '@verdant/web-kit';
 import { useRef } from 'react';
-import type { Address } from './address';
+import type { Address } from '../../../addresses/address';
+import { AddressLines } from '../../../addresses/address-lines';
 
 export function AddressCard({ address }: { address: Address }) {
   const card = useRef<HTMLElement>(null);
@@ -33,21 +34,7 @@ export function AddressCard({ address }: { address: Address }) {
         </h3>
         {address.isDefault && <Badge>Default</Badge>}
       </div>
-      <address id={linesId} className="flex-1 text-stone-700 not-italic">
-        {address.addressLine1}
-        <br />
-        {address.addressLine2 && (
-          <>
-            {address.addressLine2}
-            <br />
-          </>
-        )}
-        {address.city}, {address.state} {address.postalCode}
-        <br />
-        {address.country}
-        <br />
-        Phone: {address.phone}
-      </address>
+      <AddressLines id={linesId} address={address} className="flex-1" />
       {!address.isDefault && (
         <Button
           variant="secondary"

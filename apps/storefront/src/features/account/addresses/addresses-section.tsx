@@ -1,20 +1,14 @@
-import { Button, EmptyState, ErrorState, refusalOf, Spinner, trpc } from '@verdant/web-kit';
-import { MapPin, Plus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { EmptyState, ErrorState, refusalOf, Spinner, trpc } from '@verdant/web-kit';
+import { MapPin } from 'lucide-react';
+import { NewAddressForm } from '../../../addresses/new-address-form';
+import { NewAddressButton, useNewAddressToggle } from '../../../addresses/new-address-toggle';
 import { AddressCard } from './address-card';
-import { NewAddressForm } from './new-address-form';
 
 /** Saved delivery addresses, the default first, and a form to add one. */
 export function AddressesSection() {
   const addresses = trpc.account.addresses.useQuery();
-  const [adding, setAdding] = useState(false);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const formId = useId();
-
-  const closeForm = () => {
-    setAdding(false);
-    addButton.current?.focus();
-  };
+  const toggle = useNewAddressToggle();
+  const closeForm = () => toggle.close({ focusButton: true });
 
   return (
     <section aria-labelledby="addresses-title" className="space-y-5">
@@ -22,20 +16,10 @@ export function AddressesSection() {
         <h2 id="addresses-title" className="font-display text-2xl text-leaf-900">
           Addresses
         </h2>
-        <Button
-          ref={addButton}
-          variant="secondary"
-          size="sm"
-          aria-expanded={adding}
-          aria-controls={adding ? formId : undefined}
-          onClick={() => setAdding((open) => !open)}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add Address
-        </Button>
+        <NewAddressButton toggle={toggle} label="Add Address" />
       </div>
 
-      {adding && <NewAddressForm id={formId} onDone={closeForm} />}
+      {toggle.adding && <NewAddressForm id={toggle.formId} onSaved={closeForm} onCancel={closeForm} />}
 
       {addresses.isPending ? (
         <Spinner label="Loading your addresses…" />

@@ -1,17 +1,34 @@
 import { addressRules, SERVED_COUNTRY } from '@verdant/domain/identity/account-rules';
-import { Button, InputField, inputKinds, notify, refusalOf, trpc, useShopForm } from '@verdant/web-kit';
+import {
+  Button,
+  InputField,
+  inputKinds,
+  notify,
+  refusalOf,
+  trpc,
+  useAuth,
+  useShopForm,
+} from '@verdant/web-kit';
 import { useEffect } from 'react';
 
 export interface NewAddressFormProps {
   id: string;
-  onDone: () => void;
+  /** Called with the new address's id once it is saved (and the saved addresses are read again). */
+  onSaved: (addressId: string) => void;
+  /** Without it there is no Cancel: the form is the only way on (a checkout with no saved address). */
+  onCancel?: () => void;
+  /** Opened by the shopper, the form takes focus; shown with the page, it leaves focus where it is. */
+  focusOnOpen?: boolean;
 }
 
-export function NewAddressForm({ id, onDone }: NewAddressFormProps) {
+/** A new delivery address, in Settings and at checkout alike. */
+export function NewAddressForm({ id, onSaved, onCancel, focusOnOpen = true }: NewAddressFormProps) {
   const utils = trpc.useUtils();
   const addAddress = trpc.account.addAddress.useMutation();
-  // Most shoppers deliver to themselves: start from the profile's name and phone when it is loaded.
-  const profile = utils.account.profile.getData();
+  const { user } = useAuth();
+  // Most shoppers deliver to themselves: start from the profile's name and phone (as edited in Settings when
+  // loaded there, else as the session has them).
+  const profile = utils.account.profile.getData() ?? user;
   const form = useShopForm(addressRules, {
     fullName: profile?.fullName ?? '',
     phone: profile?.phone ?? '',
@@ -24,11 +41,14 @@ export function NewAddressForm({ id, onDone }: NewAddressFormProps) {
   });
   const { setFocus } = form;
 
-  useEffect(() => setFocus('fullName'), [setFocus]);
+  useEffect(() => {
+    if (focusOnOpen) setFocus('fullName');
+  }, [focusOnOpen, setFocus]);
 
   const submit = form.submit(async (address) => {
+    let saved: { id: string };
     try {
-      await addAddress.mutateAsync(address);
+      saved = await addAddress.mutateAsync(address);
     } catch (error) {
       const refusal = refusalOf(error);
       notify.error(refusal?.message ?? 'Failed to add address');
@@ -37,7 +57,7 @@ export function NewAddressForm({ id, onDone }: NewAddressFormProps) {
     }
     await utils.account.addresses.invalidate();
     notify.success('Address added successfully!');
-    onDone();
+    onSaved(saved.id);
   });
 
   return (
@@ -76,7 +96,8 @@ export function NewAddressForm({ id, onDone }: NewAddressFormProps) {
         <InputField
           form={form}
           name="postalCode"
-          label="PIN Code"
+          label="Postal Code"
+          hint="Your 6-digit PIN code."
           required
           inputMode="numeric"
           autoComplete="postal-code"
@@ -91,9 +112,11 @@ export function NewAddressForm({ id, onDone }: NewAddressFormProps) {
         />
       </div>
       <div className="flex flex-wrap justify-end gap-3 pt-1">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
         <Button type="submit" disabled={form.busy}>
           {form.busy ? 'Saving…' : 'Save Address'}
         </Button>

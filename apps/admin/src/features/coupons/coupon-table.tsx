@@ -1,0 +1,55 @@
+import { EmptyState } from '@verdant/web-kit';
+import { TicketPercent } from 'lucide-react';
+import type { Coupon } from './coupon';
+import { CouponRow } from './coupon-row';
+
+const columns = ['Code', 'Discount', 'Min Purchase', 'Usage', 'Status', 'Actions'];
+
+interface CouponTableProps {
+  coupons: readonly Coupon[];
+  onEdit: (coupon: Coupon) => void;
+  onDelete: (coupon: Coupon) => void;
+}
+
+export function CouponTable({ coupons, onEdit, onDelete }: CouponTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <table className="w-full min-w-[48rem] text-left">
+        <caption className="sr-only">Coupons</caption>
+        <thead className="bg-leaf-50 text-sm text-leaf-900">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {coupons.map((coupon) => (
+            <CouponRow
+              key={coupon.code}
+              coupon={coupon}
+              onEdit={() => onEdit(coupon)}
+              onDelete={() => onDelete(coupon)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** No coupons at all, or none whose code contains the search. */
+export function NoCoupons({ searched }: { searched: string }) {
+  return (
+    <EmptyState
+      icon={<TicketPercent className="size-10" />}
+      title={searched ? 'No matching coupons' : 'No coupons yet'}
+    >
+      {searched
+        ? `No coupon's code contains “${searched}”. Try another search.`
+        : 'Add a coupon to give shoppers a discount code.'}
+    </EmptyState>
+  );
+}

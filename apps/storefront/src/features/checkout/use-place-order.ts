@@ -1,0 +1,47 @@
+import type { PaymentMethod } from '@verdant/domain/sales/order';
+import { formatRupees, notify, refusalOf, trpc } from '@verdant/web-kit';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * Places the signed-in customer's cart as an order. The browser makes one key per checkout and sends it
+ * with every try (a retry, a double click) until the order is placed: the server places one order per key.
+ * Once placed, the shopper lands on their orders, and the cart is read again (now empty).
+ */
+export function usePlaceOrder() {
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const place = trpc.orders.place.useMutation();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const placing = useRef(false);
+
+  async function placeOrder(addressId: string | null, paymentMethod: PaymentMethod) {
+    if (addressId === null) {
+      notify.error('Please select a shipping address');
+      return;
+    }
+    if (placing.current) return;
+    placing.current = true;
+    let placed: { total: number };
+    try {
+      placed = await place.mutateAsync({ idempotencyKey, addressId, paymentMethod });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      notify.error(refusal?.message || 'Order failed');
+      // A refusal may have changed the cart (a coupon that no longer applies is taken off) or found the
+      // address gone: the summary and the addresses are read again.
+      if (refusal) await Promise.all([utils.cart.get.invalidate(), utils.account.addresses.invalidate()]);
+      return;
+    } finally {
+      placing.current = false;
+    }
+    // Cash on delivery is the one method offered: the total is what the courier collects.
+    notify.success(`Order placed! Pay ${formatRupees(placed.total)} on delivery.`);
+    await utils.orders.list.invalidate();
+    // Only once the shopper has left the checkout: emptied under it, the checkout would send them to /cart.
+    await navigate('/account');
+    await utils.cart.get.invalidate();
+  }
+
+  return { placeOrder, placing: place.isPending || place.isSuccess };
+}

@@ -1,0 +1,89 @@
+import { CANCELLABLE_BY_CUSTOMER } from '@verdant/domain/sales/order';
+import { Card, formatShopDateTime } from '@verdant/web-kit';
+import { type ReactNode, useState } from 'react';
+import { AddressLines } from '../../addresses/address-lines';
+import { PriceFigures } from '../../components/price-figures';
+import { capitalised, PAYMENT_METHOD_LABELS } from '../../orders/order-labels';
+import { OrderStatusBadge } from '../../orders/order-status-badge';
+import { CancelOrderButton } from './cancel-order-button';
+import { CancellationNotice } from './cancellation-notice';
+import type { CustomerOrder } from './customer-order';
+import { OrderItems } from './order-items';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = `order-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card className="p-6">
+      <section aria-labelledby={id} className="space-y-3">
+        <h2 id={id} className="font-display text-xl text-leaf-900">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/** The order as it was placed: when, its status, what, for how much, where it goes and how it is paid. */
+export function OrderView({ order }: { order: CustomerOrder }) {
+  const [cancelledHere, setCancelledHere] = useState(false);
+  return (
+    <div className="mt-4 space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="flex flex-wrap items-center gap-3 text-stone-700">
+          <span>
+            Placed on <time dateTime={order.placedAt}>{formatShopDateTime(order.placedAt)}</time>
+          </span>
+          <OrderStatusBadge status={order.status} />
+        </p>
+        {CANCELLABLE_BY_CUSTOMER.includes(order.status) && (
+          <CancelOrderButton orderId={order.orderId} onCancelled={() => setCancelledHere(true)} />
+        )}
+      </div>
+
+      {order.status === 'cancelled' && <CancellationNotice order={order} takeFocus={cancelledHere} />}
+
+      <Panel title="Items">
+        <OrderItems lines={order.lines} />
+      </Panel>
+
+      <div className="grid gap-6 md:grid-cols-3">
+        <Panel title="Shipping Address">
+          {order.shippingAddress ? (
+            <>
+              <p className="font-semibold text-ink">{order.shippingAddress.fullName}</p>
+              <AddressLines address={order.shippingAddress} />
+            </>
+          ) : (
+            <p className="text-stone-700">No shipping address is on record for this order.</p>
+          )}
+        </Panel>
+        <Panel title="Payment & Delivery">
+          <dl className="space-y-2">
+            <div>
+              <dt className="text-sm text-stone-600">Payment method</dt>
+              <dd className="font-medium text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-stone-600">Payment status</dt>
+              <dd className="font-medium text-ink">{capitalised(order.paymentStatus)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-stone-600">Order status</dt>
+              <dd className="font-medium text-ink">{capitalised(order.status)}</dd>
+            </div>
+          </dl>
+        </Panel>
+        <Panel title="Order Summary">
+          <PriceFigures
+            subtotal={order.subtotal}
+            discount={order.discount}
+            couponCode={order.couponCode}
+            shipping={order.shipping}
+            total={order.total}
+          />
+        </Panel>
+      </div>
+    </div>
+  );
+}

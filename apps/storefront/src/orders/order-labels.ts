@@ -1,0 +1,14 @@
+import type { PaymentMethod } from '@verdant/domain/sales/order';
+
+/** How the shop names each way to pay, at checkout and on an order. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  razorpay: 'Razorpay (UPI, Cards, Net Banking)',
+  card: 'Credit / Debit Card',
+  cod: 'Cash on Delivery',
+};
+
+/** A customer knows an order by the first 8 characters of its id: #1a2b3c4d. */
+export const orderNumber = (orderId: string) => `#${orderId.slice(0, 8)}`;
+
+/** A status as the shopper reads it: 'pending' is 'Pending'. */
+export const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
