@@ -81,14 +81,39 @@ export async function underLoad(
   await autocannon(options);
   const figures: LoadFigures = { label, perSecond: [], p99Ms: [] };
   for (let run = 0; run < runs; run++) {
-    const result = await autocannon(options);
+    const timed = timedRequests(options);
+    const result = await autocannon(timed.options);
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    // Answers over the run's own length: a run of a fixed number of requests may last a few seconds only.
-    figures.perSecond.push(
-      result.requests.total / ((result.finish.getTime() - result.start.getTime()) / 1000),
-    );
+    figures.perSecond.push(result.requests.total / timed.seconds());
     figures.p99Ms.push(result.latency.p99);
   }
   return figures;
+}
+
+/**
+ * The options with the first request's start and the last answer's arrival noted: autocannon ends a run on its
+ * next one-second tick, so a run of a fixed number of requests would count the idle rest of that second too.
+ */
+function timedRequests(options: autocannon.Options) {
+  let first = 0;
+  let last = 0;
+  const requests = (options.requests ?? [{}]).map((request): autocannon.Request => {
+    const { setupRequest, onResponse } = request;
+    if (typeof setupRequest === 'string' || typeof onResponse === 'string') {
+      throw new Error('the load benchmarks set up requests in this process, not in workers');
+    }
+    return {
+      ...request,
+      setupRequest(sent, context) {
+        first ||= performance.now();
+        return setupRequest ? setupRequest(sent, context) : sent;
+      },
+      onResponse(status, body, context, headers) {
+        last = performance.now();
+        onResponse?.(status, body, context, headers);
+      },
+    };
+  });
+  return { options: { ...options, requests }, seconds: () => (last - first) / 1000 };
 }
