@@ -8,12 +8,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
-import { loadConfig } from '@verdant/infrastructure/config/config';
 import { cartsProjection } from '@verdant/projections/shopping/carts';
 import { type CommandContext, loadAggregate } from '@verdant/server/command-handling/handle-command';
-import { createLogger } from '@verdant/server/logging';
-import { openShop, type Shop } from '@verdant/server/shop';
-import { type LoadFigures, startServer, underLoad } from './bench-server';
+import type { Shop } from '@verdant/server/shop';
+import { type LoadFigures, startServer, underLoad, withShop } from './bench-server';
 
 const PRODUCTS = 40;
 /** Many shoppers, so each cart's history stays the length a real cart's has (tens of events, not thousands). */
@@ -30,18 +28,6 @@ const context: CommandContext = {
   causationId: randomUUID(),
   actor: { userId: null, role: 'system' },
 };
-
-async function withShop<T>(directory: string, use: (shop: Shop) => Promise<T>): Promise<T> {
-  const shop = await openShop(
-    loadConfig({ DATA_DIR: directory, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent' }),
-    createLogger('silent'),
-  );
-  try {
-    return await use(shop);
-  } finally {
-    await shop.close();
-  }
-}
 
 /** Plants on sale, half of them in two sizes; the lines an add may name. */
 async function createProducts(shop: Shop) {

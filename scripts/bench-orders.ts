@@ -13,16 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
 import { accountDecider, accountStreamId } from '@verdant/domain/identity/account';
-import { loadConfig } from '@verdant/infrastructure/config/config';
 import { customerOrdersProjection } from '@verdant/projections/sales/customer-orders';
 import {
   type CommandContext,
   handleCommand,
   loadAggregate,
 } from '@verdant/server/command-handling/handle-command';
-import { createLogger } from '@verdant/server/logging';
-import { openShop, type Shop } from '@verdant/server/shop';
-import { type LoadFigures, startServer, underLoad } from './bench-server';
+import type { Shop } from '@verdant/server/shop';
+import { type LoadFigures, startServer, underLoad, withShop } from './bench-server';
 
 const COUPON = 'BENCH10';
 const CONNECTIONS = 32;
@@ -42,18 +40,6 @@ interface ReadyCustomer {
   customerId: string;
   addressId: string;
   sessionToken: string;
-}
-
-async function withShop<T>(directory: string, use: (shop: Shop) => Promise<T>): Promise<T> {
-  const shop = await openShop(
-    loadConfig({ DATA_DIR: directory, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent' }),
-    createLogger('silent'),
-  );
-  try {
-    return await use(shop);
-  } finally {
-    await shop.close();
-  }
 }
 
 /** Plants in two sizes and one, and the coupon every cart holds. */

@@ -5,7 +5,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
+import { loadConfig } from '@verdant/infrastructure/config/config';
+import { createLogger } from '@verdant/server/logging';
+import { openShop, type Shop } from '@verdant/server/shop';
 import autocannon from 'autocannon';
+
+/** The shop in this process, on the benchmark's data folder, for setting it up before the server starts. */
+export async function withShop<T>(directory: string, use: (shop: Shop) => Promise<T>): Promise<T> {
+  const shop = await openShop(
+    loadConfig({ DATA_DIR: directory, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent' }),
+    createLogger('silent'),
+  );
+  try {
+    return await use(shop);
+  } finally {
+    await shop.close();
+  }
+}
 
 export const REPOSITORY = join(import.meta.dirname, '..');
 const SERVER_START_TIMEOUT_MS = 60_000;

@@ -1,29 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-refusals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusal } from '../support/refusal';
-import { salesKit } from '../support/sales';
-import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';
+import { useSalesShop } from '../support/sales';
 
-let shop: TestShop;
-let admin: TestBrowser;
-let kit: ReturnType<typeof salesKit>;
-
-beforeAll(async () => {
-  shop = await startTestShop({ SEED_DEMO_DATA: 'false' });
-  admin = await shop.adminBrowser();
-  kit = salesKit(shop, admin);
-});
-
-afterAll(async () => {
-  await shop.stop();
-});
+const sales = useSalesShop();
 
 describe("the coupon box of a customer's cart", () => {
   it('applies a coupon: the code and the amount saved for the message, and the cart shows the discount', async () => {
-    const fern = await kit.createProduct({ basePrice: 49_900 });
-    const code = await kit.createCoupon({ discountValue: 15 });
-    const asha = await kit.customer();
+    const fern = await sales.kit.createProduct({ basePrice: 49_900 });
+    const code = await sales.kit.createCoupon({ discountValue: 15 });
+    const asha = await sales.kit.customer();
     await asha.write(asha.client.cart.add.mutate({ productId: fern.id, quantity: 3 }));
 
     const applied = await asha.write(
@@ -41,18 +28,24 @@ describe("the coupon box of a customer's cart", () => {
   });
 
   it("says why a coupon cannot be used, keeps the cart as it was, and asks for a code when it's blank", async () => {
-    const onSale = await kit.createProduct({ basePrice: 49_900, salePrice: 39_900 });
-    const asha = await kit.customer();
+    const onSale = await sales.kit.createProduct({ basePrice: 49_900, salePrice: 39_900 });
+    const asha = await sales.kit.customer();
     await asha.write(asha.client.cart.add.mutate({ productId: onSale.id }));
     const cases: [string, string][] = [
       ['NO-SUCH-CODE', COUPON_REFUSALS.unknown],
-      [await kit.createCoupon({ active: false }), COUPON_REFUSALS.inactive],
-      [await kit.createCoupon({ startsOn: '2020-01-01', endsOn: '2020-01-31' }), COUPON_REFUSALS.expired],
-      [await kit.createCoupon({ minPurchase: 99_900 }), 'This coupon needs a minimum purchase of ₹999.00.'],
-      [await kit.createCoupon({ excludeSaleItems: true }), COUPON_REFUSALS.noEligibleLines],
+      [await sales.kit.createCoupon({ active: false }), COUPON_REFUSALS.inactive],
+      [
+        await sales.kit.createCoupon({ startsOn: '2020-01-01', endsOn: '2020-01-31' }),
+        COUPON_REFUSALS.expired,
+      ],
+      [
+        await sales.kit.createCoupon({ minPurchase: 99_900 }),
+        'This coupon needs a minimum purchase of ₹999.00.',
+      ],
+      [await sales.kit.createCoupon({ excludeSaleItems: true }), COUPON_REFUSALS.noEligibleLines],
     ];
     for (const [code, reason] of cases.slice(0, 4)) {
-      const error = await kit.refusedWithNothingWritten(
+      const error = await sales.kit.refusedWithNothingWritten(
         () => asha.client.cart.applyCoupon.mutate({ code }),
         'BAD_REQUEST',
         reason,
@@ -60,12 +53,12 @@ describe("the coupon box of a customer's cart", () => {
       expect(error.data?.fieldErrors).toEqual({ couponCode: reason });
     }
     const [excluding, onlySale] = cases[4]!;
-    await kit.refusedWithNothingWritten(
+    await sales.kit.refusedWithNothingWritten(
       () => asha.client.cart.applyCoupon.mutate({ code: excluding }),
       'BAD_REQUEST',
       onlySale,
     );
-    await kit.refusedWithNothingWritten(
+    await sales.kit.refusedWithNothingWritten(
       () => asha.client.cart.applyCoupon.mutate({ code: '   ' }),
       'BAD_REQUEST',
       'Please enter a coupon code.',
@@ -74,9 +67,9 @@ describe("the coupon box of a customer's cart", () => {
   });
 
   it('takes the coupon off when the shopper removes it', async () => {
-    const fern = await kit.createProduct();
-    const code = await kit.createCoupon();
-    const asha = await kit.customer();
+    const fern = await sales.kit.createProduct();
+    const code = await sales.kit.createCoupon();
+    const asha = await sales.kit.customer();
     await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
     await asha.write(asha.client.cart.applyCoupon.mutate({ code }));
 
@@ -86,9 +79,9 @@ describe("the coupon box of a customer's cart", () => {
   });
 
   it('drops the coupon, saying why, once a change to the cart takes it below the minimum purchase', async () => {
-    const fern = await kit.createProduct({ basePrice: 30_000 });
-    const code = await kit.createCoupon({ minPurchase: 50_000 });
-    const asha = await kit.customer();
+    const fern = await sales.kit.createProduct({ basePrice: 30_000 });
+    const code = await sales.kit.createCoupon({ minPurchase: 50_000 });
+    const asha = await sales.kit.customer();
     await asha.write(asha.client.cart.add.mutate({ productId: fern.id, quantity: 2 }));
     await asha.write(asha.client.cart.applyCoupon.mutate({ code }));
 
@@ -98,7 +91,7 @@ describe("the coupon box of a customer's cart", () => {
 
     expect(changed.couponDropped).toBe('This coupon needs a minimum purchase of ₹500.00.');
     expect((await asha.cart()).coupon).toBeNull();
-    const events = await shop.recordedEvents('CartCouponRemoved');
+    const events = await sales.shop.recordedEvents('CartCouponRemoved');
     expect(events.at(-1)?.data).toMatchObject({
       code,
       reason: 'This coupon needs a minimum purchase of ₹500.00.',
@@ -106,15 +99,15 @@ describe("the coupon box of a customer's cart", () => {
   });
 
   it('keeps a per-customer limit: a customer who used the coupon is told so', async () => {
-    const fern = await kit.createProduct();
-    const code = await kit.createCoupon({ usesPerCustomer: 1 });
-    const asha = await kit.customer();
+    const fern = await sales.kit.createProduct();
+    const code = await sales.kit.createCoupon({ usesPerCustomer: 1 });
+    const asha = await sales.kit.customer();
     await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
     await asha.write(asha.client.cart.applyCoupon.mutate({ code }));
     await asha.place();
     await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
 
-    await kit.refusedWithNothingWritten(
+    await sales.kit.refusedWithNothingWritten(
       () => asha.client.cart.applyCoupon.mutate({ code }),
       'BAD_REQUEST',
       COUPON_REFUSALS.alreadyUsed,
@@ -124,10 +117,10 @@ describe("the coupon box of a customer's cart", () => {
 
 describe("a visitor's coupon", () => {
   it('is checked against the browser cart, priced by the server', async () => {
-    const fern = await kit.createProduct({ basePrice: 49_900 });
-    const code = await kit.createCoupon({ discountType: 'fixed', discountValue: 10_000 });
+    const fern = await sales.kit.createProduct({ basePrice: 49_900 });
+    const code = await sales.kit.createCoupon({ discountType: 'fixed', discountValue: 10_000 });
     const lines = [{ productId: fern.id, variantId: null, quantity: 2 }];
-    const visitor = shop.browser();
+    const visitor = sales.shop.browser();
 
     expect(await visitor.client.coupons.check.query({ code, lines })).toEqual({
       valid: true,
@@ -152,9 +145,9 @@ describe("a visitor's coupon", () => {
   });
 
   it('comes with the guest cart at sign-in and is judged again for this customer', async () => {
-    const fern = await kit.createProduct();
-    const firstOrderOnly = await kit.createCoupon({ firstPurchaseOnly: true });
-    const asha = await kit.customer();
+    const fern = await sales.kit.createProduct();
+    const firstOrderOnly = await sales.kit.createCoupon({ firstPurchaseOnly: true });
+    const asha = await sales.kit.customer();
     await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
     await asha.place();
 
@@ -169,7 +162,7 @@ describe("a visitor's coupon", () => {
     expect(merged.couponProblem).toBe(COUPON_REFUSALS.firstPurchaseOnly);
     expect(await asha.cart()).toMatchObject({ itemCount: 1, coupon: null });
 
-    const ravi = await kit.customer();
+    const ravi = await sales.kit.customer();
     const welcomed = await ravi.write(
       ravi.client.cart.mergeGuestCart.mutate({
         mergeId: randomUUID(),

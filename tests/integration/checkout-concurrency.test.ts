@@ -1,21 +1,8 @@
 import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-refusals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SalesCustomer, salesKit } from '../support/sales';
-import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';
+import { describe, expect, it } from 'vitest';
+import { type SalesCustomer, useSalesShop } from '../support/sales';
 
-let shop: TestShop;
-let admin: TestBrowser;
-let kit: ReturnType<typeof salesKit>;
-
-beforeAll(async () => {
-  shop = await startTestShop({ SEED_DEMO_DATA: 'false' });
-  admin = await shop.adminBrowser();
-  kit = salesKit(shop, admin);
-});
-
-afterAll(async () => {
-  await shop.stop();
-});
+const sales = useSalesShop();
 
 /** The messages of the placements that were refused, and the discounts of those that went through. */
 async function outcomes(placements: Promise<{ orderId: string }>[], customers: SalesCustomer[]) {
@@ -33,7 +20,7 @@ async function outcomes(placements: Promise<{ orderId: string }>[], customers: S
 }
 
 async function withCouponInCart(code: string, productId: string) {
-  const customer = await kit.customer();
+  const customer = await sales.kit.customer();
   await customer.write(customer.client.cart.add.mutate({ productId }));
   await customer.write(customer.client.cart.applyCoupon.mutate({ code }));
   return customer;
@@ -41,8 +28,8 @@ async function withCouponInCart(code: string, productId: string) {
 
 describe('a coupon under parallel checkouts', () => {
   it('with one use: 20 customers checking out at once make exactly one order with the discount', async () => {
-    const fern = await kit.createProduct({ basePrice: 50_000 });
-    const code = await kit.createCoupon({ maxUses: 1 });
+    const fern = await sales.kit.createProduct({ basePrice: 50_000 });
+    const code = await sales.kit.createCoupon({ maxUses: 1 });
     const customers = await Promise.all(Array.from({ length: 20 }, () => withCouponInCart(code, fern.id)));
 
     const { refused, discounts } = await outcomes(
@@ -52,7 +39,7 @@ describe('a coupon under parallel checkouts', () => {
 
     expect(discounts).toEqual([5_000]);
     expect(refused).toEqual(Array.from({ length: 19 }, () => COUPON_REFUSALS.usedUp));
-    expect((await admin.client.admin.coupons.get.query({ code })).usedCount).toBe(1);
+    expect((await sales.admin.client.admin.coupons.get.query({ code })).usedCount).toBe(1);
     // The coupon is taken off their carts, so each may place the order without it, as they choose.
     const loser = customers.find(
       async (customer) => (await customer.client.orders.list.query()).length === 0,
@@ -61,8 +48,8 @@ describe('a coupon under parallel checkouts', () => {
   });
 
   it('with one use per customer: 10 checkouts of one customer at once make one order holding one use', async () => {
-    const fern = await kit.createProduct({ basePrice: 50_000 });
-    const code = await kit.createCoupon({ usesPerCustomer: 1 });
+    const fern = await sales.kit.createProduct({ basePrice: 50_000 });
+    const code = await sales.kit.createCoupon({ usesPerCustomer: 1 });
     const asha = await withCouponInCart(code, fern.id);
 
     const { discounts } = await outcomes(
@@ -71,9 +58,9 @@ describe('a coupon under parallel checkouts', () => {
     );
 
     expect(discounts).toEqual([5_000]);
-    expect((await admin.client.admin.coupons.get.query({ code })).usedCount).toBe(1);
+    expect((await sales.admin.client.admin.coupons.get.query({ code })).usedCount).toBe(1);
     await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
-    await kit.refusedWithNothingWritten(
+    await sales.kit.refusedWithNothingWritten(
       () => asha.client.cart.applyCoupon.mutate({ code }),
       'BAD_REQUEST',
       COUPON_REFUSALS.alreadyUsed,
@@ -81,8 +68,8 @@ describe('a coupon under parallel checkouts', () => {
   });
 
   it('for first orders only: parallel checkouts of one customer give the discount to the first order alone', async () => {
-    const fern = await kit.createProduct({ basePrice: 50_000 });
-    const code = await kit.createCoupon({ firstPurchaseOnly: true });
+    const fern = await sales.kit.createProduct({ basePrice: 50_000 });
+    const code = await sales.kit.createCoupon({ firstPurchaseOnly: true });
     const asha = await withCouponInCart(code, fern.id);
 
     const { discounts } = await outcomes(
@@ -92,11 +79,11 @@ describe('a coupon under parallel checkouts', () => {
     expect(discounts).toEqual([5_000]);
 
     await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
-    await kit.refusedWithNothingWritten(
+    await sales.kit.refusedWithNothingWritten(
       () => asha.client.cart.applyCoupon.mutate({ code }),
       'BAD_REQUEST',
       COUPON_REFUSALS.firstPurchaseOnly,
     );
-    expect((await admin.client.admin.coupons.get.query({ code })).usedCount).toBe(1);
+    expect((await sales.admin.client.admin.coupons.get.query({ code })).usedCount).toBe(1);
   });
 });

@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusal } from '../support/refusal';
-import { salesKit } from '../support/sales';
-import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';
+import { useSalesShop } from '../support/sales';
 
-let shop: TestShop;
-let admin: TestBrowser;
-let kit: ReturnType<typeof salesKit>;
-
-beforeAll(async () => {
-  shop = await startTestShop({ SEED_DEMO_DATA: 'false' });
-  admin = await shop.adminBrowser();
-  kit = salesKit(shop, admin);
-});
-
-afterAll(async () => {
-  await shop.stop();
-});
+const sales = useSalesShop();
 
 describe('admin coupons', () => {
   it('creates a coupon from the form: code upper-cased, min purchase 0, empty description and limits as none, active', async () => {
-    const created = await admin.client.admin.coupons.create.mutate({
+    const created = await sales.admin.client.admin.coupons.create.mutate({
       code: ' monsoon15 ',
       discountType: 'percentage',
       discountValue: 15,
       description: '   ',
       maxDiscount: 30_000,
     });
-    admin.readAfterWrite(created);
+    sales.admin.readAfterWrite(created);
 
     expect(created.code).toBe('MONSOON15');
-    expect(await admin.client.admin.coupons.get.query({ code: 'monsoon15' })).toEqual({
+    expect(await sales.admin.client.admin.coupons.get.query({ code: 'monsoon15' })).toEqual({
       code: 'MONSOON15',
       description: null,
       discountType: 'percentage',
@@ -48,10 +35,10 @@ describe('admin coupons', () => {
   });
 
   it('refuses a taken code and bad figures, naming the fields, and records nothing', async () => {
-    const code = await kit.createCoupon();
-    const taken = await kit.refusedWithNothingWritten(
+    const code = await sales.kit.createCoupon();
+    const taken = await sales.kit.refusedWithNothingWritten(
       () =>
-        admin.client.admin.coupons.create.mutate({
+        sales.admin.client.admin.coupons.create.mutate({
           code: code.toLowerCase(),
           discountType: 'fixed',
           discountValue: 5_000,
@@ -61,9 +48,9 @@ describe('admin coupons', () => {
     );
     expect(taken.data?.fieldErrors).toEqual({ code: 'A coupon with this code already exists' });
 
-    const bad = await kit.refusedWithNothingWritten(
+    const bad = await sales.kit.refusedWithNothingWritten(
       () =>
-        admin.client.admin.coupons.create.mutate({
+        sales.admin.client.admin.coupons.create.mutate({
           code: 'SPRING',
           discountType: 'percentage',
           discountValue: 120,
@@ -82,10 +69,14 @@ describe('admin coupons', () => {
   });
 
   it('edits terms and switches a coupon off, lists by newest with search by code, and deletes', async () => {
-    const first = await kit.createCoupon({ code: 'DIWALI100', discountType: 'fixed', discountValue: 10_000 });
-    const second = await kit.createCoupon({ code: 'HOLI20', discountValue: 20 });
-    admin.readAfterWrite(
-      await admin.client.admin.coupons.update.mutate({
+    const first = await sales.kit.createCoupon({
+      code: 'DIWALI100',
+      discountType: 'fixed',
+      discountValue: 10_000,
+    });
+    const second = await sales.kit.createCoupon({ code: 'HOLI20', discountValue: 20 });
+    sales.admin.readAfterWrite(
+      await sales.admin.client.admin.coupons.update.mutate({
         code: first,
         discountType: 'fixed',
         discountValue: 15_000,
@@ -95,7 +86,7 @@ describe('admin coupons', () => {
       }),
     );
 
-    const listed = await admin.client.admin.coupons.list.query({ search: '' });
+    const listed = await sales.admin.client.admin.coupons.list.query({ search: '' });
     expect(listed.map((coupon) => coupon.code).slice(0, 2)).toEqual([second, first]);
     expect(listed.find((coupon) => coupon.code === first)).toMatchObject({
       discountValue: 15_000,
@@ -104,25 +95,25 @@ describe('admin coupons', () => {
       isActive: false,
     });
     expect(
-      (await admin.client.admin.coupons.list.query({ search: 'wali' })).map((coupon) => coupon.code),
+      (await sales.admin.client.admin.coupons.list.query({ search: 'wali' })).map((coupon) => coupon.code),
     ).toEqual([first]);
 
-    admin.readAfterWrite(await admin.client.admin.coupons.delete.mutate({ code: first }));
+    sales.admin.readAfterWrite(await sales.admin.client.admin.coupons.delete.mutate({ code: first }));
     expect(
-      (await admin.client.admin.coupons.list.query({ search: 'wali' })).map((coupon) => coupon.code),
+      (await sales.admin.client.admin.coupons.list.query({ search: 'wali' })).map((coupon) => coupon.code),
     ).toEqual([]);
-    const gone = await refusal(admin.client.admin.coupons.get.query({ code: first }));
+    const gone = await refusal(sales.admin.client.admin.coupons.get.query({ code: first }));
     expect(gone.message).toBe('Coupon not found');
   });
 
   it('is for admins only: visitors and customers are refused, and nothing is written', async () => {
-    const visitor = shop.browser();
-    const customer = await kit.customer();
+    const visitor = sales.shop.browser();
+    const customer = await sales.kit.customer();
     for (const [who, code] of [
       [visitor, 'UNAUTHORIZED'],
       [customer, 'FORBIDDEN'],
     ] as const) {
-      await kit.refusedWithNothingWritten(
+      await sales.kit.refusedWithNothingWritten(
         () =>
           who.client.admin.coupons.create.mutate({
             code: 'FREE100',

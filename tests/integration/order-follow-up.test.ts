@@ -2,31 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
 import { ORDERS_QUEUE } from '@verdant/projections/reactions/jobs';
 import { handleCommand, loadAggregate } from '@verdant/server/command-handling/handle-command';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitUntil } from '../support/processes';
 import { refusal } from '../support/refusal';
-import { salesKit } from '../support/sales';
-import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';
+import { useSalesShop } from '../support/sales';
 
-let shop: TestShop;
-let admin: TestBrowser;
-let kit: ReturnType<typeof salesKit>;
+const sales = useSalesShop();
 
-beforeAll(async () => {
-  shop = await startTestShop({ SEED_DEMO_DATA: 'false' });
-  admin = await shop.adminBrowser();
-  kit = salesKit(shop, admin);
-});
 afterEach(() => {
   vi.restoreAllMocks();
-});
-afterAll(async () => {
-  await shop.stop();
 });
 
 /** The next write of an order's first event fails, as if the process stopped between the two writes. */
 function stopBeforeTheOrderIsWritten() {
-  const { eventStore } = shop.shop.stores;
+  const { eventStore } = sales.shop.shop.stores;
   const append = eventStore.append.bind(eventStore);
   let stopped = false;
   vi.spyOn(eventStore, 'append').mockImplementation(async (streamId, events, options) => {
@@ -39,9 +28,9 @@ function stopBeforeTheOrderIsWritten() {
 }
 
 async function checkedOutCart() {
-  const fern = await kit.createProduct({ basePrice: 45_000 });
-  const code = await kit.createCoupon();
-  const asha = await kit.customer();
+  const fern = await sales.kit.createProduct({ basePrice: 45_000 });
+  const code = await sales.kit.createCoupon();
+  const asha = await sales.kit.customer();
   await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
   await asha.write(asha.client.cart.applyCoupon.mutate({ code }));
   const { user } = await asha.client.auth.session.query();
@@ -78,10 +67,10 @@ describe('when placing stops after the cart is checked out', () => {
     const { asha, customerId } = await checkedOutCart();
     stopBeforeTheOrderIsWritten();
     await refusal(asha.place());
-    const checkout = (await shop.recordedEvents('CartCheckedOut')).at(-1)!;
+    const checkout = (await sales.shop.recordedEvents('CartCheckedOut')).at(-1)!;
     const { orderId } = checkout.data as { orderId: string };
 
-    await shop.shop.stores.jobQueue.enqueue(ORDERS_QUEUE, {
+    await sales.shop.shop.stores.jobQueue.enqueue(ORDERS_QUEUE, {
       id: `complete-order-now-${orderId}`,
       payload: { kind: 'complete-order', orderId, customerId },
     });
@@ -96,9 +85,9 @@ describe('when placing stops after the cart is checked out', () => {
 
 describe('a coupon use no order followed', () => {
   it('is given back by the claim check, and a use an order holds is kept', async () => {
-    const fern = await kit.createProduct({ basePrice: 45_000 });
-    const code = await kit.createCoupon({ maxUses: 5 });
-    const asha = await kit.customer();
+    const fern = await sales.kit.createProduct({ basePrice: 45_000 });
+    const code = await sales.kit.createCoupon({ maxUses: 5 });
+    const asha = await sales.kit.customer();
     await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
     await asha.write(asha.client.cart.applyCoupon.mutate({ code }));
     const { user } = await asha.client.auth.session.query();
@@ -110,7 +99,7 @@ describe('a coupon use no order followed', () => {
     };
     const strayOrderId = randomUUID();
     await handleCommand(
-      shop.shop.eventSourcing,
+      sales.shop.shop.eventSourcing,
       couponDecider,
       couponStreamId(code),
       {
@@ -121,13 +110,17 @@ describe('a coupon use no order followed', () => {
     );
     const placed = await asha.place();
     const claims = async () => {
-      const { state } = await loadAggregate(shop.shop.eventSourcing, couponDecider, couponStreamId(code));
+      const { state } = await loadAggregate(
+        sales.shop.shop.eventSourcing,
+        couponDecider,
+        couponStreamId(code),
+      );
       return state.status === 'live' ? state.redemptions.map((use) => use.orderId) : [];
     };
     expect(await claims()).toEqual([strayOrderId, placed.orderId]);
 
     for (const orderId of [strayOrderId, placed.orderId]) {
-      await shop.shop.stores.jobQueue.enqueue(ORDERS_QUEUE, {
+      await sales.shop.shop.stores.jobQueue.enqueue(ORDERS_QUEUE, {
         id: `check-now-${orderId}`,
         payload: { kind: 'check-coupon-claim', orderId, customerId, code },
       });
@@ -135,7 +128,8 @@ describe('a coupon use no order followed', () => {
 
     await eventually(async () =>
       ['completed', 'failed'].includes(
-        (await shop.shop.stores.jobQueue.getJob(ORDERS_QUEUE, `check-now-${placed.orderId}`))?.state ?? '',
+        (await sales.shop.shop.stores.jobQueue.getJob(ORDERS_QUEUE, `check-now-${placed.orderId}`))?.state ??
+          '',
       ),
     );
     await eventually(async () => (await claims()).length === 1);

@@ -1,32 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { NOT_CANCELLABLE } from '@verdant/domain/sales/order';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusal } from '../support/refusal';
-import { salesKit } from '../support/sales';
-import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';
+import { useSalesShop } from '../support/sales';
 
-let shop: TestShop;
-let admin: TestBrowser;
-let kit: ReturnType<typeof salesKit>;
-
-beforeAll(async () => {
-  shop = await startTestShop({ SEED_DEMO_DATA: 'false' });
-  admin = await shop.adminBrowser();
-  kit = salesKit(shop, admin);
-});
-
-afterAll(async () => {
-  await shop.stop();
-});
+const sales = useSalesShop();
 
 async function placedCart() {
-  const fern = await kit.createProduct({ name: 'Boston Fern', basePrice: 49_900, salePrice: 44_900 }, [
+  const fern = await sales.kit.createProduct({ name: 'Boston Fern', basePrice: 49_900, salePrice: 44_900 }, [
     ['Small', 0],
     ['Large', 25_000],
   ]);
-  const jade = await kit.createProduct({ name: 'Jade Plant', basePrice: 19_900 });
-  const code = await kit.createCoupon({ discountValue: 10 });
-  const asha = await kit.customer();
+  const jade = await sales.kit.createProduct({ name: 'Jade Plant', basePrice: 19_900 });
+  const code = await sales.kit.createCoupon({ discountValue: 10 });
+  const asha = await sales.kit.customer();
   await asha.write(
     asha.client.cart.add.mutate({ productId: fern.id, variantId: fern.variantIds[1]!, quantity: 2 }),
   );
@@ -91,7 +78,7 @@ describe('placing an order with cash on delivery', () => {
     const placed = await asha.write(asha.client.orders.place.mutate(tampered as never));
 
     expect(placed.total).toBe(143_730);
-    const event = (await shop.recordedEvents('OrderPlaced')).find(
+    const event = (await sales.shop.recordedEvents('OrderPlaced')).find(
       (recorded) => (recorded.data as { orderId: string }).orderId === placed.orderId,
     )!;
     expect(event.data).toMatchObject({ subtotal: 159_700, discount: 15_970, shipping: 0, total: 143_730 });
@@ -117,18 +104,18 @@ describe('placing an order with cash on delivery', () => {
   });
 
   it('refuses what cannot be ordered, with a clear message, writing nothing', async () => {
-    const asha = await kit.customer();
-    await kit.refusedWithNothingWritten(() => asha.place(), 'BAD_REQUEST', 'Your cart is empty');
+    const asha = await sales.kit.customer();
+    await sales.kit.refusedWithNothingWritten(() => asha.place(), 'BAD_REQUEST', 'Your cart is empty');
 
-    const fern = await kit.createProduct({ name: 'Maidenhair Fern' });
+    const fern = await sales.kit.createProduct({ name: 'Maidenhair Fern' });
     await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
-    const ravi = await kit.customer();
-    await kit.refusedWithNothingWritten(
+    const ravi = await sales.kit.customer();
+    await sales.kit.refusedWithNothingWritten(
       () => asha.place({ addressId: ravi.addressId }),
       'BAD_REQUEST',
       'Address not found',
     );
-    await kit.refusedWithNothingWritten(
+    await sales.kit.refusedWithNothingWritten(
       () =>
         asha.client.orders.place.mutate({
           idempotencyKey: 'not-a-key',
@@ -138,12 +125,12 @@ describe('placing an order with cash on delivery', () => {
       'BAD_REQUEST',
       'This checkout needs a fresh page: please reload and try again',
     );
-    await kit.refusedWithNothingWritten(
+    await sales.kit.refusedWithNothingWritten(
       () => asha.client.orders.place.mutate({ addressId: asha.addressId, paymentMethod: 'cod' } as never),
       'BAD_REQUEST',
       'This checkout needs a fresh page: please reload and try again',
     );
-    await kit.refusedWithNothingWritten(
+    await sales.kit.refusedWithNothingWritten(
       () =>
         asha.client.orders.place.mutate({
           idempotencyKey: randomUUID(),
@@ -154,14 +141,14 @@ describe('placing an order with cash on delivery', () => {
       'This payment method is not available yet. Please choose Cash on Delivery.',
     );
 
-    await kit.changeProduct(fern.id, { ...fern.product, stockStatus: 'out_of_stock' });
-    await kit.refusedWithNothingWritten(
+    await sales.kit.changeProduct(fern.id, { ...fern.product, stockStatus: 'out_of_stock' });
+    await sales.kit.refusedWithNothingWritten(
       () => asha.place(),
       'BAD_REQUEST',
       'These plants cannot be ordered now: Maidenhair Fern (this plant is out of stock). Please remove them from your cart.',
     );
-    await kit.changeProduct(fern.id, { ...fern.product, status: 'archived' });
-    await kit.refusedWithNothingWritten(
+    await sales.kit.changeProduct(fern.id, { ...fern.product, status: 'archived' });
+    await sales.kit.refusedWithNothingWritten(
       () => asha.place(),
       'BAD_REQUEST',
       'These plants cannot be ordered now: Maidenhair Fern (this plant is not available). Please remove them from your cart.',
@@ -172,7 +159,7 @@ describe('placing an order with cash on delivery', () => {
     const { asha } = await placedCart();
     const placed = await asha.place();
 
-    const orderMail = (await shop.mailTo(asha.details.email, 2)).find((sent) =>
+    const orderMail = (await sales.shop.mailTo(asha.details.email, 2)).find((sent) =>
       sent.subject.includes('is placed'),
     );
     expect(orderMail).toMatchObject({
@@ -187,7 +174,7 @@ describe("a customer's orders", () => {
   it("answer another customer's order exactly like one that does not exist", async () => {
     const { asha } = await placedCart();
     const { orderId } = await asha.place();
-    const ravi = await kit.customer();
+    const ravi = await sales.kit.customer();
 
     const theirs = await refusal(ravi.client.orders.get.query({ orderId }));
     const missing = await refusal(ravi.client.orders.get.query({ orderId: randomUUID() }));
@@ -200,7 +187,7 @@ describe("a customer's orders", () => {
       message: theirs.message,
     });
     expect(await ravi.client.orders.list.query()).toEqual([]);
-    expect((await refusal(shop.browser().client.orders.list.query())).data?.code).toBe('UNAUTHORIZED');
+    expect((await refusal(sales.shop.browser().client.orders.list.query())).data?.code).toBe('UNAUTHORIZED');
   });
 
   it('are cancelled by their customer while pending, once, giving the coupon use back and mailing them', async () => {
@@ -214,14 +201,14 @@ describe("a customer's orders", () => {
       cancellationReason: 'Cancelled by customer',
       cancelledAt: expect.any(String),
     });
-    await kit.refusedWithNothingWritten(
+    await sales.kit.refusedWithNothingWritten(
       () => asha.client.orders.cancel.mutate({ orderId }),
       'BAD_REQUEST',
       NOT_CANCELLABLE,
     );
-    const released = async () => (await admin.client.admin.coupons.get.query({ code })).usedCount;
+    const released = async () => (await sales.admin.client.admin.coupons.get.query({ code })).usedCount;
     await expectEventually(async () => (await released()) === 0);
-    const mails = await shop.mailTo(asha.details.email, 3);
+    const mails = await sales.shop.mailTo(asha.details.email, 3);
     expect(mails.map((mail) => mail.subject)).toContain(
       `Your Verdant order #${orderId.slice(0, 8)} is cancelled`,
     );
@@ -230,21 +217,23 @@ describe("a customer's orders", () => {
   it('cannot be cancelled once shipped, nor by another customer', async () => {
     const { asha } = await placedCart();
     const { orderId } = await asha.place();
-    const ravi = await kit.customer();
-    await kit.refusedWithNothingWritten(
+    const ravi = await sales.kit.customer();
+    await sales.kit.refusedWithNothingWritten(
       () => ravi.client.orders.cancel.mutate({ orderId }),
       'NOT_FOUND',
       'Order not found',
     );
 
-    admin.readAfterWrite(await admin.client.admin.orders.setStatus.mutate({ orderId, status: 'shipped' }));
+    sales.admin.readAfterWrite(
+      await sales.admin.client.admin.orders.setStatus.mutate({ orderId, status: 'shipped' }),
+    );
 
-    await kit.refusedWithNothingWritten(
+    await sales.kit.refusedWithNothingWritten(
       () => asha.client.orders.cancel.mutate({ orderId }),
       'BAD_REQUEST',
       NOT_CANCELLABLE,
     );
-    await kit.refusedWithNothingWritten(
+    await sales.kit.refusedWithNothingWritten(
       () => asha.client.admin.orders.setStatus.mutate({ orderId, status: 'delivered' }),
       'FORBIDDEN',
       'This account does not have admin privileges',
@@ -254,16 +243,16 @@ describe("a customer's orders", () => {
   it("count in the admin's customer figures, and a cancelled one does not", async () => {
     const { asha } = await placedCart();
     const first = await asha.place();
-    const fern = await kit.createProduct({ basePrice: 100_000 });
+    const fern = await sales.kit.createProduct({ basePrice: 100_000 });
     await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
     const second = await asha.place();
     await asha.write(asha.client.orders.cancel.mutate({ orderId: second.orderId }));
     const { user } = await asha.client.auth.session.query();
 
-    admin.readAfterWrite({ position: String(await kit.head()) });
-    const [summary] = (await admin.client.admin.customers.list.query({ search: asha.details.email })).filter(
-      (customer) => customer.id === user!.id,
-    );
+    sales.admin.readAfterWrite({ position: String(await sales.kit.head()) });
+    const [summary] = (
+      await sales.admin.client.admin.customers.list.query({ search: asha.details.email })
+    ).filter((customer) => customer.id === user!.id);
     expect(summary).toMatchObject({ orderCount: 1, totalSpent: first.total });
   });
 });

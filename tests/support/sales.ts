@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductInput } from '@verdant/domain/catalog/product-rules';
 import type { CouponFormInput } from '@verdant/domain/sales/coupon-rules';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { signedUp } from './customers';
 import { refusal } from './refusal';
-import type { TestBrowser, TestShop } from './test-shop';
+import { startTestShop, type TestBrowser, type TestShop } from './test-shop';
 
 /** What the sales tests do through the API, as the admin and as shoppers would. */
 export function salesKit(shop: TestShop, admin: TestBrowser) {
@@ -95,3 +95,20 @@ export function salesKit(shop: TestShop, admin: TestBrowser) {
 }
 
 export type SalesCustomer = Awaited<ReturnType<ReturnType<typeof salesKit>['customer']>>;
+
+/**
+ * A shop with no demo data for one test file, started before its tests and stopped after them, with its admin
+ * signed in and the sales kit; read the fields inside tests and hooks, once the shop has started.
+ */
+export function useSalesShop() {
+  const started = {} as { shop: TestShop; admin: TestBrowser; kit: ReturnType<typeof salesKit> };
+  beforeAll(async () => {
+    started.shop = await startTestShop({ SEED_DEMO_DATA: 'false' });
+    started.admin = await started.shop.adminBrowser();
+    started.kit = salesKit(started.shop, started.admin);
+  });
+  afterAll(async () => {
+    await started.shop.stop();
+  });
+  return started;
+}
