@@ -91,10 +91,12 @@ export default {
     {
       name: 'drivers-only-in-infrastructure',
       comment:
-        'Database and queue drivers are adapters behind the ports: import them only under infrastructure/.',
+        'Database, queue and payment gateway clients are adapters behind the ports: import them only under infrastructure/.',
       severity: 'error',
       from: { pathNot: '^infrastructure/' },
-      to: { path: '^node_modules/(better-sqlite3|mongodb|@eventstore/db-client|bullmq|ioredis)/' },
+      to: {
+        path: '^node_modules/(better-sqlite3|mongodb|@eventstore/db-client|bullmq|ioredis|razorpay|stripe)/',
+      },
     },
     {
       name: 'workspaces-by-package-name',

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { checkGatewayKeys, gatewayKeysEnvironment, gatewaySettings } from './gateway-keys';
 
 const optionalUrl = z
   .string()
@@ -49,36 +50,51 @@ const flag = (defaultValue: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? defaultValue : ['true', '1', 'yes'].includes(value)));
 
-const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  EVENTSTORE_URL: optionalUrl,
-  MONGODB_URL: optionalUrl,
-  MONGODB_DATABASE: z.string().default('verdant'),
-  REDIS_URL: optionalUrl,
-  /** `in-process`: the server feeds the read models itself; `external`: a workers/ process does. */
-  PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
-  /** Creates the demo catalogue (through commands) when the event log is empty. */
-  SEED_DEMO_DATA: flag(true),
-  /** An admin account ensured at every start (created if missing, granted the admin role). */
-  ADMIN_EMAIL: z.string().trim().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
-  /** The admin sign-in's secret code; checked on the server only, never sent to a browser. */
-  ADMIN_SIGNIN_CODE: z.string().optional(),
-  /**
-   * Keys the email fingerprints that keep emails unique without storing them in the log. Servers sharing
-   * one event store must share it; without it, a random one is kept in DATA_DIR/identity-secret.
-   */
-  IDENTITY_SECRET: z.string().min(32, 'IDENTITY_SECRET must be at least 32 characters').optional(),
-  /** Where links in emails point; an https address also marks the session cookie Secure. */
-  PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: trustedProxies,
-  /** The home page's full-screen hero video; without it the hero shows its still illustration. */
-  HERO_VIDEO_URL: webAddressOrPath,
-});
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    EVENTSTORE_URL: optionalUrl,
+    MONGODB_URL: optionalUrl,
+    MONGODB_DATABASE: z.string().default('verdant'),
+    REDIS_URL: optionalUrl,
+    /** `in-process`: the server feeds the read models itself; `external`: a workers/ process does. */
+    PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
+    /** Creates the demo catalogue (through commands) when the event log is empty. */
+    SEED_DEMO_DATA: flag(true),
+    /** An admin account ensured at every start (created if missing, granted the admin role). */
+    ADMIN_EMAIL: z.string().trim().optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    /** The admin sign-in's secret code; checked on the server only, never sent to a browser. */
+    ADMIN_SIGNIN_CODE: z.string().optional(),
+    /**
+     * Keys the email fingerprints that keep emails unique without storing them in the log. Servers sharing
+     * one event store must share it; without it, a random one is kept in DATA_DIR/identity-secret.
+     */
+    IDENTITY_SECRET: z.string().min(32, 'IDENTITY_SECRET must be at least 32 characters').optional(),
+    /** Where links in emails point; an https address also marks the session cookie Secure. */
+    PUBLIC_URL: z.url().optional(),
+    TRUST_PROXY: trustedProxies,
+    /** The home page's full-screen hero video; without it the hero shows its still illustration. */
+    HERO_VIDEO_URL: webAddressOrPath,
+    ...gatewayKeysEnvironment,
+    /**
+     * Serves the online payment methods whose keys are not set with the shop's own test-mode gateway, which
+     * takes no money: on by default except in production.
+     */
+    PAYMENTS_TEST_MODE: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+    /** An order paid online whose money has not come after this many minutes is cancelled by the shop. */
+    UNPAID_ORDER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60)
+      .default(30),
+  })
+  .superRefine(checkGatewayKeys);
 
 export type ShopConfig = ReturnType<typeof loadConfig>;
 
@@ -111,5 +127,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     trustProxy: env.TRUST_PROXY,
     heroVideoUrl: env.HERO_VIDEO_URL || null,
+    /** Razorpay and Stripe, each null when its keys are not set. */
+    ...gatewaySettings(env),
+    paymentsTestMode:
+      env.PAYMENTS_TEST_MODE === undefined
+        ? env.NODE_ENV !== 'production'
+        : ['true', '1', 'yes'].includes(env.PAYMENTS_TEST_MODE),
+    unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
   };
 }

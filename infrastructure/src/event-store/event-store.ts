@@ -10,9 +10,11 @@
 /** What the writer believes about the stream before appending. */
 export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
 
-export type ActorRole = 'guest' | 'customer' | 'admin' | 'system';
+/** Who caused an event: a person by role, a payment gateway's webhook, or one of the shop's own jobs. */
+export type ActorRole = 'guest' | 'customer' | 'admin' | 'gateway' | 'system';
 
 export interface Actor {
+  /** The account of a guest, customer or admin; the gateway's name for a gateway; null for the system. */
   userId: string | null;
   role: ActorRole;
 }

@@ -1,0 +1,155 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+
+export type TestPaymentStatus =
+  | 'created'
+  | 'requires_action'
+  | 'requires_payment_method'
+  | 'failed'
+  | 'captured';
+
+export interface TestPayment {
+  gatewayOrderId: string;
+  orderId: string;
+  amount: number;
+  status: TestPaymentStatus;
+  paymentId: string | null;
+  failureReason: string | null;
+}
+
+export interface TestRefund {
+  refundId: string;
+  paymentId: string;
+  amount: number;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS test_payments (
+    gateway_order_id TEXT PRIMARY KEY,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    order_id TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    payment_id TEXT,
+    failure_reason TEXT
+  ) STRICT;
+  CREATE TABLE IF NOT EXISTS test_refunds (
+    refund_id TEXT PRIMARY KEY,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    payment_id TEXT NOT NULL,
+    amount INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE IF NOT EXISTS test_gateway_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+`;
+
+interface PaymentRow {
+  gateway_order_id: string;
+  order_id: string;
+  amount: number;
+  status: TestPaymentStatus;
+  payment_id: string | null;
+  failure_reason: string | null;
+}
+
+/** What the test-mode gateway remembers, as a real gateway would across restarts: its payments and refunds. */
+export class TestGatewayStore {
+  readonly #db: Database.Database;
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.#db = new Database(file);
+    this.#db.pragma('journal_mode = WAL');
+    this.#db.exec(SCHEMA);
+  }
+
+  /** The gateway's signing secret, made once and kept. */
+  secret(create: () => string): string {
+    const row = this.#db.prepare(`SELECT value FROM test_gateway_meta WHERE key = 'secret'`).get() as
+      | { value: string }
+      | undefined;
+    if (row) return row.value;
+    const secret = create();
+    this.#db.prepare(`INSERT INTO test_gateway_meta (key, value) VALUES ('secret', ?)`).run(secret);
+    return secret;
+  }
+
+  /** The payment opened under this idempotency key, opening it when there is none. */
+  open(
+    idempotencyKey: string,
+    payment: Pick<TestPayment, 'gatewayOrderId' | 'orderId' | 'amount'>,
+  ): TestPayment {
+    this.#db
+      .prepare(
+        `INSERT INTO test_payments (gateway_order_id, idempotency_key, order_id, amount, status)
+         VALUES (?, ?, ?, ?, 'created') ON CONFLICT (idempotency_key) DO NOTHING`,
+      )
+      .run(payment.gatewayOrderId, idempotencyKey, payment.orderId, payment.amount);
+    const row = this.#db
+      .prepare('SELECT * FROM test_payments WHERE idempotency_key = ?')
+      .get(idempotencyKey) as PaymentRow;
+    return toPayment(row);
+  }
+
+  payment(gatewayOrderId: string): TestPayment | null {
+    const row = this.#db
+      .prepare('SELECT * FROM test_payments WHERE gateway_order_id = ?')
+      .get(gatewayOrderId) as PaymentRow | undefined;
+    return row ? toPayment(row) : null;
+  }
+
+  settle(gatewayOrderId: string, change: Pick<TestPayment, 'status' | 'paymentId' | 'failureReason'>): void {
+    this.#db
+      .prepare(
+        'UPDATE test_payments SET status = ?, payment_id = ?, failure_reason = ? WHERE gateway_order_id = ?',
+      )
+      .run(change.status, change.paymentId, change.failureReason, gatewayOrderId);
+  }
+
+  /** The refund made under this idempotency key, making it when there is none. */
+  refund(idempotencyKey: string, refund: TestRefund): TestRefund {
+    this.#db
+      .prepare(
+        `INSERT INTO test_refunds (refund_id, idempotency_key, payment_id, amount) VALUES (?, ?, ?, ?)
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+      )
+      .run(refund.refundId, idempotencyKey, refund.paymentId, refund.amount);
+    return this.#db
+      .prepare(
+        'SELECT refund_id AS refundId, payment_id AS paymentId, amount FROM test_refunds WHERE idempotency_key = ?',
+      )
+      .get(idempotencyKey) as TestRefund;
+  }
+
+  refundById(refundId: string): TestRefund | null {
+    return (
+      (this.#db
+        .prepare(
+          'SELECT refund_id AS refundId, payment_id AS paymentId, amount FROM test_refunds WHERE refund_id = ?',
+        )
+        .get(refundId) as TestRefund | undefined) ?? null
+    );
+  }
+
+  /** How many refunds were made for a payment: a refund must never be made twice. */
+  refundCount(paymentId: string): number {
+    return (
+      this.#db.prepare('SELECT COUNT(*) AS n FROM test_refunds WHERE payment_id = ?').get(paymentId) as {
+        n: number;
+      }
+    ).n;
+  }
+
+  close(): void {
+    this.#db.close();
+  }
+}
+
+const toPayment = (row: PaymentRow): TestPayment => ({
+  gatewayOrderId: row.gateway_order_id,
+  orderId: row.order_id,
+  amount: row.amount,
+  status: row.status,
+  paymentId: row.payment_id,
+  failureReason: row.failure_reason,
+});
