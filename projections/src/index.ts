@@ -8,9 +8,11 @@ import type { Projection } from './projection';
 import { orderFollowUpReaction } from './reactions/order-follow-up';
 import { orderMailsReaction } from './reactions/order-mails';
 import type { Reaction } from './reactions/reaction';
+import { refundsReaction } from './reactions/refunds';
 import { welcomeMailReaction } from './reactions/welcome-mail';
 import { couponsProjection } from './sales/coupons';
 import { customerOrdersProjection } from './sales/customer-orders';
+import { onlinePaymentsProjection } from './sales/online-payments';
 import { cartsProjection } from './shopping/carts';
 import { wishlistsProjection } from './shopping/wishlists';
 
@@ -26,11 +28,13 @@ export const allProjections: readonly Projection[] = [
   customerSummariesProjection,
   couponsProjection,
   customerOrdersProjection,
+  onlinePaymentsProjection,
 ];
 
-/** Every reaction to new events: the side effects (mail today) that follow from what happened. */
+/** Every reaction to new events: the side effects (mails, order follow-ups, refunds) that follow from what happened. */
 export const allReactions: readonly Reaction[] = [
   welcomeMailReaction,
   orderMailsReaction,
   orderFollowUpReaction,
+  refundsReaction,
 ];

@@ -68,7 +68,13 @@ export function salesKit(shop: TestShop, admin: TestBrowser) {
         postalCode: '560001',
       }),
     );
-    const place = (overrides: { idempotencyKey?: string; addressId?: string } = {}) =>
+    const place = (
+      overrides: {
+        idempotencyKey?: string;
+        addressId?: string;
+        paymentMethod?: 'cod' | 'razorpay' | 'card';
+      } = {},
+    ) =>
       write(
         browser.client.orders.place.mutate({
           idempotencyKey: randomUUID(),
@@ -98,12 +104,13 @@ export type SalesCustomer = Awaited<ReturnType<ReturnType<typeof salesKit>['cust
 
 /**
  * A shop with no demo data for one test file, started before its tests and stopped after them, with its admin
- * signed in and the sales kit; read the fields inside tests and hooks, once the shop has started.
+ * signed in and the sales kit; read the fields inside tests and hooks, once the shop has started. Its
+ * environment is read when it starts, after the file's earlier `beforeAll` hooks (a fake gateway's address).
  */
-export function useSalesShop() {
+export function useSalesShop(environment: () => Record<string, string> = () => ({})) {
   const started = {} as { shop: TestShop; admin: TestBrowser; kit: ReturnType<typeof salesKit> };
   beforeAll(async () => {
-    started.shop = await startTestShop({ SEED_DEMO_DATA: 'false' });
+    started.shop = await startTestShop({ SEED_DEMO_DATA: 'false', ...environment() });
     started.admin = await started.shop.adminBrowser();
     started.kit = salesKit(started.shop, started.admin);
   });

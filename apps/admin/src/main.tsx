@@ -1,3 +1,4 @@
+import '@verdant/domain/shared/schemas-without-eval';
 import '@verdant/web-kit/theme/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { healthPlugin } from './plugins/health';
+import { paymentWebhooksPlugin } from './plugins/payment-webhooks';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { testGatewayPlugin } from './plugins/test-gateway';
 import { trpcPlugin } from './plugins/trpc';
 import { uploadsPlugin } from './plugins/uploads';
 import { builtWebApps, type WebAppRoots, webAppsPlugin } from './plugins/web-apps';
@@ -13,7 +16,10 @@ export interface AppOptions {
   webApps?: WebAppRoots;
 }
 
-/** The HTTP server: the API, the health check and the two web apps, as Fastify plugins. */
+/**
+ * The HTTP server: security headers on every answer, the API, the health check and the two web apps, as
+ * Fastify plugins.
+ */
 export async function buildApp(shop: Shop, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger,
@@ -36,6 +42,7 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
     if (draining) reply.header('connection', 'close');
     return payload;
   });
+  await securityHeadersPlugin(app, shop.config.publicUrl);
   await app.register(fastifyCookie);
   await app.register(async (api) => {
     await sameOriginPlugin(api);
@@ -46,6 +53,11 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
     await uploadsPlugin(uploads, shop);
   });
   await app.register(async (health) => healthPlugin(health, shop));
+  await app.register(async (webhooks) => paymentWebhooksPlugin(webhooks, shop));
+  await app.register(async (testGateway) => {
+    await sameOriginPlugin(testGateway);
+    await testGatewayPlugin(testGateway, shop);
+  });
   await webAppsPlugin(app, options.webApps ?? builtWebApps);
   return app;
 }

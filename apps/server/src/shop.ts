@@ -4,10 +4,13 @@ import { EmailFingerprinter } from '@verdant/infrastructure/identity/email-finge
 import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-secret';
 import { ScryptPasswordHasher } from '@verdant/infrastructure/identity/scrypt-password-hasher';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
+import { type PaymentGateways, paymentGateways } from '@verdant/infrastructure/payments/payment-gateways';
+import { RazorpayGateway } from '@verdant/infrastructure/payments/razorpay-gateway';
+import { StripeGateway } from '@verdant/infrastructure/payments/stripe-gateway';
 import { openStores, type Stores } from '@verdant/infrastructure/platform';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { allProjections, allReactions } from '@verdant/projections';
-import { MAIL_QUEUE, ORDERS_QUEUE } from '@verdant/projections/reactions/jobs';
+import { MAIL_QUEUE, ORDERS_QUEUE, PAYMENTS_QUEUE } from '@verdant/projections/reactions/jobs';
 import { ReactionRunner } from '@verdant/projections/reactions/reaction-runner';
 import { ReadModels } from '@verdant/projections/read-models';
 import { CheckpointMonitor } from '@verdant/projections/runner/checkpoint-monitor';
@@ -34,6 +37,8 @@ import { OrderCompletion } from './sales/order-completion';
 import { orderJobs } from './sales/order-jobs';
 import { orderMailSender } from './sales/order-mails';
 import { OrderPlacement } from './sales/order-placement';
+import { paymentJobs, type ReconciliationSettings, scheduleReconciliation } from './sales/payment-jobs';
+import { Payments } from './sales/payments';
 import { CartCommands } from './shopping/cart-commands';
 import { WishlistCommands } from './shopping/wishlist-commands';
 
@@ -57,6 +62,8 @@ export interface Shop {
   orders: OrderCommands;
   orderPlacement: OrderPlacement;
   orderCompletion: OrderCompletion;
+  payments: Payments;
+  paymentGateways: PaymentGateways;
   engagement: EngagementCommands;
   signIn: SignIn;
   sessions: SessionManager;
@@ -125,6 +132,18 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
   const verificationLinks = new EmailVerificationLinks(identitySecret, config.publicUrl);
   const cartCoupons = new CartCoupons(eventSourcing, readModels);
   const orderCompletion = new OrderCompletion(eventSourcing, readModels);
+  const gateways = paymentGateways({
+    dataDir: config.dataDir,
+    razorpay: config.razorpay ? new RazorpayGateway(config.razorpay) : null,
+    stripe: config.stripe ? new StripeGateway(config.stripe) : null,
+    testMode: config.paymentsTestMode,
+  });
+  const payments = new Payments(eventSourcing, readModels, gateways, logger.child({ component: 'payments' }));
+  const reconciliation: ReconciliationSettings = {
+    everyMs: 60_000,
+    askAfterMs: 5 * 60_000,
+    unpaidLimitMs: config.unpaidOrderMinutes * 60_000,
+  };
   const mailWorker = stores.jobQueue.work(
     MAIL_QUEUE,
     mailJobs({
@@ -133,6 +152,18 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     }),
     { concurrency: JOBS_AT_ONCE },
   );
+  const paymentsWorker = stores.jobQueue.work(
+    PAYMENTS_QUEUE,
+    paymentJobs({
+      payments,
+      readModels,
+      jobs: stores.jobQueue,
+      settings: reconciliation,
+      logger: logger.child({ component: 'reconciliation' }),
+    }),
+    { concurrency: JOBS_AT_ONCE },
+  );
+  await scheduleReconciliation(stores.jobQueue, reconciliation, Date.now());
   const ordersWorker = stores.jobQueue.work(
     ORDERS_QUEUE,
     orderJobs({ eventSourcing, completion: orderCompletion }),
@@ -155,8 +186,13 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     coupons: new CouponCommands(eventSourcing),
     cartCoupons,
     orders: new OrderCommands(eventSourcing),
-    orderPlacement: new OrderPlacement(eventSourcing, readModels, cartCoupons, orderCompletion),
+    orderPlacement: new OrderPlacement(eventSourcing, readModels, cartCoupons, orderCompletion, () => [
+      'cod',
+      ...payments.availableMethods(),
+    ]),
     orderCompletion,
+    payments,
+    paymentGateways: gateways,
     engagement: new EngagementCommands(eventSourcing, fingerprints),
     signIn: new SignIn(accounts, passwords, fingerprints, stores.sessions, {
       adminSignInCode: config.adminSignInCode,
@@ -166,8 +202,10 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     async close() {
       await mailWorker.close();
       await ordersWorker.close();
+      await paymentsWorker.close();
       await reactions?.stop();
       await runner?.stop();
+      gateways.close();
       await stores.close();
     },
   };

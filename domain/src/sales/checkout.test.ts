@@ -63,6 +63,7 @@ const facts = (overrides: Partial<CheckoutFacts> = {}): CheckoutFacts => ({
   firstOrder: true,
   usesOfCoupon: 0,
   paymentMethod: 'cod',
+  availableMethods: ['cod'],
   now: new Date('2026-12-15T06:30:00Z'),
   ...overrides,
 });
@@ -125,6 +126,12 @@ describe('checkout', () => {
     });
     expect(refusalOf(() => draftOrder(facts({ paymentMethod: 'razorpay' })))).toMatchObject({
       message: PAYMENT_METHOD_UNAVAILABLE,
+    });
+    expect(
+      draftOrder(facts({ paymentMethod: 'razorpay', availableMethods: ['cod', 'razorpay'] })),
+    ).toMatchObject({
+      paymentMethod: 'razorpay',
+      paymentStatus: 'pending',
     });
   });
 

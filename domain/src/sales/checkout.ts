@@ -7,10 +7,7 @@ import { type CouponState, factsOf } from './coupon';
 import type { PaymentMethod, PlacedOrder, ShippingAddress } from './order';
 
 export const EMPTY_CART = 'Your cart is empty';
-export const PAYMENT_METHOD_UNAVAILABLE =
-  'This payment method is not available yet. Please choose Cash on Delivery.';
-/** The payment methods a shopper can choose today; the gateway and card arrive with online payments. */
-export const AVAILABLE_PAYMENT_METHODS: readonly PaymentMethod[] = ['cod'];
+export const PAYMENT_METHOD_UNAVAILABLE = 'This payment method is not available. Please choose another.';
 
 /** Everything an order is decided from, read by the server at the moment of placing it. */
 export interface CheckoutFacts {
@@ -28,6 +25,8 @@ export interface CheckoutFacts {
   /** How many uses of the cart's coupon the customer's orders hold. */
   usesOfCoupon: number;
   paymentMethod: PaymentMethod;
+  /** The methods the shop takes now: cash on delivery, and each online method whose gateway is set up. */
+  availableMethods: readonly PaymentMethod[];
   now: Date;
 }
 
@@ -41,7 +40,7 @@ export interface CheckoutFacts {
 export function draftOrder(facts: CheckoutFacts): PlacedOrder {
   const { cart, paymentMethod } = facts;
   if (cart.lines.length === 0) throw invalid(EMPTY_CART);
-  if (!AVAILABLE_PAYMENT_METHODS.includes(paymentMethod)) {
+  if (!facts.availableMethods.includes(paymentMethod)) {
     throw invalid(PAYMENT_METHOD_UNAVAILABLE, { paymentMethod: PAYMENT_METHOD_UNAVAILABLE });
   }
   if (!facts.address) throw invalid(ADDRESS_NOT_FOUND, { addressId: ADDRESS_NOT_FOUND });

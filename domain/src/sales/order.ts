@@ -4,6 +4,17 @@ import { invalid, notFound } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { personal } from '../shared/personal-data';
 import { contactDetails } from '../shared/shop-contact';
+import {
+  decidePayment,
+  evolvePayment,
+  isPaid,
+  noPayment,
+  type OrderPayment,
+  type PayableOrder,
+  type PaymentCommand,
+  paymentEvents,
+  refundsForCancellation,
+} from './order-payments';
 
 export const orderStreamId = (orderId: string) => `order-${orderId}`;
 
@@ -11,7 +22,7 @@ export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ['razorpay', 'card', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const CANCELLED_BY = ['customer', 'admin', 'system'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
@@ -103,7 +114,7 @@ export const OrderStatusChanged = defineEvent(
   z.object({ ...ids, from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES) }),
 );
 
-export const orderEvents = [OrderPlaced, OrderCancelled, OrderStatusChanged] as const;
+export const orderEvents = [OrderPlaced, OrderCancelled, OrderStatusChanged, ...paymentEvents] as const;
 export type OrderEvent = EventsOf<typeof orderEvents>;
 
 export interface Order {
@@ -112,6 +123,8 @@ export interface Order {
   status: OrderStatus;
   total: number;
   couponCode: string | null;
+  paymentMethod: PaymentMethod;
+  payment: OrderPayment;
 }
 
 export type OrderState = Order | null;
@@ -121,7 +134,10 @@ export type OrderCommand =
   /** A customer cancelling their own order; `customerId` is who asks. */
   | { type: 'CancelOrderAsCustomer'; data: { orderId: string; customerId: string } }
   /** The shop moving an order through fulfilment; cancelling goes through its own command. */
-  | { type: 'ChangeOrderStatus'; data: { orderId: string; status: Exclude<OrderStatus, 'cancelled'> } };
+  | { type: 'ChangeOrderStatus'; data: { orderId: string; status: Exclude<OrderStatus, 'cancelled'> } }
+  /** The system cancelling an order whose online payment never came, saying why. */
+  | { type: 'ExpireUnpaidOrder'; data: { orderId: string; reason: string } }
+  | PaymentCommand;
 
 export const ORDER_CANCELLED_ALREADY = 'This order has been cancelled';
 
@@ -137,24 +153,45 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         // Another customer's order answers exactly as a missing one: order ids must not be guessable.
         if (!order || order.customerId !== command.data.customerId) throw notFound(ORDER_NOT_FOUND);
         if (!CANCELLABLE_BY_CUSTOMER.includes(order.status)) throw invalid(NOT_CANCELLABLE);
-        const { orderId, customerId, total, couponCode } = order;
-        const reason = CANCELLED_BY_CUSTOMER;
-        return [
-          {
-            type: 'OrderCancelled',
-            data: { orderId, customerId, reason, cancelledBy: 'customer', total, couponCode },
-          },
-        ];
+        return cancelled(order, CANCELLED_BY_CUSTOMER, 'customer');
       }
       case 'ChangeOrderStatus': {
         if (!order) throw notFound(ORDER_NOT_FOUND);
         const { status } = command.data;
         if (order.status === status) return [];
         if (order.status === 'cancelled') throw invalid(ORDER_CANCELLED_ALREADY);
-        const { orderId, customerId } = order;
+        const { orderId, customerId, total } = order;
+        const changed: OrderEvent = {
+          type: 'OrderStatusChanged',
+          data: { orderId, customerId, from: order.status, to: status },
+        };
+        // Cash on delivery is paid when the order is delivered: the courier collected it.
+        const cashCollected =
+          status === 'delivered' && order.paymentMethod === 'cod' && !isPaid(order.payment);
+        if (!cashCollected) return [changed];
         return [
-          { type: 'OrderStatusChanged', data: { orderId, customerId, from: order.status, to: status } },
+          changed,
+          {
+            type: 'PaymentCaptured',
+            data: {
+              orderId,
+              customerId,
+              gateway: 'cash',
+              gatewayPaymentId: null,
+              amount: total,
+              via: 'delivery',
+            },
+          },
         ];
+      }
+      case 'ExpireUnpaidOrder': {
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        const unpaid = order.status === 'pending' && order.paymentMethod !== 'cod' && !isPaid(order.payment);
+        return unpaid ? cancelled(order, command.data.reason, 'system') : [];
+      }
+      default: {
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        return decidePayment(command, payable(order));
       }
     }
   },
@@ -162,13 +199,41 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   evolve(order, event) {
     switch (event.type) {
       case 'OrderPlaced': {
-        const { orderId, customerId, total, couponCode } = event.data;
-        return { orderId, customerId, status: 'pending', total, couponCode };
+        const { orderId, customerId, total, couponCode, paymentMethod } = event.data;
+        return {
+          orderId,
+          customerId,
+          status: 'pending',
+          total,
+          couponCode,
+          paymentMethod,
+          payment: noPayment(),
+        };
       }
       case 'OrderCancelled':
         return order && { ...order, status: 'cancelled' };
       case 'OrderStatusChanged':
         return order && { ...order, status: event.data.to };
+      default:
+        return order && { ...order, payment: evolvePayment(order.payment, event) };
     }
   },
 };
+
+const payable = (order: Order): PayableOrder => ({
+  orderId: order.orderId,
+  customerId: order.customerId,
+  total: order.total,
+  cancelled: order.status === 'cancelled',
+  onlinePayment: order.paymentMethod !== 'cod',
+  payment: order.payment,
+});
+
+/** The order cancelled, and whatever was paid online for it given back. */
+function cancelled(order: Order, reason: string, cancelledBy: CancelledBy): OrderEvent[] {
+  const { orderId, customerId, total, couponCode } = order;
+  return [
+    { type: 'OrderCancelled', data: { orderId, customerId, reason, cancelledBy, total, couponCode } },
+    ...refundsForCancellation(payable({ ...order, status: 'cancelled' })),
+  ];
+}

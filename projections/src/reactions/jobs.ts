@@ -1,8 +1,10 @@
 import type { EnqueueOptions } from '@verdant/infrastructure/job-queue/job-queue';
+import type { GatewayName, WebhookFacts } from '@verdant/infrastructure/payments/payment-gateway';
 
 /** The work reactions ask for, by queue: the contract between a reaction and the server's job handlers. */
 export const MAIL_QUEUE = 'mail';
 export const ORDERS_QUEUE = 'orders';
+export const PAYMENTS_QUEUE = 'payments';
 
 export type MailJob =
   | { kind: 'welcome'; accountId: string }
@@ -16,6 +18,14 @@ export type OrderJob =
   | { kind: 'release-coupon'; orderId: string }
   /** Gives back a coupon use no order followed (placing stopped after the claim). */
   | { kind: 'check-coupon-claim'; orderId: string; customerId: string; code: string };
+
+export type PaymentJob =
+  /** Gives money back through the gateway that took it; the refund id is the gateway's idempotency key. */
+  | { kind: 'refund'; orderId: string; refundId: string }
+  /** Asks the gateways about payments left pending, cancels orders whose money never came, retries refunds. */
+  | { kind: 'reconcile' }
+  /** A gateway's verified webhook, recorded as its word on a payment. */
+  | { kind: 'webhook'; gateway: GatewayName; facts: WebhookFacts };
 
 /** Five tries over about a minute (2 s, 4 s, 8 s, 16 s apart): long enough to ride out a passing fault. */
 export const FIVE_TRIES: EnqueueOptions = { attempts: 5, backoff: { type: 'exponential', delayMs: 2_000 } };

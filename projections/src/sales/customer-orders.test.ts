@@ -1,5 +1,6 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
-import type { OrderEvent } from '@verdant/domain/sales/order';
+import { type OrderEvent, orderDecider } from '@verdant/domain/sales/order';
+import { noPayment } from '@verdant/domain/sales/order-payments';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
 import { describe, it } from 'vitest';
 import { projectionSpecification, recordedAt } from '../testing/projection-specification';
@@ -23,6 +24,8 @@ const ashasOrderView = (overrides: Partial<CustomerOrderView> = {}): CustomerOrd
   shippingAddress: ashasOrder.shippingAddress,
   cancelledAt: null,
   cancellationReason: null,
+  refunds: [],
+  payment: noPayment(),
   ...overrides,
 });
 
@@ -85,5 +88,81 @@ describe('customer orders read model', () => {
       customer_orders: [{ _id: 'c-asha', orders: [ashasOrderView({ shippingAddress: null })] }],
     });
     await spec.given([erased]).thenReadModel({ customer_orders: [] });
+  });
+
+  it('follows the payment of an order paid online, and the refunds of a cancelled one', async () => {
+    const ids = { orderId: 'o-1', customerId: 'c-asha' };
+    const online: OrderEvent = {
+      type: 'OrderPlaced',
+      data: { ...ashasOrder, paymentMethod: 'razorpay', paymentStatus: 'pending' },
+    };
+    const history: OrderEvent[] = [
+      online,
+      {
+        type: 'PaymentInitiated',
+        data: { ...ids, gateway: 'razorpay', gatewayOrderId: 'order_R1', amount: 49_700 },
+      },
+      {
+        type: 'PaymentCaptured',
+        data: { ...ids, gateway: 'razorpay', gatewayPaymentId: 'pay_1', amount: 49_700, via: 'callback' },
+      },
+      {
+        type: 'OrderCancelled',
+        data: {
+          ...ids,
+          reason: 'Cancelled by customer',
+          cancelledBy: 'customer',
+          total: 49_700,
+          couponCode: null,
+        },
+      },
+      {
+        type: 'RefundRequested',
+        data: {
+          ...ids,
+          refundId: 'refund-pay_1',
+          gateway: 'razorpay',
+          gatewayPaymentId: 'pay_1',
+          amount: 49_700,
+        },
+      },
+      {
+        type: 'RefundCompleted',
+        data: { ...ids, refundId: 'refund-pay_1', gatewayRefundId: 'rfnd_1', amount: 49_700 },
+      },
+    ];
+    const payment = history.reduce(orderDecider.evolve, orderDecider.initialState())!.payment;
+    await spec.given(history.slice(0, 3)).thenReadModel({
+      customer_orders: [
+        {
+          _id: 'c-asha',
+          orders: [
+            ashasOrderView({
+              paymentMethod: 'razorpay',
+              paymentStatus: 'paid',
+              payment: history.slice(0, 3).reduce(orderDecider.evolve, orderDecider.initialState())!.payment,
+            }),
+          ],
+        },
+      ],
+    });
+    await spec.given(history).thenReadModel({
+      customer_orders: [
+        {
+          _id: 'c-asha',
+          orders: [
+            ashasOrderView({
+              paymentMethod: 'razorpay',
+              paymentStatus: 'refunded',
+              status: 'cancelled',
+              cancelledAt: recordedAt(3),
+              cancellationReason: 'Cancelled by customer',
+              refunds: [{ refundId: 'refund-pay_1', amount: 49_700, status: 'completed' }],
+              payment,
+            }),
+          ],
+        },
+      ],
+    });
   });
 });

@@ -7,6 +7,13 @@ import type {
   PaymentStatus,
   ShippingAddress,
 } from '@verdant/domain/sales/order';
+import {
+  evolvePayment,
+  noPayment,
+  type OrderPayment,
+  type PaymentEvent,
+  paymentStatusOf,
+} from '@verdant/domain/sales/order-payments';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import { documentProjection } from '../document-projection';
 
@@ -28,6 +35,10 @@ export interface CustomerOrderView {
   shippingAddress: ShippingAddress | null;
   cancelledAt: string | null;
   cancellationReason: string | null;
+  /** Money given back for the order, each with how it stands. */
+  refunds: { refundId: string; amount: number; status: 'requested' | 'completed' | 'failed' }[];
+  /** What the order's payment status follows from. */
+  payment: OrderPayment;
 }
 
 /** A customer's orders, oldest first; the `_id` is the customer's id, so a customer only ever reads their own. */
@@ -35,7 +46,12 @@ export interface CustomerOrdersView extends StoredDocument {
   orders: CustomerOrderView[];
 }
 
-type Handled = 'OrderPlaced' | 'OrderCancelled' | 'OrderStatusChanged' | 'AccountErased';
+type Handled =
+  | 'OrderPlaced'
+  | 'OrderCancelled'
+  | 'OrderStatusChanged'
+  | 'AccountErased'
+  | PaymentEvent['type'];
 
 export const customerOrdersProjection = documentProjection<
   OrderEvent | AccountEvent,
@@ -43,9 +59,21 @@ export const customerOrdersProjection = documentProjection<
   Handled
 >({
   name: 'customer-orders',
-  version: 1,
+  // Version 2 follows the orders' payments and refunds.
+  version: 2,
   collection: 'customer_orders',
-  handles: ['OrderPlaced', 'OrderCancelled', 'OrderStatusChanged', 'AccountErased'],
+  handles: [
+    'OrderPlaced',
+    'OrderCancelled',
+    'OrderStatusChanged',
+    'AccountErased',
+    'PaymentInitiated',
+    'PaymentCaptured',
+    'PaymentFailed',
+    'RefundRequested',
+    'RefundCompleted',
+    'RefundFailed',
+  ],
   documentId: (event) => (event.type === 'AccountErased' ? event.data.accountId : event.data.customerId),
   evolve(customer, event, customerId) {
     const orders = customer?.orders ?? [];
@@ -74,6 +102,8 @@ export const customerOrdersProjection = documentProjection<
             shippingAddress,
             cancelledAt: null,
             cancellationReason: null,
+            refunds: [],
+            payment: noPayment(),
           },
         ]);
       }
@@ -88,6 +118,16 @@ export const customerOrdersProjection = documentProjection<
         return changing(event.data.orderId, (order) => ({ ...order, status: event.data.to }));
       case 'AccountErased':
         return customer && withOrders(orders.map((order) => ({ ...order, shippingAddress: null })));
+      default:
+        return changing(event.data.orderId, (order) => {
+          const payment = evolvePayment(order.payment, event);
+          return {
+            ...order,
+            payment,
+            paymentStatus: paymentStatusOf(order.paymentMethod !== 'cod', payment),
+            refunds: payment.refunds.map(({ refundId, amount, status }) => ({ refundId, amount, status })),
+          };
+        });
     }
   },
 });

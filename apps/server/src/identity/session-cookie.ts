@@ -1,5 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
+import { servedOverHttps } from '../served-over-https';
 
 export const SESSION_COOKIE = 'verdant_session';
 
@@ -12,7 +13,7 @@ function cookieOptions(reply: FastifyReply, publicUrl: string): CookieSerializeO
   return {
     httpOnly: true,
     sameSite: 'lax',
-    secure: reply.request.protocol === 'https' || new URL(publicUrl).protocol === 'https:',
+    secure: servedOverHttps(reply.request, publicUrl),
     path: '/',
   };
 }

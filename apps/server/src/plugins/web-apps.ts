@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendAppPage } from './app-page';
 
 export interface WebAppRoots {
   storefront: string;
@@ -18,8 +19,9 @@ const NOT_BUILT_MESSAGE = 'This app has not been built yet: run `npm run build`,
 
 /**
  * Serves the built storefront at / and the admin app at /admin. Paths that name no file are client-side
- * routes and get the app's index.html (SPA fallback); paths that look like files (a dot in the last segment)
- * and everything under /trpc get a real 404 instead of a page.
+ * routes and get the app's page (SPA fallback); paths that look like files (a dot in the last segment)
+ * and everything under /trpc get a real 404 instead of a page. The page itself (index.html, and the app's
+ * root) is always answered as a page, never as a plain file: it carries each answer's script nonce.
  */
 export async function webAppsPlugin(app: FastifyInstance, roots: WebAppRoots): Promise<void> {
   const storefrontBuilt = existsSync(roots.storefront);
@@ -36,7 +38,8 @@ export async function webAppsPlugin(app: FastifyInstance, roots: WebAppRoots): P
     await app.register(fastifyStatic, {
       root: roots.storefront,
       prefix: '/',
-      index: 'index.html',
+      index: false,
+      allowedPath: isPlainFile,
       cacheControl: false,
       setHeaders: cacheHeaders,
     });
@@ -45,7 +48,8 @@ export async function webAppsPlugin(app: FastifyInstance, roots: WebAppRoots): P
     await app.register(fastifyStatic, {
       root: roots.admin,
       prefix: '/admin/',
-      index: 'index.html',
+      index: false,
+      allowedPath: isPlainFile,
       cacheControl: false,
       decorateReply: !storefrontBuilt,
       setHeaders: cacheHeaders,
@@ -55,17 +59,21 @@ export async function webAppsPlugin(app: FastifyInstance, roots: WebAppRoots): P
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(path) &&
+      (!looksLikeFile(path) || path.endsWith('/index.html'));
     if (!isPage) {
       return reply.code(404).send({ error: 'Not Found', message: `Nothing at ${request.method} ${path}` });
     }
     const isAdmin = path === '/admin' || path.startsWith('/admin/');
     const built = isAdmin ? adminBuilt : storefrontBuilt;
     if (!built) return reply.code(503).type('text/plain').send(NOT_BUILT_MESSAGE);
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', isAdmin ? roots.admin : roots.storefront);
+    return sendAppPage(reply, isAdmin ? roots.admin : roots.storefront);
   });
 }
+
+/** Everything in an app's build but its page, which goes through sendAppPage. */
+const isPlainFile = (pathname: string) => !pathname.endsWith('/') && !pathname.endsWith('/index.html');
 
 const isApiPath = (path: string) =>
   path === '/trpc' || path.startsWith('/trpc/') || path.startsWith('/uploads/') || path === '/healthz';

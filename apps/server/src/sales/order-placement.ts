@@ -63,6 +63,8 @@ export class OrderPlacement {
     private readonly readModels: ReadModels,
     private readonly cartCoupons: CartCoupons,
     private readonly completion: OrderCompletion,
+    /** The methods the shop takes now: cash on delivery, and the online ones whose gateway is set up. */
+    private readonly paymentMethods: () => readonly PaymentMethod[],
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -170,6 +172,7 @@ export class OrderPlacement {
       firstOrder: cart.orderIds.length === 0,
       usesOfCoupon: code === null ? 0 : (cart.couponUses[code] ?? 0) - cancelledUses,
       paymentMethod: input.paymentMethod,
+      availableMethods: this.paymentMethods(),
       now: this.now(),
     };
     return { facts, cancelledUses };

@@ -31,7 +31,10 @@ export async function customerOrders(readModels: ReadModels, customerId: string)
 
 /** One of the customer's own orders, or null: another customer's order is as missing as one never placed. */
 export async function customerOrder(readModels: ReadModels, customerId: string, orderId: string) {
-  return (await ordersOf(readModels, customerId)).find((order) => order.orderId === orderId) ?? null;
+  const found = (await ordersOf(readModels, customerId)).find((order) => order.orderId === orderId);
+  if (!found) return null;
+  const { payment: _payment, ...order } = found;
+  return order;
 }
 
 /** How many of the customer's cancelled orders had this coupon: each gave its use back. */

@@ -15,6 +15,7 @@ import { catalogRouter } from './routers/catalog';
 import { couponsRouter } from './routers/coupons';
 import { contactRouter, newsletterRouter, siteRouter } from './routers/engagement';
 import { ordersRouter } from './routers/orders';
+import { paymentsRouter } from './routers/payments';
 import { productsRouter } from './routers/products';
 import { wishlistRouter } from './routers/wishlist';
 
@@ -28,6 +29,7 @@ export const appRouter = router({
   wishlist: wishlistRouter,
   coupons: couponsRouter,
   orders: ordersRouter,
+  payments: paymentsRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
   site: siteRouter,

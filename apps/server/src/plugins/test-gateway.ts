@@ -1,0 +1,56 @@
+import type { TestGateway } from '@verdant/infrastructure/payments/test-gateway';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Shop } from '../shop';
+
+const gatewayOrderId = z.string().trim().min(1).max(100);
+const payInput = z.object({ gatewayOrderId, outcome: z.enum(['succeed', 'fail']) });
+const cardInput = z.object({
+  gatewayOrderId,
+  card: z.object({
+    number: z.string().max(32),
+    expiry: z.string().max(5),
+    cvc: z.string().regex(/^\d{3,4}$/, 'The CVC is 3 or 4 digits'),
+    name: z.string().trim().min(1, 'The name on the card is required').max(100),
+  }),
+});
+const authenticateInput = z.object({ gatewayOrderId, outcome: z.enum(['succeed', 'fail']) });
+
+/**
+ * The shop's own test-mode gateway as a browser reaches it: its test dialog and test card form post here, as
+ * they would to a real gateway's servers, never through the shop's API. Only there while the test-mode gateway
+ * is in use; it takes no money.
+ */
+export async function testGatewayPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
+  const test = shop.paymentGateways.test;
+  if (!test) return;
+  const answer =
+    <Input>(
+      schema: z.ZodType<Input>,
+      act: (input: Input, gateway: { dialog: TestGateway; card: TestGateway }) => unknown,
+    ) =>
+    async (request: { body: unknown }, reply: { code(status: number): { send(body: unknown): unknown } }) => {
+      const parsed = schema.safeParse(request.body);
+      if (!parsed.success)
+        return reply.code(400).send({ message: parsed.error.issues[0]?.message ?? 'Invalid request' });
+      try {
+        return reply.code(200).send(act(parsed.data, test));
+      } catch (error) {
+        return reply.code(404).send({ message: error instanceof Error ? error.message : 'Unknown payment' });
+      }
+    };
+  app.post(
+    '/test-gateway/pay',
+    answer(payInput, (input, gateway) => gateway.dialog.pay(input.gatewayOrderId, input.outcome)),
+  );
+  app.post(
+    '/test-gateway/confirm-card',
+    answer(cardInput, (input, gateway) => gateway.card.confirmCard(input.gatewayOrderId, input.card)),
+  );
+  app.post(
+    '/test-gateway/authenticate',
+    answer(authenticateInput, (input, gateway) =>
+      gateway.card.authenticate(input.gatewayOrderId, input.outcome),
+    ),
+  );
+}

@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { deciderSpecification } from '../shared/testing/decider-specification';
+import { type OrderCommand, type OrderEvent, orderDecider } from './order';
+import { NOT_PAYABLE, PAID_ALREADY, PAYMENT_MISMATCH, paymentStatusOf } from './order-payments';
+import { ashasOrder } from './testing/orders';
+
+const spec = deciderSpecification(orderDecider);
+const ids = { orderId: 'o-1', customerId: 'c-asha' };
+/** Asha's order paid online: ₹497 through the gateway. */
+const placed: OrderEvent = {
+  type: 'OrderPlaced',
+  data: { ...ashasOrder, paymentMethod: 'razorpay', paymentStatus: 'pending' },
+};
+const placedCod: OrderEvent = { type: 'OrderPlaced', data: ashasOrder };
+const initiated: OrderEvent = {
+  type: 'PaymentInitiated',
+  data: { ...ids, gateway: 'razorpay', gatewayOrderId: 'order_R1', amount: 49_700 },
+};
+const capture = (
+  gatewayPaymentId: string,
+  overrides: Partial<{ amount: number; currency: string; gatewayOrderId: string }> = {},
+): OrderCommand => ({
+  type: 'CapturePayment',
+  data: {
+    orderId: 'o-1',
+    gatewayOrderId: 'order_R1',
+    gatewayPaymentId,
+    amount: 49_700,
+    currency: 'INR',
+    via: 'callback',
+    ...overrides,
+  },
+});
+const captured = (gatewayPaymentId: string, via: 'callback' | 'webhook' = 'callback'): OrderEvent => ({
+  type: 'PaymentCaptured',
+  data: { ...ids, gateway: 'razorpay', gatewayPaymentId, amount: 49_700, via },
+});
+const refundRequested = (gatewayPaymentId: string): OrderEvent => ({
+  type: 'RefundRequested',
+  data: {
+    ...ids,
+    refundId: `refund-${gatewayPaymentId}`,
+    gateway: 'razorpay',
+    gatewayPaymentId,
+    amount: 49_700,
+  },
+});
+const cancelledBy = (by: 'customer' | 'system', reason: string): OrderEvent => ({
+  type: 'OrderCancelled',
+  data: { ...ids, reason, cancelledBy: by, total: 49_700, couponCode: null },
+});
+
+describe('paying an order online', () => {
+  it('opens a payment for the order total with a gateway, once per gateway order', () => {
+    const initiate: OrderCommand = {
+      type: 'InitiatePayment',
+      data: { orderId: 'o-1', gateway: 'razorpay', gatewayOrderId: 'order_R1', amount: 49_700 },
+    };
+    spec.given([placed]).when(initiate).thenEvents([initiated]);
+    spec.given([placed, initiated]).when(initiate).thenNothingHappens();
+    spec
+      .given([placed])
+      .when({ ...initiate, data: { ...initiate.data, amount: 100 } } as OrderCommand)
+      .thenRefused('invalid', PAYMENT_MISMATCH);
+  });
+
+  it('refuses to open a payment for a cash order, a cancelled one or a paid one', () => {
+    const initiate: OrderCommand = {
+      type: 'InitiatePayment',
+      data: { orderId: 'o-1', gateway: 'razorpay', gatewayOrderId: 'order_R2', amount: 49_700 },
+    };
+    spec.given([placedCod]).when(initiate).thenRefused('invalid', NOT_PAYABLE);
+    spec
+      .given([placed, cancelledBy('customer', 'Cancelled by customer')])
+      .when(initiate)
+      .thenRefused('invalid', NOT_PAYABLE);
+    spec
+      .given([placed, initiated, captured('pay_1')])
+      .when(initiate)
+      .thenRefused('invalid', PAID_ALREADY);
+  });
+
+  it('records a capture once, whichever of the callback, the webhook and the shop asking comes first', () => {
+    spec
+      .given([placed, initiated])
+      .when(capture('pay_1'))
+      .thenEvents([captured('pay_1')]);
+    spec
+      .given([placed, initiated, captured('pay_1')])
+      .when(capture('pay_1'))
+      .thenNothingHappens();
+    spec
+      .given([placed, initiated, captured('pay_1', 'webhook')])
+      .when({
+        ...capture('pay_1'),
+        data: { ...(capture('pay_1').data as object), via: 'reconciliation' },
+      } as OrderCommand)
+      .thenNothingHappens();
+  });
+
+  it('refuses a capture for a gateway order not opened for this order, another amount or another currency', () => {
+    spec
+      .given([placed, initiated])
+      .when(capture('pay_1', { gatewayOrderId: 'order_OTHER' }))
+      .thenRefused('invalid', PAYMENT_MISMATCH);
+    spec
+      .given([placed, initiated])
+      .when(capture('pay_1', { amount: 100 }))
+      .thenRefused('invalid', PAYMENT_MISMATCH);
+    spec
+      .given([placed, initiated])
+      .when(capture('pay_1', { currency: 'USD' }))
+      .thenRefused('invalid', PAYMENT_MISMATCH);
+    spec.given([placed]).when(capture('pay_1')).thenRefused('invalid', PAYMENT_MISMATCH);
+  });
+
+  it('gives back at once money taken for a cancelled order, or a second payment of a paid one', () => {
+    spec
+      .given([placed, initiated, cancelledBy('system', 'Payment not received within 30 minutes')])
+      .when(capture('pay_1'))
+      .thenEvents([captured('pay_1'), refundRequested('pay_1')]);
+    spec
+      .given([placed, initiated, captured('pay_1')])
+      .when(capture('pay_2'))
+      .thenEvents([captured('pay_2'), refundRequested('pay_2')]);
+  });
+
+  it('records a failed try once, and none once the order is paid; the order stays payable', () => {
+    const fail: OrderCommand = {
+      type: 'FailPayment',
+      data: {
+        orderId: 'o-1',
+        gatewayOrderId: 'order_R1',
+        gatewayPaymentId: 'pay_x',
+        reason: 'Card declined',
+      },
+    };
+    const failed: OrderEvent = {
+      type: 'PaymentFailed',
+      data: { ...ids, gateway: 'razorpay', gatewayPaymentId: 'pay_x', reason: 'Card declined' },
+    };
+    spec.given([placed, initiated]).when(fail).thenEvents([failed]);
+    spec.given([placed, initiated, failed]).when(fail).thenNothingHappens();
+    spec
+      .given([placed, initiated, captured('pay_1')])
+      .when(fail)
+      .thenNothingHappens();
+    spec
+      .given([placed, initiated, failed])
+      .when(capture('pay_1'))
+      .thenEvents([captured('pay_1')]);
+  });
+});
+
+describe('cancelling a paid order', () => {
+  it('refunds every online payment when the customer cancels', () => {
+    spec
+      .given([placed, initiated, captured('pay_1')])
+      .when({ type: 'CancelOrderAsCustomer', data: ids })
+      .thenEvents([cancelledBy('customer', 'Cancelled by customer'), refundRequested('pay_1')]);
+  });
+
+  it('cancels an unpaid online order past its time, by the system, and leaves a paid one alone', () => {
+    const expire: OrderCommand = {
+      type: 'ExpireUnpaidOrder',
+      data: { orderId: 'o-1', reason: 'Payment not received within 30 minutes' },
+    };
+    spec
+      .given([placed, initiated])
+      .when(expire)
+      .thenEvents([cancelledBy('system', 'Payment not received within 30 minutes')]);
+    spec
+      .given([placed, initiated, captured('pay_1')])
+      .when(expire)
+      .thenNothingHappens();
+    spec.given([placedCod]).when(expire).thenNothingHappens();
+  });
+});
+
+describe('refunds', () => {
+  const requested = [
+    placed,
+    initiated,
+    captured('pay_1'),
+    cancelledBy('customer', 'Cancelled by customer'),
+    refundRequested('pay_1'),
+  ];
+  const complete: OrderCommand = {
+    type: 'CompleteRefund',
+    data: { orderId: 'o-1', refundId: 'refund-pay_1', gatewayRefundId: 'rfnd_1' },
+  };
+  const completed: OrderEvent = {
+    type: 'RefundCompleted',
+    data: { ...ids, refundId: 'refund-pay_1', gatewayRefundId: 'rfnd_1', amount: 49_700 },
+  };
+  const failed: OrderEvent = {
+    type: 'RefundFailed',
+    data: { ...ids, refundId: 'refund-pay_1', reason: 'Gateway unavailable' },
+  };
+
+  it('records the gateway completing a refund once', () => {
+    spec.given(requested).when(complete).thenEvents([completed]);
+    spec
+      .given([...requested, completed])
+      .when(complete)
+      .thenNothingHappens();
+  });
+
+  it('records a failed refund once and still completes it later', () => {
+    const fail: OrderCommand = {
+      type: 'FailRefund',
+      data: { orderId: 'o-1', refundId: 'refund-pay_1', reason: 'Gateway unavailable' },
+    };
+    spec.given(requested).when(fail).thenEvents([failed]);
+    spec
+      .given([...requested, failed])
+      .when(fail)
+      .thenNothingHappens();
+    spec
+      .given([...requested, failed])
+      .when(complete)
+      .thenEvents([completed]);
+  });
+
+  it('moves the payment status forward only: pending, paid, refunded', () => {
+    const statusAfter = (events: OrderEvent[]) => {
+      const order = events.reduce(orderDecider.evolve, orderDecider.initialState())!;
+      return paymentStatusOf(order.paymentMethod !== 'cod', order.payment);
+    };
+    expect(statusAfter([placed, initiated])).toBe('pending');
+    expect(statusAfter([placed, initiated, captured('pay_1')])).toBe('paid');
+    expect(statusAfter([...requested])).toBe('paid');
+    expect(statusAfter([...requested, completed])).toBe('refunded');
+    expect(statusAfter([placedCod])).toBe('unpaid');
+  });
+});
+
+describe('cash on delivery', () => {
+  it('is paid when the order is marked delivered', () => {
+    spec
+      .given([placedCod])
+      .when({ type: 'ChangeOrderStatus', data: { orderId: 'o-1', status: 'delivered' } })
+      .thenEvents([
+        { type: 'OrderStatusChanged', data: { ...ids, from: 'pending', to: 'delivered' } },
+        {
+          type: 'PaymentCaptured',
+          data: { ...ids, gateway: 'cash', gatewayPaymentId: null, amount: 49_700, via: 'delivery' },
+        },
+      ]);
+  });
+});

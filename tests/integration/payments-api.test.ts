@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import { orderDecider, orderStreamId } from '@verdant/domain/sales/order';
+import { loadAggregate } from '@verdant/server/command-handling/handle-command';
+import { INVALID_SIGNATURE, PAYMENT_INCOMPLETE } from '@verdant/server/sales/payments';
+import { describe, expect, it } from 'vitest';
+import { waitUntil } from '../support/processes';
+import { refusal } from '../support/refusal';
+import { type SalesCustomer, useSalesShop } from '../support/sales';
+
+const sales = useSalesShop();
+
+/** A customer whose order of one plant (₹450) waits for its online payment. */
+async function orderAwaitingPayment(paymentMethod: 'razorpay' | 'card') {
+  const fern = await sales.kit.createProduct({ basePrice: 45_000 });
+  const asha = await sales.kit.customer();
+  await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
+  const { orderId } = await asha.place({ paymentMethod });
+  return { asha, orderId };
+}
+
+/** What the test-mode gateway's dialog does when the shopper pays: it answers with the signed proof. */
+async function payInTestDialog(gatewayOrderId: string, outcome: 'succeed' | 'fail' = 'succeed') {
+  const response = await fetch(`${sales.shop.baseUrl}/test-gateway/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ gatewayOrderId, outcome }),
+  });
+  return (await response.json()) as { paid: boolean; paymentId: string; signature?: string };
+}
+
+async function confirmTestCard(gatewayOrderId: string, number: string) {
+  const response = await fetch(`${sales.shop.baseUrl}/test-gateway/confirm-card`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ gatewayOrderId, card: { number, expiry: '12/30', cvc: '123', name: 'Asha Rao' } }),
+  });
+  return (await response.json()) as { status: string };
+}
+
+const paymentEvents = async (orderId: string, type: string) =>
+  (await sales.shop.recordedEvents(type)).filter(
+    (event) => (event.data as { orderId: string }).orderId === orderId,
+  );
+
+const orderState = async (orderId: string) =>
+  (await loadAggregate(sales.shop.shop.eventSourcing, orderDecider, orderStreamId(orderId))).state!;
+
+async function paidThroughDialog(asha: SalesCustomer, orderId: string) {
+  const started = await asha.client.payments.start.mutate({ orderId });
+  const paid = await payInTestDialog(started.client.gatewayOrderId!);
+  return { started, paid };
+}
+
+describe('paying through the gateway dialog (test mode)', () => {
+  it("opens the payment for the order's total, verifies the gateway's signature and records the capture", async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    expect(await asha.client.orders.get.query({ orderId })).toMatchObject({
+      paymentMethod: 'razorpay',
+      paymentStatus: 'pending',
+    });
+
+    const { started, paid } = await paidThroughDialog(asha, orderId);
+    expect(started).toMatchObject({ method: 'razorpay', gateway: 'test', testMode: true, amount: 45_000 });
+    const confirmed = await asha.write(
+      asha.client.payments.confirmDialog.mutate({
+        orderId,
+        gatewayPaymentId: paid.paymentId,
+        signature: paid.signature!,
+      }),
+    );
+
+    expect(confirmed.success).toBe(true);
+    expect(await asha.client.orders.get.query({ orderId })).toMatchObject({ paymentStatus: 'paid' });
+    expect(await paymentEvents(orderId, 'PaymentCaptured')).toHaveLength(1);
+  });
+
+  it('refuses a forged signature, and a signature made for another order, recording nothing', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    const other = await orderAwaitingPayment('razorpay');
+    await asha.client.payments.start.mutate({ orderId });
+    const { paid } = await paidThroughDialog(other.asha, other.orderId);
+
+    await sales.kit.refusedWithNothingWritten(
+      () =>
+        asha.client.payments.confirmDialog.mutate({
+          orderId,
+          gatewayPaymentId: paid.paymentId,
+          signature: paid.signature!,
+        }),
+      'BAD_REQUEST',
+      INVALID_SIGNATURE,
+    );
+    await sales.kit.refusedWithNothingWritten(
+      () =>
+        asha.client.payments.confirmDialog.mutate({
+          orderId,
+          gatewayPaymentId: 'pay_forged',
+          signature: 'f'.repeat(64),
+        }),
+      'BAD_REQUEST',
+      INVALID_SIGNATURE,
+    );
+  });
+
+  it('records one capture when the callback and the webhook arrive together, ten times each', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    const { started, paid } = await paidThroughDialog(asha, orderId);
+    const webhook = sales.shop.shop.paymentGateways.test!.dialog.webhookFor(
+      started.client.gatewayOrderId!,
+      `evt_${randomUUID()}`,
+    );
+    const sendWebhook = () =>
+      fetch(`${sales.shop.baseUrl}/webhooks/test`, {
+        method: 'POST',
+        headers: webhook.headers,
+        body: webhook.body,
+      });
+
+    const answers = await Promise.allSettled([
+      ...Array.from({ length: 10 }, () =>
+        asha.client.payments.confirmDialog.mutate({
+          orderId,
+          gatewayPaymentId: paid.paymentId,
+          signature: paid.signature!,
+        }),
+      ),
+      ...Array.from({ length: 10 }, sendWebhook),
+    ]);
+
+    expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([]);
+    const webhookAnswers = answers
+      .slice(10)
+      .map((answer) => (answer as PromiseFulfilledResult<Response>).value);
+    expect(webhookAnswers.map((response) => response.status)).toEqual(Array(10).fill(200));
+    await waitUntil(
+      async () => {
+        const job = await sales.shop.shop.stores.jobQueue.getJob(
+          'payments',
+          `webhook-test-${JSON.parse(webhook.body).id}`,
+        );
+        if (job?.state !== 'completed') throw new Error('not yet');
+      },
+      5_000,
+      () => 'the webhook was not processed',
+    );
+    expect(await paymentEvents(orderId, 'PaymentCaptured')).toHaveLength(1);
+  });
+
+  it('answers a webhook with a wrong signature 400, recording nothing', async () => {
+    const before = await sales.kit.head();
+    const response = await fetch(`${sales.shop.baseUrl}/webhooks/test`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-test-gateway-signature': 'forged' },
+      body: JSON.stringify({ id: 'evt_forged', type: 'payment.captured', gatewayOrderId: 'test_order_x' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await sales.shop.shop.stores.jobQueue.getJob('payments', 'webhook-test-evt_forged')).toBeNull();
+    expect(await sales.kit.head()).toBe(before);
+  });
+
+  it('keeps the order payable when the gateway is down, and opens one payment when it is back', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    const gateway = sales.shop.shop.paymentGateways.test!.dialog;
+    gateway.down = true;
+    try {
+      const error = await refusal(asha.client.payments.start.mutate({ orderId }));
+      expect(error.message).toBe(
+        'We could not reach the payment gateway. Your order is saved: please try paying again in a moment.',
+      );
+    } finally {
+      gateway.down = false;
+    }
+    const first = await asha.client.payments.start.mutate({ orderId });
+    const again = await asha.client.payments.start.mutate({ orderId });
+
+    expect(again.client.gatewayOrderId).toBe(first.client.gatewayOrderId);
+    expect(await paymentEvents(orderId, 'PaymentInitiated')).toHaveLength(1);
+    expect(await asha.client.orders.get.query({ orderId })).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
+  });
+});
+
+describe('paying by card (test mode)', () => {
+  it('says a declined card needs another, then takes a good one', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('card');
+    const started = await asha.client.payments.start.mutate({ orderId });
+    expect(started).toMatchObject({ method: 'card', gateway: 'test', testMode: true });
+
+    await confirmTestCard(started.client.gatewayOrderId!, '4000 0000 0000 0002');
+    expect(await asha.client.payments.confirmCard.mutate({ orderId })).toMatchObject({
+      status: 'requires_payment_method',
+      message: PAYMENT_INCOMPLETE,
+    });
+    expect(await paymentEvents(orderId, 'PaymentFailed')).toHaveLength(1);
+
+    await confirmTestCard(started.client.gatewayOrderId!, '4242 4242 4242 4242');
+    expect(await asha.write(asha.client.payments.confirmCard.mutate({ orderId }))).toMatchObject({
+      status: 'paid',
+    });
+    expect(await asha.client.orders.get.query({ orderId })).toMatchObject({ paymentStatus: 'paid' });
+  });
+});
+
+describe('refunds', () => {
+  it('gives back a paid order cancelled by its customer, once, and shows it on the order', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    const { paid } = await paidThroughDialog(asha, orderId);
+    await asha.write(
+      asha.client.payments.confirmDialog.mutate({
+        orderId,
+        gatewayPaymentId: paid.paymentId,
+        signature: paid.signature!,
+      }),
+    );
+
+    await asha.write(asha.client.orders.cancel.mutate({ orderId }));
+
+    await waitUntil(
+      async () => {
+        if ((await paymentEvents(orderId, 'RefundCompleted')).length !== 1) throw new Error('not yet');
+      },
+      5_000,
+      () => 'the refund did not complete',
+    );
+    expect(sales.shop.shop.paymentGateways.test!.dialog.refundsOf(paid.paymentId)).toBe(1);
+    await waitUntil(
+      async () => {
+        const order = await asha.client.orders.get.query({ orderId });
+        if (order.paymentStatus !== 'refunded') throw new Error('not yet');
+      },
+      5_000,
+      () => 'the order does not show the refund',
+    );
+    expect((await asha.client.orders.get.query({ orderId })).refunds).toEqual([
+      { refundId: `refund-${paid.paymentId}`, amount: 45_000, status: 'completed' },
+    ]);
+  });
+
+  it('records a capture for an order cancelled already, and gives the money back', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    const started = await asha.client.payments.start.mutate({ orderId });
+    await asha.write(asha.client.orders.cancel.mutate({ orderId }));
+    const paid = await payInTestDialog(started.client.gatewayOrderId!);
+
+    await asha.write(
+      asha.client.payments.confirmDialog.mutate({
+        orderId,
+        gatewayPaymentId: paid.paymentId,
+        signature: paid.signature!,
+      }),
+    );
+
+    expect(await paymentEvents(orderId, 'PaymentCaptured')).toHaveLength(1);
+    await waitUntil(
+      async () => {
+        if ((await paymentEvents(orderId, 'RefundCompleted')).length !== 1) throw new Error('not yet');
+      },
+      5_000,
+      () => 'the refund did not complete',
+    );
+    expect((await orderState(orderId)).status).toBe('cancelled');
+  });
+});
+
+describe('cash on delivery', () => {
+  it('is paid once the order is marked delivered', async () => {
+    const fern = await sales.kit.createProduct();
+    const asha = await sales.kit.customer();
+    await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
+    const { orderId } = await asha.place();
+
+    sales.admin.readAfterWrite(
+      await sales.admin.client.admin.orders.setStatus.mutate({ orderId, status: 'delivered' }),
+    );
+
+    asha.readAfterWrite({ position: String(await sales.kit.head()) });
+    expect(await asha.client.orders.get.query({ orderId })).toMatchObject({
+      status: 'delivered',
+      paymentStatus: 'paid',
+    });
+  });
+});

@@ -1,0 +1,264 @@
+import { PAYMENT_MISMATCH } from '@verdant/domain/sales/order-payments';
+import type { SignedWebhook } from '@verdant/infrastructure/payments/testing/fake-http-server';
+import { FakeRazorpay } from '@verdant/infrastructure/payments/testing/fake-razorpay-server';
+import { FakeStripe } from '@verdant/infrastructure/payments/testing/fake-stripe-server';
+import { INVALID_SIGNATURE } from '@verdant/server/sales/payments';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../support/processes';
+import { refusal } from '../support/refusal';
+import { useSalesShop } from '../support/sales';
+
+/**
+ * The shop with real Razorpay and Stripe keys, its adapters talking to local fakes of the gateways' APIs
+ * (fakes: the gateways cannot be reached from here), signed as the gateways sign.
+ */
+let razorpay: FakeRazorpay;
+let stripe: FakeStripe;
+beforeAll(async () => {
+  [razorpay, stripe] = await Promise.all([FakeRazorpay.start(), FakeStripe.start()]);
+});
+afterAll(async () => {
+  await Promise.all([razorpay.close(), stripe.close()]);
+});
+const sales = useSalesShop(() => ({
+  RAZORPAY_KEY_ID: razorpay.keys.keyId,
+  RAZORPAY_KEY_SECRET: razorpay.keys.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: razorpay.keys.webhookSecret,
+  RAZORPAY_API_URL: razorpay.url,
+  STRIPE_SECRET_KEY: stripe.keys.secretKey,
+  STRIPE_PUBLISHABLE_KEY: stripe.keys.publishableKey,
+  STRIPE_WEBHOOK_SECRET: stripe.keys.webhookSecret,
+  STRIPE_API_URL: stripe.url,
+}));
+
+async function orderAwaitingPayment(paymentMethod: 'razorpay' | 'card') {
+  const fern = await sales.kit.createProduct({ basePrice: 45_000 });
+  const asha = await sales.kit.customer();
+  await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
+  const { orderId } = await asha.place({ paymentMethod });
+  return { asha, orderId };
+}
+
+const deliver = (gateway: 'razorpay' | 'stripe', webhook: SignedWebhook) =>
+  fetch(`${sales.shop.baseUrl}/webhooks/${gateway}`, {
+    method: 'POST',
+    headers: webhook.headers,
+    body: webhook.body,
+  });
+
+const eventsOf = async (orderId: string, type: string) =>
+  (await sales.shop.recordedEvents(type)).filter(
+    (event) => (event.data as { orderId: string }).orderId === orderId,
+  );
+
+async function eventually(check: () => Promise<boolean>, what: string) {
+  await waitUntil(
+    async () => {
+      if (!(await check())) throw new Error('not yet');
+    },
+    5_000,
+    () => what,
+  );
+}
+
+describe('Razorpay', () => {
+  it('opens one Razorpay order in paise with our order as its receipt, however often Pay is clicked at once', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    expect(await sales.shop.client.payments.methods.query()).toEqual({
+      razorpay: { available: true, testMode: false },
+      card: { available: true, testMode: false },
+    });
+
+    const starts = await Promise.all(
+      Array.from({ length: 5 }, () => asha.client.payments.start.mutate({ orderId })),
+    );
+
+    const opened = [...razorpay.orders.values()].filter((order) => order.receipt === orderId);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ amount: 45_000, currency: 'INR' });
+    for (const start of starts)
+      expect(start).toMatchObject({
+        gateway: 'razorpay',
+        testMode: false,
+        client: {
+          keyId: razorpay.keys.keyId,
+          amount: '45000',
+          currency: 'INR',
+          gatewayOrderId: opened[0]!.id,
+        },
+      });
+    expect(JSON.stringify(starts)).not.toContain(razorpay.keys.keySecret);
+  });
+
+  it("records checkout.js's signed success once, and refuses it for another order", async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    const other = await orderAwaitingPayment('razorpay');
+    const started = await asha.client.payments.start.mutate({ orderId });
+    const otherStarted = await other.asha.client.payments.start.mutate({ orderId: other.orderId });
+    const otherPaid = razorpay.payOrder(otherStarted.client.gatewayOrderId!, 'succeed');
+
+    await sales.kit.refusedWithNothingWritten(
+      () =>
+        asha.client.payments.confirmDialog.mutate({
+          orderId,
+          gatewayPaymentId: otherPaid.razorpay_payment_id,
+          signature: otherPaid.razorpay_signature,
+        }),
+      'BAD_REQUEST',
+      INVALID_SIGNATURE,
+    );
+
+    const paid = razorpay.payOrder(started.client.gatewayOrderId!, 'succeed');
+    const proof = { orderId, gatewayPaymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature };
+    await asha.write(asha.client.payments.confirmDialog.mutate(proof));
+    await asha.write(asha.client.payments.confirmDialog.mutate(proof));
+    expect(await asha.client.orders.get.query({ orderId })).toMatchObject({ paymentStatus: 'paid' });
+    expect(await eventsOf(orderId, 'PaymentCaptured')).toMatchObject([
+      { data: { gateway: 'razorpay', gatewayPaymentId: paid.razorpay_payment_id, via: 'callback' } },
+    ]);
+  });
+
+  it('records a webhook once as the gateway, however often it is delivered, and refuses a wrong secret', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    const started = await asha.client.payments.start.mutate({ orderId });
+    razorpay.payOrder(started.client.gatewayOrderId!, 'succeed');
+    const forged = razorpay.webhookFor('payment.captured', started.client.gatewayOrderId!, {
+      secret: 'not the webhook secret',
+    });
+    const before = await sales.kit.head();
+    expect((await deliver('razorpay', forged)).status).toBe(400);
+    expect(await sales.kit.head()).toBe(before);
+
+    const webhook = razorpay.webhookFor('payment.captured', started.client.gatewayOrderId!);
+    const orderPaid = razorpay.webhookFor('order.paid', started.client.gatewayOrderId!);
+    const answers = await Promise.all([
+      ...Array.from({ length: 3 }, () => deliver('razorpay', webhook)),
+      deliver('razorpay', orderPaid),
+    ]);
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    await eventually(async () => (await eventsOf(orderId, 'PaymentCaptured')).length > 0, 'no capture');
+    await eventually(async () => {
+      const job = await sales.shop.shop.stores.jobQueue.getJob(
+        'payments',
+        `webhook-razorpay-${orderPaid.headers['x-razorpay-event-id']}`,
+      );
+      return job?.state === 'completed';
+    }, 'the order.paid webhook was not processed');
+    expect(await eventsOf(orderId, 'PaymentCaptured')).toMatchObject([
+      { data: { via: 'webhook' }, metadata: { actor: { role: 'gateway', userId: 'razorpay' } } },
+    ]);
+  });
+
+  it('refuses a well-signed webhook whose amount is not the order total: 400, and nothing recorded', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    const started = await asha.client.payments.start.mutate({ orderId });
+    const paid = razorpay.payOrder(started.client.gatewayOrderId!, 'succeed');
+    const payment = razorpay.payments.get(paid.razorpay_payment_id)!;
+    razorpay.payments.set(payment.id, { ...payment, amount: 100 });
+    const before = await sales.kit.head();
+
+    const answer = await deliver(
+      'razorpay',
+      razorpay.webhookFor('payment.captured', started.client.gatewayOrderId!),
+    );
+
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ message: PAYMENT_MISMATCH });
+    expect(await sales.kit.head()).toBe(before);
+  });
+
+  it('keeps the order payable while Razorpay is down, then opens its payment', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    razorpay.faults.status = 503;
+    try {
+      const error = await refusal(asha.client.payments.start.mutate({ orderId }));
+      expect(error.message).toMatch(/could not reach the payment gateway/);
+    } finally {
+      razorpay.faults.status = null;
+    }
+    expect(await eventsOf(orderId, 'PaymentInitiated')).toEqual([]);
+    const started = await asha.client.payments.start.mutate({ orderId });
+    expect([...razorpay.orders.values()].filter((order) => order.receipt === orderId)).toHaveLength(1);
+    expect(started.client.gatewayOrderId).toMatch(/^order_/);
+  });
+
+  it('refunds a paid order cancelled by its customer through Razorpay, once', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    const started = await asha.client.payments.start.mutate({ orderId });
+    const paid = razorpay.payOrder(started.client.gatewayOrderId!, 'succeed');
+    await asha.write(
+      asha.client.payments.confirmDialog.mutate({
+        orderId,
+        gatewayPaymentId: paid.razorpay_payment_id,
+        signature: paid.razorpay_signature,
+      }),
+    );
+
+    await asha.write(asha.client.orders.cancel.mutate({ orderId }));
+
+    await eventually(async () => (await eventsOf(orderId, 'RefundCompleted')).length === 1, 'no refund');
+    expect(razorpay.refundsOf(paid.razorpay_payment_id)).toBe(1);
+    const refundRequest = razorpay.requests.find((request) => request.path.endsWith('/refund'));
+    expect(refundRequest?.headers['x-refund-idempotency']).toBe(`refund-${paid.razorpay_payment_id}`);
+  });
+});
+
+describe('Stripe', () => {
+  it('creates the PaymentIntent with an idempotency key and our order id, and asks Stripe after the card form', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('card');
+    const started = await asha.client.payments.start.mutate({ orderId });
+    const intentId = started.client.gatewayOrderId!;
+
+    expect(started).toMatchObject({
+      gateway: 'stripe',
+      testMode: false,
+      client: { publishableKey: stripe.keys.publishableKey, clientSecret: expect.stringMatching(/_secret_/) },
+    });
+    expect(stripe.intents.get(intentId)).toMatchObject({
+      amount: 45_000,
+      currency: 'inr',
+      metadata: { order_id: orderId },
+    });
+    const created = stripe.requests.find((request) => request.path === '/v1/payment_intents');
+    expect(created?.headers['idempotency-key']).toBe(`open-payment-${orderId}`);
+
+    stripe.confirmIntent(intentId, 'declined');
+    expect(await asha.client.payments.confirmCard.mutate({ orderId })).toMatchObject({
+      status: 'requires_payment_method',
+    });
+    stripe.confirmIntent(intentId, 'succeeds');
+    expect(await asha.write(asha.client.payments.confirmCard.mutate({ orderId }))).toMatchObject({
+      status: 'paid',
+    });
+  });
+
+  it("records Stripe's webhook once, verified on the raw body, and refuses one signed with another secret", async () => {
+    const { asha, orderId } = await orderAwaitingPayment('card');
+    const started = await asha.client.payments.start.mutate({ orderId });
+    stripe.confirmIntent(started.client.gatewayOrderId!, 'succeeds');
+    const before = await sales.kit.head();
+    const forged = stripe.webhookFor('payment_intent.succeeded', started.client.gatewayOrderId!, {
+      secret: 'whsec_not_ours',
+    });
+    expect((await deliver('stripe', forged)).status).toBe(400);
+    expect(await sales.kit.head()).toBe(before);
+
+    const webhook = stripe.webhookFor('payment_intent.succeeded', started.client.gatewayOrderId!);
+    const answers = await Promise.all([
+      deliver('stripe', webhook),
+      deliver('stripe', webhook),
+      asha.client.payments.confirmCard.mutate({ orderId }),
+    ]);
+
+    expect(answers.slice(0, 2).map((answer) => (answer as Response).status)).toEqual([200, 200]);
+    await eventually(async () => {
+      const job = await sales.shop.shop.stores.jobQueue.getJob(
+        'payments',
+        `webhook-stripe-${JSON.parse(webhook.body).id}`,
+      );
+      return job?.state === 'completed';
+    }, 'the webhook was not processed');
+    expect(await eventsOf(orderId, 'PaymentCaptured')).toHaveLength(1);
+  });
+});
