@@ -282,3 +282,42 @@ describe('cash on delivery', () => {
     });
   });
 });
+
+describe('the shop cancelling a paid order', () => {
+  it('gives the money back, and the customer reads the reason', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    const { paid } = await paidThroughDialog(asha, orderId);
+    await asha.write(
+      asha.client.payments.confirmDialog.mutate({
+        orderId,
+        gatewayPaymentId: paid.paymentId,
+        signature: paid.signature!,
+      }),
+    );
+
+    asha.readAfterWrite(
+      await sales.admin.client.admin.orders.setStatus.mutate({
+        orderId,
+        status: 'cancelled',
+        reason: 'Out of stock at the nursery',
+      }),
+    );
+
+    expect(await asha.client.orders.get.query({ orderId })).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Out of stock at the nursery',
+    });
+    await waitUntil(
+      async () => {
+        if ((await paymentEvents(orderId, 'RefundCompleted')).length !== 1) throw new Error('not yet');
+      },
+      5_000,
+      () => 'the refund did not complete',
+    );
+    const [cancelled] = await paymentEvents(orderId, 'OrderCancelled');
+    expect(cancelled).toMatchObject({
+      data: { cancelledBy: 'admin' },
+      metadata: { actor: { role: 'admin' } },
+    });
+  });
+});

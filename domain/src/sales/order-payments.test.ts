@@ -45,7 +45,7 @@ const refundRequested = (gatewayPaymentId: string): OrderEvent => ({
     amount: 49_700,
   },
 });
-const cancelledBy = (by: 'customer' | 'system', reason: string): OrderEvent => ({
+const cancelledBy = (by: 'customer' | 'admin' | 'system', reason: string): OrderEvent => ({
   type: 'OrderCancelled',
   data: { ...ids, reason, cancelledBy: by, total: 49_700, couponCode: null },
 });
@@ -158,6 +158,27 @@ describe('cancelling a paid order', () => {
       .given([placed, initiated, captured('pay_1')])
       .when({ type: 'CancelOrderAsCustomer', data: ids })
       .thenEvents([cancelledBy('customer', 'Cancelled by customer'), refundRequested('pay_1')]);
+  });
+
+  it('refunds every online payment when the shop cancels, once, with the reason it gives', () => {
+    const cancel: OrderCommand = {
+      type: 'CancelOrderAsAdmin',
+      data: { orderId: 'o-1', reason: ' Out of stock ' },
+    };
+    spec
+      .given([placed, initiated, captured('pay_1')])
+      .when(cancel)
+      .thenEvents([cancelledBy('admin', 'Out of stock'), refundRequested('pay_1')]);
+    spec
+      .given([
+        placed,
+        initiated,
+        captured('pay_1'),
+        cancelledBy('admin', 'Out of stock'),
+        refundRequested('pay_1'),
+      ])
+      .when(cancel)
+      .thenNothingHappens();
   });
 
   it('cancels an unpaid online order past its time, by the system, and leaves a paid one alone', () => {

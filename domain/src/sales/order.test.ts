@@ -8,6 +8,7 @@ import {
   type OrderEvent,
   type OrderStatus,
   orderDecider,
+  TRACKING_NUMBER_INVALID,
 } from './order';
 import { ashasOrder } from './testing/orders';
 
@@ -101,6 +102,71 @@ describe('order', () => {
         .given([])
         .when({ type: 'ChangeOrderStatus', data: { orderId: 'o-1', status: 'processing' } })
         .thenRefused('not_found', ORDER_NOT_FOUND);
+    });
+  });
+
+  describe('tracked by the shop', () => {
+    const setTracking = (trackingNumber: string | null): OrderCommand => ({
+      type: 'SetTrackingNumber',
+      data: { orderId: 'o-1', trackingNumber },
+    });
+    const trackingSet = (trackingNumber: string | null): OrderEvent => ({
+      type: 'TrackingNumberSet',
+      data: { orderId: 'o-1', customerId: 'c-asha', trackingNumber },
+    });
+
+    it('records the number trimmed, nothing for the same one, and clearing it', () => {
+      spec
+        .given([placed])
+        .when(setTracking('  DTDC123456789IN '))
+        .thenEvents([trackingSet('DTDC123456789IN')]);
+      spec
+        .given([placed, trackingSet('DTDC123456789IN')])
+        .when(setTracking('DTDC123456789IN'))
+        .thenNothingHappens();
+      spec
+        .given([placed, trackingSet('DTDC123456789IN')])
+        .when(setTracking('  '))
+        .thenEvents([trackingSet(null)]);
+      spec.given([placed]).when(setTracking(null)).thenNothingHappens();
+    });
+
+    it('refuses a number over 64 characters or with control characters, and a missing order', () => {
+      spec
+        .given([placed])
+        .when(setTracking('X'.repeat(65)))
+        .thenRefused('invalid', TRACKING_NUMBER_INVALID);
+      spec.given([placed]).when(setTracking('AB\n12')).thenRefused('invalid', TRACKING_NUMBER_INVALID);
+      spec.given([placed]).when(setTracking('AB\u007f12')).thenRefused('invalid', TRACKING_NUMBER_INVALID);
+      spec.given([]).when(setTracking('AB12')).thenRefused('not_found', ORDER_NOT_FOUND);
+    });
+  });
+
+  describe('cancelled by the shop', () => {
+    it('with the reason given (blank when none), by the admin, in any status but cancelled', () => {
+      const cancelledByShop = (reason: string): OrderEvent => ({
+        type: 'OrderCancelled',
+        data: {
+          orderId: 'o-1',
+          customerId: 'c-asha',
+          reason,
+          cancelledBy: 'admin',
+          total: 49_700,
+          couponCode: null,
+        },
+      });
+      spec
+        .given([placed, moved('pending', 'shipped')])
+        .when({ type: 'CancelOrderAsAdmin', data: { orderId: 'o-1', reason: ' Lost in transit ' } })
+        .thenEvents([cancelledByShop('Lost in transit')]);
+      spec
+        .given([placed])
+        .when({ type: 'CancelOrderAsAdmin', data: { orderId: 'o-1', reason: '' } })
+        .thenEvents([cancelledByShop('')]);
+      spec
+        .given([placed, cancelledByAsha])
+        .when({ type: 'CancelOrderAsAdmin', data: { orderId: 'o-1', reason: 'Again' } })
+        .thenNothingHappens();
     });
   });
 });

@@ -29,6 +29,8 @@ export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const CANCELLED_BY_CUSTOMER = 'Cancelled by customer';
+export const TRACKING_NUMBER_MAX = 64;
+export const TRACKING_NUMBER_INVALID = `A tracking number is at most ${TRACKING_NUMBER_MAX} letters, digits and punctuation, on one line`;
 export const NOT_CANCELLABLE = `This order cannot be cancelled. Please contact us at ${contactDetails.phone} for assistance.`;
 /** A customer may cancel while the shop has not shipped the order. */
 export const CANCELLABLE_BY_CUSTOMER: readonly OrderStatus[] = ['pending', 'processing'];
@@ -114,7 +116,19 @@ export const OrderStatusChanged = defineEvent(
   z.object({ ...ids, from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES) }),
 );
 
-export const orderEvents = [OrderPlaced, OrderCancelled, OrderStatusChanged, ...paymentEvents] as const;
+/** The courier's tracking number for the parcel; null when the shop cleared it. */
+export const TrackingNumberSet = defineEvent(
+  'TrackingNumberSet',
+  z.object({ ...ids, trackingNumber: z.string().min(1).max(TRACKING_NUMBER_MAX).nullable() }),
+);
+
+export const orderEvents = [
+  OrderPlaced,
+  OrderCancelled,
+  OrderStatusChanged,
+  TrackingNumberSet,
+  ...paymentEvents,
+] as const;
 export type OrderEvent = EventsOf<typeof orderEvents>;
 
 export interface Order {
@@ -124,6 +138,7 @@ export interface Order {
   total: number;
   couponCode: string | null;
   paymentMethod: PaymentMethod;
+  trackingNumber: string | null;
   payment: OrderPayment;
 }
 
@@ -135,6 +150,10 @@ export type OrderCommand =
   | { type: 'CancelOrderAsCustomer'; data: { orderId: string; customerId: string } }
   /** The shop moving an order through fulfilment; cancelling goes through its own command. */
   | { type: 'ChangeOrderStatus'; data: { orderId: string; status: Exclude<OrderStatus, 'cancelled'> } }
+  /** The shop cancelling an order, with the reason it gives (it may give none). */
+  | { type: 'CancelOrderAsAdmin'; data: { orderId: string; reason: string } }
+  /** The shop setting the parcel's tracking number, or clearing it (null). */
+  | { type: 'SetTrackingNumber'; data: { orderId: string; trackingNumber: string | null } }
   /** The system cancelling an order whose online payment never came, saying why. */
   | { type: 'ExpireUnpaidOrder'; data: { orderId: string; reason: string } }
   | PaymentCommand;
@@ -184,6 +203,18 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           },
         ];
       }
+      case 'CancelOrderAsAdmin': {
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        if (order.status === 'cancelled') return [];
+        return cancelled(order, command.data.reason.trim(), 'admin');
+      }
+      case 'SetTrackingNumber': {
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        const trackingNumber = trackingNumberOf(command.data.trackingNumber);
+        if (trackingNumber === order.trackingNumber) return [];
+        const { orderId, customerId } = order;
+        return [{ type: 'TrackingNumberSet', data: { orderId, customerId, trackingNumber } }];
+      }
       case 'ExpireUnpaidOrder': {
         if (!order) throw notFound(ORDER_NOT_FOUND);
         const unpaid = order.status === 'pending' && order.paymentMethod !== 'cod' && !isPaid(order.payment);
@@ -207,11 +238,14 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           total,
           couponCode,
           paymentMethod,
+          trackingNumber: null,
           payment: noPayment(),
         };
       }
       case 'OrderCancelled':
         return order && { ...order, status: 'cancelled' };
+      case 'TrackingNumberSet':
+        return order && { ...order, trackingNumber: event.data.trackingNumber };
       case 'OrderStatusChanged':
         return order && { ...order, status: event.data.to };
       default:
@@ -219,6 +253,16 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     }
   },
 };
+
+/** Printable characters on one line; blank clears the number. */
+function trackingNumberOf(input: string | null): string | null {
+  const trackingNumber = input?.trim() ?? '';
+  if (trackingNumber === '') return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+  if (trackingNumber.length > TRACKING_NUMBER_MAX || /[\u0000-\u001f\u007f-\u009f]/.test(trackingNumber))
+    throw invalid(TRACKING_NUMBER_INVALID);
+  return trackingNumber;
+}
 
 const payable = (order: Order): PayableOrder => ({
   orderId: order.orderId,

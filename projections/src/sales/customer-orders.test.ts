@@ -24,6 +24,7 @@ const ashasOrderView = (overrides: Partial<CustomerOrderView> = {}): CustomerOrd
   shippingAddress: ashasOrder.shippingAddress,
   cancelledAt: null,
   cancellationReason: null,
+  trackingNumber: null,
   refunds: [],
   payment: noPayment(),
   ...overrides,
@@ -44,7 +45,7 @@ describe('customer orders read model', () => {
       });
   });
 
-  it('shows a cancellation with its reason and time, and the shop moving an order along', async () => {
+  it('shows a cancellation with its reason and time, and the shop moving an order along with its tracking number', async () => {
     await spec
       .given([
         placed('o-1'),
@@ -64,6 +65,10 @@ describe('customer orders read model', () => {
           type: 'OrderStatusChanged',
           data: { orderId: 'o-2', customerId: 'c-asha', from: 'pending', to: 'shipped' },
         },
+        {
+          type: 'TrackingNumberSet',
+          data: { orderId: 'o-2', customerId: 'c-asha', trackingNumber: 'DTDC123456789IN' },
+        },
       ])
       .thenReadModel({
         customer_orders: [
@@ -75,7 +80,12 @@ describe('customer orders read model', () => {
                 cancelledAt: recordedAt(2),
                 cancellationReason: 'Cancelled by customer',
               }),
-              ashasOrderView({ orderId: 'o-2', placedAt: recordedAt(1), status: 'shipped' }),
+              ashasOrderView({
+                orderId: 'o-2',
+                placedAt: recordedAt(1),
+                status: 'shipped',
+                trackingNumber: 'DTDC123456789IN',
+              }),
             ],
           },
         ],

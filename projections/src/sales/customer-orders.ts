@@ -35,6 +35,8 @@ export interface CustomerOrderView {
   shippingAddress: ShippingAddress | null;
   cancelledAt: string | null;
   cancellationReason: string | null;
+  /** The courier's number for the parcel, once the shop has set it. */
+  trackingNumber: string | null;
   /** Money given back for the order, each with how it stands. */
   refunds: { refundId: string; amount: number; status: 'requested' | 'completed' | 'failed' }[];
   /** What the order's payment status follows from. */
@@ -50,6 +52,7 @@ type Handled =
   | 'OrderPlaced'
   | 'OrderCancelled'
   | 'OrderStatusChanged'
+  | 'TrackingNumberSet'
   | 'AccountErased'
   | PaymentEvent['type'];
 
@@ -59,13 +62,14 @@ export const customerOrdersProjection = documentProjection<
   Handled
 >({
   name: 'customer-orders',
-  // Version 2 follows the orders' payments and refunds.
-  version: 2,
+  // Version 2 follows the orders' payments and refunds; version 3 their tracking numbers.
+  version: 3,
   collection: 'customer_orders',
   handles: [
     'OrderPlaced',
     'OrderCancelled',
     'OrderStatusChanged',
+    'TrackingNumberSet',
     'AccountErased',
     'PaymentInitiated',
     'PaymentCaptured',
@@ -102,6 +106,7 @@ export const customerOrdersProjection = documentProjection<
             shippingAddress,
             cancelledAt: null,
             cancellationReason: null,
+            trackingNumber: null,
             refunds: [],
             payment: noPayment(),
           },
@@ -116,6 +121,11 @@ export const customerOrdersProjection = documentProjection<
         }));
       case 'OrderStatusChanged':
         return changing(event.data.orderId, (order) => ({ ...order, status: event.data.to }));
+      case 'TrackingNumberSet':
+        return changing(event.data.orderId, (order) => ({
+          ...order,
+          trackingNumber: event.data.trackingNumber,
+        }));
       case 'AccountErased':
         return customer && withOrders(orders.map((order) => ({ ...order, shippingAddress: null })));
       default:

@@ -20,6 +20,16 @@ export class OrderCommands {
     return this.#handle(orderId, { type: 'ChangeOrderStatus', data: { orderId, status } }, context);
   }
 
+  /** The shop cancels an order, giving back whatever was paid online for it. */
+  cancelAsAdmin(orderId: string, reason: string, context: CommandContext) {
+    return this.#handle(orderId, { type: 'CancelOrderAsAdmin', data: { orderId, reason } }, context);
+  }
+
+  /** The shop sets the parcel's tracking number, or clears it with a blank. */
+  setTrackingNumber(orderId: string, trackingNumber: string | null, context: CommandContext) {
+    return this.#handle(orderId, { type: 'SetTrackingNumber', data: { orderId, trackingNumber } }, context);
+  }
+
   async #handle(orderId: string, command: OrderCommand, context: CommandContext) {
     const { position } = await handleCommand(
       this.eventSourcing,

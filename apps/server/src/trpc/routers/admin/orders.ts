@@ -1,18 +1,43 @@
-import { ORDER_STATUSES } from '@verdant/domain/sales/order';
+import { ORDER_STATUSES, TRACKING_NUMBER_INVALID, TRACKING_NUMBER_MAX } from '@verdant/domain/sales/order';
 import { z } from 'zod';
 import { commandContext } from '../../command-context';
 import { adminProcedure, router, written } from '../../init';
 
-const fulfilmentStatus = z.enum(ORDER_STATUSES).exclude(['cancelled'], { error: 'Choose a status' });
+const orderId = z.uuid('Order not found');
 
-/** Admin > Orders: moving an order through fulfilment (the back office screens build on it). */
+/** Admin > Orders: moving an order through fulfilment, cancelling it, and its parcel's tracking number. */
 export const adminOrdersRouter = router({
+  /** Any of the five statuses; cancelled records the reason given (blank when none). */
   setStatus: adminProcedure
-    .input(z.object({ orderId: z.uuid('Order not found'), status: fulfilmentStatus }))
+    .input(
+      z.object({
+        orderId,
+        status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
+        reason: z.string().max(500, 'A reason is at most 500 characters').default(''),
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
-      const { position } = await ctx.shop.orders.changeStatus(
+      const { position } =
+        input.status === 'cancelled'
+          ? await ctx.shop.orders.cancelAsAdmin(input.orderId, input.reason, commandContext(ctx))
+          : await ctx.shop.orders.changeStatus(input.orderId, input.status, commandContext(ctx));
+      return written(position);
+    }),
+
+  setTrackingNumber: adminProcedure
+    .input(
+      z.object({
+        orderId,
+        trackingNumber: z
+          .string()
+          .max(4 * TRACKING_NUMBER_MAX, TRACKING_NUMBER_INVALID)
+          .nullable(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const { position } = await ctx.shop.orders.setTrackingNumber(
         input.orderId,
-        input.status,
+        input.trackingNumber,
         commandContext(ctx),
       );
       return written(position);
