@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { type OrderEvent, orderEvents } from './order';
+import { describeOrderEvent } from './order-timeline';
+import { ashasOrder } from './testing/orders';
+
+const ids = { orderId: 'o-1', customerId: 'c-asha' };
+const cancelled = (cancelledBy: 'customer' | 'admin' | 'system', reason: string): OrderEvent => ({
+  type: 'OrderCancelled',
+  data: { ...ids, reason, cancelledBy, total: 49_700, couponCode: null },
+});
+
+/** Every event type of an order, with the words its timeline shows. */
+const described: [OrderEvent, string][] = [
+  [{ type: 'OrderPlaced', data: ashasOrder }, 'Order placed: 2 items, ₹497.00, cash on delivery'],
+  [
+    { type: 'OrderPlaced', data: { ...ashasOrder, paymentMethod: 'razorpay', couponCode: 'GREEN10' } },
+    'Order placed: 2 items, ₹497.00, the payment gateway, coupon GREEN10',
+  ],
+  [
+    { type: 'OrderStatusChanged', data: { ...ids, from: 'pending', to: 'processing' } },
+    'Status changed from Pending to Processing',
+  ],
+  [
+    { type: 'TrackingNumberSet', data: { ...ids, trackingNumber: 'DTDC123456789IN' } },
+    'Tracking number set to DTDC123456789IN',
+  ],
+  [{ type: 'TrackingNumberSet', data: { ...ids, trackingNumber: null } }, 'Tracking number cleared'],
+  [cancelled('customer', 'Cancelled by customer'), 'Cancelled by customer'],
+  [cancelled('admin', 'Out of stock'), 'Cancelled by the shop: Out of stock'],
+  [cancelled('admin', ''), 'Cancelled by the shop: No reason provided'],
+  [
+    cancelled('system', 'Payment not received within 30 minutes'),
+    'Cancelled by the system: Payment not received within 30 minutes',
+  ],
+  [
+    {
+      type: 'PaymentInitiated',
+      data: { ...ids, gateway: 'razorpay', gatewayOrderId: 'order_R1', amount: 49_700 },
+    },
+    'Payment of ₹497.00 opened with Razorpay (order_R1)',
+  ],
+  [
+    {
+      type: 'PaymentCaptured',
+      data: { ...ids, gateway: 'razorpay', gatewayPaymentId: 'pay_1', amount: 49_700, via: 'webhook' },
+    },
+    'Payment captured by Razorpay (pay_1)',
+  ],
+  [
+    {
+      type: 'PaymentCaptured',
+      data: { ...ids, gateway: 'cash', gatewayPaymentId: null, amount: 49_700, via: 'delivery' },
+    },
+    'Cash of ₹497.00 collected on delivery',
+  ],
+  [
+    {
+      type: 'PaymentFailed',
+      data: { ...ids, gateway: 'stripe', gatewayPaymentId: 'ch_1', reason: 'Your card was declined.' },
+    },
+    'Payment failed at Stripe (ch_1): Your card was declined.',
+  ],
+  [
+    {
+      type: 'RefundRequested',
+      data: {
+        ...ids,
+        refundId: 'refund-pay_1',
+        gateway: 'razorpay',
+        gatewayPaymentId: 'pay_1',
+        amount: 49_700,
+      },
+    },
+    'Refund of ₹497.00 requested through Razorpay',
+  ],
+  [
+    {
+      type: 'RefundCompleted',
+      data: { ...ids, refundId: 'refund-pay_1', gatewayRefundId: 'rfnd_1', amount: 49_700 },
+    },
+    'Refund of ₹497.00 completed (rfnd_1)',
+  ],
+  [
+    { type: 'RefundFailed', data: { ...ids, refundId: 'refund-pay_1', reason: 'The bank refused it' } },
+    'Refund failed: The bank refused it',
+  ],
+];
+
+describe("an order's timeline in words", () => {
+  it.each(described)('describes %#: %s', (event, words) => {
+    expect(describeOrderEvent(event)).toBe(words);
+  });
+
+  it('has words for every event type an order records', () => {
+    const covered = new Set(described.map(([event]) => event.type));
+    expect(orderEvents.map((definition) => definition.type).filter((type) => !covered.has(type))).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { formatRupees } from '../catalog/format-rupees';
+import type { OrderEvent, OrderStatus, PaymentMethod } from './order';
+import { type PaymentGatewayName, refundWording } from './order-payments';
+
+const METHOD_WORDS: Record<PaymentMethod, string> = {
+  cod: 'cash on delivery',
+  razorpay: 'the payment gateway',
+  card: 'card',
+};
+
+const GATEWAY_NAMES: Record<PaymentGatewayName, string> = {
+  razorpay: 'Razorpay',
+  stripe: 'Stripe',
+  test: 'the test-mode gateway',
+  cash: 'cash on delivery',
+};
+
+const statusWord = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
+const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** What an event of an order's stream did, in the words an admin reads on the order's timeline. */
+export function describeOrderEvent(event: OrderEvent): string {
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const { lines, total, paymentMethod, couponCode } = event.data;
+      const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+      const coupon = couponCode ? `, coupon ${couponCode}` : '';
+      return `Order placed: ${items(count)}, ${formatRupees(total)}, ${METHOD_WORDS[paymentMethod]}${coupon}`;
+    }
+    case 'OrderStatusChanged':
+      return `Status changed from ${statusWord(event.data.from)} to ${statusWord(event.data.to)}`;
+    case 'TrackingNumberSet':
+      return event.data.trackingNumber === null
+        ? 'Tracking number cleared'
+        : `Tracking number set to ${event.data.trackingNumber}`;
+    case 'OrderCancelled': {
+      const { cancelledBy, reason } = event.data;
+      if (cancelledBy === 'customer') return 'Cancelled by customer';
+      const by = cancelledBy === 'admin' ? 'the shop' : 'the system';
+      return `Cancelled by ${by}: ${reason || 'No reason provided'}`;
+    }
+    case 'PaymentInitiated':
+      return `Payment of ${formatRupees(event.data.amount)} opened with ${GATEWAY_NAMES[event.data.gateway]} (${event.data.gatewayOrderId})`;
+    case 'PaymentCaptured': {
+      const { gateway, gatewayPaymentId, amount } = event.data;
+      if (gateway === 'cash') return `Cash of ${formatRupees(amount)} collected on delivery`;
+      return `Payment captured by ${GATEWAY_NAMES[gateway]} (${gatewayPaymentId})`;
+    }
+    case 'PaymentFailed': {
+      const { gateway, gatewayPaymentId, reason } = event.data;
+      const payment = gatewayPaymentId ? ` (${gatewayPaymentId})` : '';
+      return `Payment failed at ${GATEWAY_NAMES[gateway]}${payment}: ${reason}`;
+    }
+    case 'RefundRequested':
+      return `${refundWording(event.data.amount, 'requested')} through ${GATEWAY_NAMES[event.data.gateway]}`;
+    case 'RefundCompleted':
+      return `${refundWording(event.data.amount, 'completed')} (${event.data.gatewayRefundId})`;
+    case 'RefundFailed':
+      return `Refund failed: ${event.data.reason}`;
+  }
+}
