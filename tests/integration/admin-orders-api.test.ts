@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TRACKING_NUMBER_INVALID } from '@verdant/domain/sales/order';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../support/refusal';
 import { useSalesShop } from '../support/sales';
 
 const sales = useSalesShop();
@@ -76,5 +77,58 @@ describe("the admin's orders", () => {
       .map((event) => event.type);
     expect(changes).toHaveLength(3);
     expect(changes.slice(1).sort()).toEqual(['OrderStatusChanged', 'TrackingNumberSet']);
+  });
+});
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe("an order's history", () => {
+  it('is a timeline of every event in words, oldest first, with who did it and when', async () => {
+    const { asha, orderId } = await placedOrder();
+    const admin = sales.admin.client.admin.orders;
+    await admin.setStatus.mutate({ orderId, status: 'processing' });
+    await admin.setTrackingNumber.mutate({ orderId, trackingNumber: 'DTDC123456789IN' });
+    await asha.client.orders.cancel.mutate({ orderId });
+
+    const timeline = await admin.timeline.query({ orderId });
+
+    expect(timeline.map(({ description, actor }) => [description, actor.role, actor.name])).toEqual([
+      [
+        expect.stringMatching(/^Order placed: 1 item, ₹[\d,.]+, cash on delivery$/),
+        'customer',
+        asha.details.fullName,
+      ],
+      ['Status changed from Pending to Processing', 'admin', expect.any(String)],
+      ['Tracking number set to DTDC123456789IN', 'admin', expect.any(String)],
+      ['Cancelled by customer', 'customer', asha.details.fullName],
+    ]);
+    expect(timeline[1]!.actor.name).not.toBe('An admin');
+    expect(timeline.map((entry) => Date.parse(entry.at))).toEqual(
+      timeline.map((entry) => Date.parse(entry.at)).sort((a, b) => a - b),
+    );
+  });
+
+  it('shows the order as it stood at a past moment, folded from its stream', async () => {
+    const { orderId } = await placedOrder();
+    const admin = sales.admin.client.admin.orders;
+    await pause();
+    const beforeShipping = new Date().toISOString();
+    await pause();
+    await admin.setStatus.mutate({ orderId, status: 'shipped' });
+    await admin.setTrackingNumber.mutate({ orderId, trackingNumber: 'BLUEDART42' });
+
+    expect(await admin.get.query({ orderId, asOf: beforeShipping })).toMatchObject({
+      status: 'pending',
+      trackingNumber: null,
+    });
+    expect(await admin.get.query({ orderId })).toMatchObject({
+      status: 'shipped',
+      trackingNumber: 'BLUEDART42',
+    });
+    const error = await refusal(admin.get.query({ orderId, asOf: '2020-01-01T00:00:00Z' }));
+    expect(error.message).toBe('This order had not been placed yet at that moment');
+    expect((await refusal(admin.get.query({ orderId, asOf: 'yesterday' }))).message).toBe(
+      'Choose a valid date and time',
+    );
   });
 });

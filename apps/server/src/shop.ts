@@ -34,6 +34,7 @@ import { CartCoupons } from './sales/cart-coupons';
 import { CouponCommands } from './sales/coupon-commands';
 import { OrderCommands } from './sales/order-commands';
 import { OrderCompletion } from './sales/order-completion';
+import { OrderHistory } from './sales/order-history';
 import { orderJobs } from './sales/order-jobs';
 import { orderMailSender } from './sales/order-mails';
 import { OrderPlacement } from './sales/order-placement';
@@ -60,6 +61,7 @@ export interface Shop {
   coupons: CouponCommands;
   cartCoupons: CartCoupons;
   orders: OrderCommands;
+  orderHistory: OrderHistory;
   orderPlacement: OrderPlacement;
   orderCompletion: OrderCompletion;
   payments: Payments;
@@ -186,6 +188,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     coupons: new CouponCommands(eventSourcing),
     cartCoupons,
     orders: new OrderCommands(eventSourcing),
+    orderHistory: new OrderHistory(eventSourcing, readModels),
     orderPlacement: new OrderPlacement(eventSourcing, readModels, cartCoupons, orderCompletion, () => [
       'cod',
       ...payments.availableMethods(),

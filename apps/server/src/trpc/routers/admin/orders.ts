@@ -24,6 +24,23 @@ export const adminOrdersRouter = router({
       return written(position);
     }),
 
+  /** The order now, or as it stood at a past moment (`asOf`), folded from its stream. */
+  get: adminProcedure
+    .input(
+      z.object({
+        orderId,
+        asOf: z.iso.datetime({ offset: true, error: 'Choose a valid date and time' }).optional(),
+      }),
+    )
+    .query(({ ctx, input }) =>
+      ctx.shop.orderHistory.record(input.orderId, input.asOf ? new Date(input.asOf) : undefined),
+    ),
+
+  /** Every event of the order, oldest first, in words, with who caused it and when. */
+  timeline: adminProcedure
+    .input(z.object({ orderId }))
+    .query(({ ctx, input }) => ctx.shop.orderHistory.timeline(input.orderId)),
+
   setTrackingNumber: adminProcedure
     .input(
       z.object({

@@ -1,0 +1,119 @@
+import { ORDER_NOT_FOUND, type OrderEvent, orderStreamId } from '@verdant/domain/sales/order';
+import { describeOrderEvent } from '@verdant/domain/sales/order-timeline';
+import { invalid, notFound } from '@verdant/domain/shared/domain-error';
+import type { ActorRole } from '@verdant/infrastructure/event-store/event-store';
+import {
+  type AccountProfileView,
+  accountProfilesProjection,
+} from '@verdant/projections/identity/account-profiles';
+import type { ProjectedEvent } from '@verdant/projections/projection';
+import type { ReadModels } from '@verdant/projections/read-models';
+import { evolveOrderRecord, type OrderRecord } from '@verdant/projections/sales/order-record';
+import type { EventSourcing } from '../command-handling/handle-command';
+
+export const NOT_PLACED_YET = 'This order had not been placed yet at that moment';
+
+/** One line of an order's audit timeline: what happened, who did it, and when. */
+export interface TimelineEntry {
+  position: string;
+  at: string;
+  type: OrderEvent['type'];
+  description: string;
+  actor: { role: ActorRole; name: string };
+  correlationId: string;
+}
+
+const GATEWAY_NAMES: Record<string, string> = {
+  razorpay: 'Razorpay',
+  stripe: 'Stripe',
+  test: 'Test-mode gateway',
+};
+const ERASED_PERSON = 'Erased customer';
+
+/**
+ * An order's history, read from its own stream every time, so it can never disagree with what happened: the
+ * audit timeline, and the order as it stood at any moment (the stream folded up to then).
+ */
+export class OrderHistory {
+  constructor(
+    private readonly eventSourcing: EventSourcing,
+    private readonly readModels: ReadModels,
+  ) {}
+
+  async timeline(orderId: string): Promise<TimelineEntry[]> {
+    const events = await this.#events(orderId);
+    const record = events.reduce<OrderRecord | null>(evolveOrderRecord, null);
+    const names = await this.#adminNames(events);
+    return events.map((event) => ({
+      position: String(event.position),
+      at: event.metadata.at,
+      type: event.type,
+      description: describeOrderEvent(event),
+      actor: { role: event.metadata.actor.role, name: actorName(event, record, names) },
+      correlationId: event.metadata.correlationId,
+    }));
+  }
+
+  /** The order now, or as it stood at `asOf` (every event recorded at or before it). */
+  async record(orderId: string, asOf?: Date): Promise<OrderRecord> {
+    const events = await this.#events(orderId);
+    const until = asOf?.getTime() ?? Number.POSITIVE_INFINITY;
+    const record = events
+      .filter((event) => Date.parse(event.metadata.at) <= until)
+      .reduce<OrderRecord | null>(evolveOrderRecord, null);
+    if (!record) throw invalid(NOT_PLACED_YET);
+    return record;
+  }
+
+  async #events(orderId: string): Promise<ProjectedEvent<OrderEvent>[]> {
+    const { eventStore, codec } = this.eventSourcing;
+    const recorded = await eventStore.readStream(orderStreamId(orderId));
+    if (recorded.length === 0) throw notFound(ORDER_NOT_FOUND);
+    return Promise.all(
+      recorded.map(async (event) => ({
+        ...(await codec.decode<OrderEvent>(event)),
+        streamId: event.streamId,
+        revision: event.revision,
+        position: event.position,
+        metadata: event.metadata,
+      })),
+    );
+  }
+
+  /** The names of the admins who acted on the order, by account id. */
+  async #adminNames(events: ProjectedEvent<OrderEvent>[]): Promise<Map<string, string>> {
+    const ids = [
+      ...new Set(
+        events.flatMap(({ metadata: { actor } }) =>
+          actor.role === 'admin' && actor.userId !== null ? [actor.userId] : [],
+        ),
+      ),
+    ];
+    if (ids.length === 0) return new Map();
+    const profiles = await this.readModels.collection<AccountProfileView>(
+      accountProfilesProjection,
+      'profiles',
+    );
+    const found = await profiles.find({ _id: { $in: ids } });
+    return new Map(found.map((profile) => [profile._id, profile.fullName ?? profile.email ?? 'An admin']));
+  }
+}
+
+function actorName(
+  event: ProjectedEvent<OrderEvent>,
+  record: OrderRecord | null,
+  adminNames: Map<string, string>,
+): string {
+  const { role, userId } = event.metadata.actor;
+  switch (role) {
+    case 'customer':
+    case 'guest':
+      return record?.customer?.fullName ?? ERASED_PERSON;
+    case 'admin':
+      return (userId && adminNames.get(userId)) ?? 'An admin';
+    case 'gateway':
+      return GATEWAY_NAMES[userId ?? ''] ?? 'A payment gateway';
+    case 'system':
+      return 'System';
+  }
+}
