@@ -16,5 +16,6 @@ export default defineConfig({
     // pages use through the kit's index, out of the scripts every page loads.
     rolldownOptions: { treeshake: { moduleSideEffects: [{ test: kitFormScripts, sideEffects: false }] } },
   },
-  server: { proxy: { '/trpc': api, '/healthz': api, '/uploads': api } },
+  // The test-mode gateway answers the browser on the shop's server, as a real gateway's servers would.
+  server: { proxy: { '/trpc': api, '/healthz': api, '/uploads': api, '/test-gateway': api } },
 });

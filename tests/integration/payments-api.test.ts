@@ -9,14 +9,8 @@ import { type SalesCustomer, useSalesShop } from '../support/sales';
 
 const sales = useSalesShop();
 
-/** A customer whose order of one plant (₹450) waits for its online payment. */
-async function orderAwaitingPayment(paymentMethod: 'razorpay' | 'card') {
-  const fern = await sales.kit.createProduct({ basePrice: 45_000 });
-  const asha = await sales.kit.customer();
-  await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
-  const { orderId } = await asha.place({ paymentMethod });
-  return { asha, orderId };
-}
+const orderAwaitingPayment = (paymentMethod: 'razorpay' | 'card') =>
+  sales.kit.orderAwaitingPayment(paymentMethod);
 
 /** What the test-mode gateway's dialog does when the shopper pays: it answers with the signed proof. */
 async function payInTestDialog(gatewayOrderId: string, outcome: 'succeed' | 'fail' = 'succeed') {

@@ -31,13 +31,8 @@ const sales = useSalesShop(() => ({
   STRIPE_API_URL: stripe.url,
 }));
 
-async function orderAwaitingPayment(paymentMethod: 'razorpay' | 'card') {
-  const fern = await sales.kit.createProduct({ basePrice: 45_000 });
-  const asha = await sales.kit.customer();
-  await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
-  const { orderId } = await asha.place({ paymentMethod });
-  return { asha, orderId };
-}
+const orderAwaitingPayment = (paymentMethod: 'razorpay' | 'card') =>
+  sales.kit.orderAwaitingPayment(paymentMethod);
 
 const deliver = (gateway: 'razorpay' | 'stripe', webhook: SignedWebhook) =>
   fetch(`${sales.shop.baseUrl}/webhooks/${gateway}`, {

@@ -86,6 +86,15 @@ export function salesKit(shop: TestShop, admin: TestBrowser) {
     return { ...browser, write, addressId, place, cart: () => browser.client.cart.get.query() };
   }
 
+  /** A new customer's order of one plant (₹450 unless told), placed to be paid online. */
+  async function orderAwaitingPayment(paymentMethod: 'razorpay' | 'card', basePrice = 45_000) {
+    const fern = await createProduct({ basePrice });
+    const asha = await customer();
+    await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
+    const { orderId } = await asha.place({ paymentMethod });
+    return { asha, orderId };
+  }
+
   const head = () => shop.shop.stores.eventStore.headPosition();
 
   /** The call is refused with this code and message, and the log does not move. */
@@ -97,7 +106,15 @@ export function salesKit(shop: TestShop, admin: TestBrowser) {
     return error;
   }
 
-  return { createProduct, changeProduct, createCoupon, customer, head, refusedWithNothingWritten };
+  return {
+    createProduct,
+    changeProduct,
+    createCoupon,
+    customer,
+    orderAwaitingPayment,
+    head,
+    refusedWithNothingWritten,
+  };
 }
 
 export type SalesCustomer = Awaited<ReturnType<ReturnType<typeof salesKit>['customer']>>;

@@ -140,7 +140,14 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     stripe: config.stripe ? new StripeGateway(config.stripe) : null,
     testMode: config.paymentsTestMode,
   });
-  const payments = new Payments(eventSourcing, readModels, gateways, logger.child({ component: 'payments' }));
+  const orders = new OrderCommands(eventSourcing);
+  const payments = new Payments(
+    eventSourcing,
+    orders,
+    readModels,
+    gateways,
+    logger.child({ component: 'payments' }),
+  );
   const reconciliation: ReconciliationSettings = {
     everyMs: 60_000,
     askAfterMs: 5 * 60_000,
@@ -187,7 +194,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     wishlists: new WishlistCommands(eventSourcing),
     coupons: new CouponCommands(eventSourcing),
     cartCoupons,
-    orders: new OrderCommands(eventSourcing),
+    orders,
     orderHistory: new OrderHistory(eventSourcing, readModels),
     orderPlacement: new OrderPlacement(eventSourcing, readModels, cartCoupons, orderCompletion, () => [
       'cod',

@@ -17,6 +17,13 @@ export interface CommandContext {
   actor: Actor;
 }
 
+/** A command of the shop's own, caused by a job or another event, recorded as the system's. */
+export const systemContext = (causationId: string): CommandContext => ({
+  correlationId: causationId,
+  causationId,
+  actor: { userId: null, role: 'system' },
+});
+
 export interface EventSourcing {
   eventStore: EventStore;
   codec: EventCodec;

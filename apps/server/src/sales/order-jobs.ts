@@ -7,6 +7,7 @@ import {
   type EventSourcing,
   handleCommand,
   loadAggregate,
+  systemContext,
 } from '../command-handling/handle-command';
 import type { OrderCompletion } from './order-completion';
 
@@ -30,11 +31,7 @@ export function orderJobs(deps: {
     return events.length > 0;
   };
   return async (job) => {
-    const context: CommandContext = {
-      correlationId: job.id,
-      causationId: job.id,
-      actor: { userId: null, role: 'system' },
-    };
+    const context = systemContext(job.id);
     const payload = job.payload;
     switch (payload.kind) {
       case 'complete-order': {

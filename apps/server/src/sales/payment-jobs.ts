@@ -3,7 +3,7 @@ import type { Logger } from '@verdant/infrastructure/logging/logger';
 import { PAYMENTS_QUEUE, type PaymentJob } from '@verdant/projections/reactions/jobs';
 import type { ReadModels } from '@verdant/projections/read-models';
 import { type OnlinePaymentView, onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
-import type { CommandContext } from '../command-handling/handle-command';
+import { type CommandContext, systemContext } from '../command-handling/handle-command';
 import type { Payments } from './payments';
 
 export interface ReconciliationSettings {
@@ -44,11 +44,7 @@ export function paymentJobs(deps: {
 }): JobHandler<PaymentJob, { done: string }> {
   const now = deps.now ?? Date.now;
   return async (job) => {
-    const context: CommandContext = {
-      correlationId: job.id,
-      causationId: job.id,
-      actor: { userId: null, role: 'system' },
-    };
+    const context = systemContext(job.id);
     const payload = job.payload;
     if (payload.kind === 'refund') {
       await deps.payments.refund(payload.orderId, payload.refundId, context);

@@ -1,10 +1,4 @@
-import {
-  ORDER_NOT_FOUND,
-  type Order,
-  type OrderCommand,
-  orderDecider,
-  orderStreamId,
-} from '@verdant/domain/sales/order';
+import { ORDER_NOT_FOUND, type Order, orderDecider, orderStreamId } from '@verdant/domain/sales/order';
 import { isPaid, PAID_ALREADY, PAYMENT_MISMATCH } from '@verdant/domain/sales/order-payments';
 import { DomainError, invalid, notFound } from '@verdant/domain/shared/domain-error';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
@@ -17,13 +11,9 @@ import type {
 import type { OnlineMethod, PaymentGateways } from '@verdant/infrastructure/payments/payment-gateways';
 import type { ReadModels } from '@verdant/projections/read-models';
 import { type OnlinePaymentView, onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
-import {
-  type CommandContext,
-  type EventSourcing,
-  handleCommand,
-  loadAggregate,
-} from '../command-handling/handle-command';
+import { type CommandContext, type EventSourcing, loadAggregate } from '../command-handling/handle-command';
 import { StreamLocks } from '../command-handling/stream-locks';
+import type { OrderCommands } from './order-commands';
 
 export const GATEWAY_UNREACHABLE =
   'We could not reach the payment gateway. Your order is saved: please try paying again in a moment.';
@@ -66,6 +56,7 @@ export class Payments {
 
   constructor(
     private readonly eventSourcing: EventSourcing,
+    private readonly orders: OrderCommands,
     private readonly readModels: ReadModels,
     private readonly gateways: PaymentGateways,
     private readonly logger: Logger,
@@ -101,7 +92,7 @@ export class Payments {
             idempotencyKey: `open-payment-${orderId}`,
           }),
     );
-    await this.#decide(
+    await this.orders.decide(
       orderId,
       {
         type: 'InitiatePayment',
@@ -141,7 +132,7 @@ export class Payments {
       );
       throw invalid(INVALID_SIGNATURE);
     }
-    return this.#decide(
+    return this.orders.decide(
       orderId,
       {
         type: 'CapturePayment',
@@ -176,7 +167,12 @@ export class Payments {
       case 'captured':
         return { status: 'paid', position };
       case 'requires_payment_method':
-        return { status: 'requires_payment_method', message: PAYMENT_INCOMPLETE, position };
+        // Test cards work with test keys only: a live shop gives the gateway's own reason instead.
+        return {
+          status: 'requires_payment_method',
+          message: gateway.live ? `Payment Incomplete. ${state.reason}` : PAYMENT_INCOMPLETE,
+          position,
+        };
       case 'failed':
         return {
           status: 'failed',
@@ -269,11 +265,11 @@ export class Payments {
     });
     if (outcome.status === 'completed') {
       const completion = { orderId, refundId, gatewayRefundId: outcome.gatewayRefundId };
-      await this.#decide(orderId, { type: 'CompleteRefund', data: completion }, context);
+      await this.orders.decide(orderId, { type: 'CompleteRefund', data: completion }, context);
       return { completed: true };
     }
     if (outcome.status === 'failed')
-      await this.#decide(
+      await this.orders.decide(
         orderId,
         { type: 'FailRefund', data: { orderId, refundId, reason: outcome.reason } },
         context,
@@ -286,7 +282,7 @@ export class Payments {
   /** Cancels, as the system, an online order whose money never came, after asking its gateways once more. */
   async expireUnpaid(orderId: string, reason: string, context: CommandContext) {
     await this.reconcile(orderId, context);
-    return this.#decide(orderId, { type: 'ExpireUnpaidOrder', data: { orderId, reason } }, context);
+    return this.orders.decide(orderId, { type: 'ExpireUnpaidOrder', data: { orderId, reason } }, context);
   }
 
   async #record(
@@ -298,7 +294,7 @@ export class Payments {
   ): Promise<{ position: bigint | null }> {
     if (state.status === 'captured') {
       const { gatewayPaymentId, amount, currency } = state;
-      return this.#decide(
+      return this.orders.decide(
         orderId,
         {
           type: 'CapturePayment',
@@ -309,7 +305,7 @@ export class Payments {
     }
     if (state.status === 'failed' || state.status === 'requires_payment_method') {
       const gatewayPaymentId = state.status === 'failed' ? state.gatewayPaymentId : null;
-      return this.#decide(
+      return this.orders.decide(
         orderId,
         { type: 'FailPayment', data: { orderId, gatewayOrderId, gatewayPaymentId, reason: state.reason } },
         context,
@@ -349,16 +345,5 @@ export class Payments {
       this.logger.error({ err: error }, 'payment gateway call failed');
       throw new DomainError('conflict', GATEWAY_UNREACHABLE);
     }
-  }
-
-  async #decide(orderId: string, command: OrderCommand, context: CommandContext) {
-    const { position } = await handleCommand(
-      this.eventSourcing,
-      orderDecider,
-      orderStreamId(orderId),
-      command,
-      context,
-    );
-    return { position };
   }
 }

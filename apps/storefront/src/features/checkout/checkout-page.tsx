@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { usePricedCart } from '../../cart/use-cart';
 import { PageSection } from '../../components/page-section';
+import { CardPaymentStep } from './card-payment-step';
 import { CheckoutSummary } from './checkout-summary';
 import { PaymentMethodStep } from './payment-method-step';
 import { ShippingAddressStep } from './shipping-address-step';
@@ -12,29 +13,41 @@ import { useShippingAddress } from './use-shipping-address';
 
 /**
  * /checkout: signed-in only, and back to /cart with an empty cart. The shipping address, the payment
- * method (cash on delivery by default), the server's summary of the cart, and Place Order.
+ * method (cash on delivery by default), the server's summary of the cart, and Place Order; then, for an order
+ * paid online, its payment.
  */
 export function CheckoutPage() {
   const { cart, isPending } = usePricedCart();
   const shipping = useShippingAddress();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
-  const { placeOrder, placing } = usePlaceOrder();
+  const { placeOrder, placing, toPayByCard, gatewayDialog } = usePlaceOrder();
 
   if (isPending) return <Spinner label="Loading your cart…" className="min-h-[50vh]" />;
-  if (!cart || cart.lines.length === 0) return <Navigate to="/cart" replace />;
+  const hasLines = cart !== undefined && cart.lines.length > 0;
+  // A placed order empties the cart: the checkout stays, to pay for it.
+  if (!hasLines && !placing) return <Navigate to="/cart" replace />;
   return (
     <PageSection title="Checkout" description="Check out your Verdant order." className="max-w-6xl">
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
-        <div className="space-y-6">
-          <ShippingAddressStep {...shipping} />
-          <PaymentMethodStep selected={paymentMethod} onSelect={setPaymentMethod} />
+      {toPayByCard ? (
+        <div className="mt-8 max-w-2xl">
+          <CardPaymentStep order={toPayByCard} />
         </div>
-        <CheckoutSummary
-          cart={cart}
-          placing={placing}
-          onPlaceOrder={() => void placeOrder(shipping.selectedId, paymentMethod)}
-        />
-      </div>
+      ) : hasLines ? (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+          <div className="space-y-6">
+            <ShippingAddressStep {...shipping} />
+            <PaymentMethodStep selected={paymentMethod} onSelect={setPaymentMethod} />
+          </div>
+          <CheckoutSummary
+            cart={cart}
+            placing={placing}
+            onPlaceOrder={() => void placeOrder(shipping.selectedId, paymentMethod)}
+          />
+        </div>
+      ) : (
+        <Spinner label="Completing your order…" className="min-h-[30vh]" />
+      )}
+      {gatewayDialog}
     </PageSection>
   );
 }

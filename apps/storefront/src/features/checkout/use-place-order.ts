@@ -2,17 +2,28 @@ import type { PaymentMethod } from '@verdant/domain/sales/order';
 import { formatRupees, notify, refusalOf, trpc } from '@verdant/web-kit';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useGatewayPayment } from '../payment/use-gateway-payment';
+
+/** An order placed from this checkout that is paid by card, in the checkout's own card form. */
+export interface OrderToPayByCard {
+  orderId: string;
+  total: number;
+}
 
 /**
  * Places the signed-in customer's cart as an order. The browser makes one key per checkout and sends it
  * with every try (a retry, a double click) until the order is placed: the server places one order per key.
- * Once placed, the shopper lands on their orders, and the cart is read again (now empty).
+ * Cash on delivery: the shopper lands on their orders, and the cart is read again (now empty). Online, the
+ * order is placed first (pending) and then paid: in the gateway's dialog, or in the card form the checkout
+ * turns into. Render `gatewayDialog` with the checkout.
  */
 export function usePlaceOrder() {
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const place = trpc.orders.place.useMutation();
+  const gateway = useGatewayPayment();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [toPayByCard, setToPayByCard] = useState<OrderToPayByCard | null>(null);
   const placing = useRef(false);
 
   async function placeOrder(addressId: string | null, paymentMethod: PaymentMethod) {
@@ -22,7 +33,7 @@ export function usePlaceOrder() {
     }
     if (placing.current) return;
     placing.current = true;
-    let placed: { total: number };
+    let placed: { orderId: string; total: number };
     try {
       placed = await place.mutateAsync({ idempotencyKey, addressId, paymentMethod });
     } catch (error) {
@@ -35,7 +46,9 @@ export function usePlaceOrder() {
     } finally {
       placing.current = false;
     }
-    // Cash on delivery is the one method offered: the total is what the courier collects.
+    if (paymentMethod === 'razorpay') return gateway.pay(placed.orderId);
+    if (paymentMethod === 'card') return setToPayByCard(placed);
+    // The total is what the courier collects.
     notify.success(`Order placed! Pay ${formatRupees(placed.total)} on delivery.`);
     await utils.orders.list.invalidate();
     // Only once the shopper has left the checkout: emptied under it, the checkout would send them to /cart.
@@ -43,5 +56,10 @@ export function usePlaceOrder() {
     await utils.cart.get.invalidate();
   }
 
-  return { placeOrder, placing: place.isPending || place.isSuccess };
+  return {
+    placeOrder,
+    placing: place.isPending || place.isSuccess,
+    toPayByCard,
+    gatewayDialog: gateway.dialog,
+  };
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageSection } from '../../components/page-section';
 import { orderNumber } from '../../orders/order-labels';
+import { refundUnderWay } from './customer-order';
 import { OrderView } from './order-view';
 
 /**
@@ -11,7 +12,11 @@ import { OrderView } from './order-view';
  */
 export function OrderPage() {
   const { orderId = '' } = useParams();
-  const order = trpc.orders.get.useQuery({ orderId });
+  const order = trpc.orders.get.useQuery(
+    { orderId },
+    // The gateway settles a refund in the background: the page follows it until it has.
+    { refetchInterval: (query) => (query.state.data && refundUnderWay(query.state.data) ? 1_000 : false) },
+  );
   const navigate = useNavigate();
   const told = useRef(false);
   // A session that ended is the sign-in guard's to handle, not a missing order.

@@ -3,12 +3,15 @@ import { Card, formatShopDateTime } from '@verdant/web-kit';
 import { type ReactNode, useState } from 'react';
 import { AddressLines } from '../../addresses/address-lines';
 import { PriceFigures } from '../../components/price-figures';
-import { capitalised, PAYMENT_METHOD_LABELS } from '../../orders/order-labels';
+import { capitalised, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../orders/order-labels';
 import { OrderStatusBadge } from '../../orders/order-status-badge';
+import { CardPayment } from '../payment/card-payment';
 import { CancelOrderButton } from './cancel-order-button';
 import { CancellationNotice } from './cancellation-notice';
-import type { CustomerOrder } from './customer-order';
+import { awaitsPayment, type CustomerOrder } from './customer-order';
 import { OrderItems } from './order-items';
+import { PayNowButton } from './pay-now-button';
+import { RefundsList } from './refunds-list';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = `order-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -24,9 +27,14 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The order as it was placed: when, its status, what, for how much, where it goes and how it is paid. */
+/**
+ * The order as it was placed: when, its status, what, for how much, where it goes and how it is paid, with
+ * Pay now while its online payment is still to come, and the money given back for it.
+ */
 export function OrderView({ order }: { order: CustomerOrder }) {
   const [cancelledHere, setCancelledHere] = useState(false);
+  const [payingByCard, setPayingByCard] = useState(false);
+  const payable = awaitsPayment(order);
   return (
     <div className="mt-4 space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -36,12 +44,21 @@ export function OrderView({ order }: { order: CustomerOrder }) {
           </span>
           <OrderStatusBadge status={order.status} />
         </p>
-        {CANCELLABLE_BY_CUSTOMER.includes(order.status) && (
-          <CancelOrderButton orderId={order.orderId} onCancelled={() => setCancelledHere(true)} />
-        )}
+        <div className="flex flex-wrap gap-3">
+          {payable && <PayNowButton order={order} onPayByCard={() => setPayingByCard(true)} />}
+          {CANCELLABLE_BY_CUSTOMER.includes(order.status) && (
+            <CancelOrderButton orderId={order.orderId} onCancelled={() => setCancelledHere(true)} />
+          )}
+        </div>
       </div>
 
       {order.status === 'cancelled' && <CancellationNotice order={order} takeFocus={cancelledHere} />}
+
+      {payable && payingByCard && (
+        <Panel title="Pay by Card">
+          <CardPayment orderId={order.orderId} total={order.total} />
+        </Panel>
+      )}
 
       <Panel title="Items">
         <OrderItems lines={order.lines} />
@@ -66,12 +83,18 @@ export function OrderView({ order }: { order: CustomerOrder }) {
             </div>
             <div>
               <dt className="text-sm text-stone-600">Payment status</dt>
-              <dd className="font-medium text-ink">{capitalised(order.paymentStatus)}</dd>
+              <dd className="font-medium text-ink">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</dd>
             </div>
             <div>
               <dt className="text-sm text-stone-600">Order status</dt>
               <dd className="font-medium text-ink">{capitalised(order.status)}</dd>
             </div>
+            {order.trackingNumber && (
+              <div>
+                <dt className="text-sm text-stone-600">Tracking number</dt>
+                <dd className="font-medium text-ink">{order.trackingNumber}</dd>
+              </div>
+            )}
           </dl>
         </Panel>
         <Panel title="Order Summary">
@@ -84,6 +107,12 @@ export function OrderView({ order }: { order: CustomerOrder }) {
           />
         </Panel>
       </div>
+
+      {order.refunds.length > 0 && (
+        <Panel title="Refunds">
+          <RefundsList refunds={order.refunds} />
+        </Panel>
+      )}
     </div>
   );
 }
