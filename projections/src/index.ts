@@ -10,6 +10,7 @@ import { orderMailsReaction } from './reactions/order-mails';
 import type { Reaction } from './reactions/reaction';
 import { refundsReaction } from './reactions/refunds';
 import { welcomeMailReaction } from './reactions/welcome-mail';
+import { adminOrdersProjection } from './sales/admin-orders';
 import { couponsProjection } from './sales/coupons';
 import { customerOrdersProjection } from './sales/customer-orders';
 import { onlinePaymentsProjection } from './sales/online-payments';
@@ -29,6 +30,7 @@ export const allProjections: readonly Projection[] = [
   couponsProjection,
   customerOrdersProjection,
   onlinePaymentsProjection,
+  adminOrdersProjection,
 ];
 
 /** Every reaction to new events: the side effects (mails, order follow-ups, refunds) that follow from what happened. */

@@ -132,3 +132,68 @@ describe("an order's history", () => {
     );
   });
 });
+
+describe("the admin's orders list", () => {
+  it('finds orders by customer name, email or the start of the id, filters by status and sorts', async () => {
+    const kavya = await sales.kit.customer();
+    const fern = await sales.kit.createProduct({ basePrice: 30_000 });
+    const palm = await sales.kit.createProduct({ basePrice: 90_000 });
+    await kavya.write(kavya.client.cart.add.mutate({ productId: fern.id }));
+    const cheap = await kavya.place();
+    await kavya.write(kavya.client.cart.add.mutate({ productId: palm.id }));
+    const dear = await kavya.place();
+    const admin = sales.admin;
+    admin.readAfterWrite(
+      await admin.client.admin.orders.setStatus.mutate({ orderId: dear.orderId, status: 'shipped' }),
+    );
+    const list = (input: Parameters<typeof admin.client.admin.orders.list.query>[0]) =>
+      admin.client.admin.orders.list.query(input);
+    const ids = (page: Awaited<ReturnType<typeof list>>) => page.orders.map((order) => order.orderId);
+
+    const byEmail = await list({ search: kavya.details.email });
+    expect(ids(byEmail)).toEqual([dear.orderId, cheap.orderId]);
+    expect(
+      ids(await list({ search: kavya.details.fullName.toUpperCase(), sort: 'total', direction: 'asc' })),
+    ).toEqual([cheap.orderId, dear.orderId]);
+    expect(ids(await list({ search: `#${dear.orderId.slice(0, 8)}` }))).toEqual([dear.orderId]);
+    expect(ids(await list({ search: kavya.details.email, status: 'shipped' }))).toEqual([dear.orderId]);
+    const customerId = byEmail.orders[0]!.customerId;
+    expect(ids(await list({ customerId, status: 'pending' }))).toEqual([cheap.orderId]);
+    const [row] = (await list({ search: dear.orderId })).orders;
+    expect(row).toMatchObject({
+      customerName: kavya.details.fullName,
+      customerEmail: kavya.details.email,
+      itemCount: 1,
+      total: 90_000,
+      paymentMethod: 'cod',
+      paymentStatus: 'unpaid',
+      status: 'shipped',
+    });
+  });
+
+  it('pages 25 orders at a time, saying whether more follow', async () => {
+    const first = await list25Plus();
+    expect(first.orders).toHaveLength(25);
+    expect(first.hasMore).toBe(true);
+    const dates = first.orders.map((order) => order.placedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('refuses a status outside the five and a page below one', async () => {
+    const list = sales.admin.client.admin.orders.list;
+    expect((await refusal(list.query({ status: 'lost' as never }))).message).toBe('Choose a status');
+    expect((await refusal(list.query({ page: 0 }))).data?.code).toBe('BAD_REQUEST');
+  });
+});
+
+/** The first page once the shop holds more than 25 orders. */
+async function list25Plus() {
+  const ravi = await sales.kit.customer();
+  const fern = await sales.kit.createProduct();
+  for (let placed = 0; placed < 26; placed++) {
+    await ravi.write(ravi.client.cart.add.mutate({ productId: fern.id }));
+    await ravi.place();
+  }
+  sales.admin.readAfterWrite({ position: String(await sales.kit.head()) });
+  return sales.admin.client.admin.orders.list.query({});
+}

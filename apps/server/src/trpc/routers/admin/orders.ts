@@ -1,12 +1,30 @@
 import { ORDER_STATUSES, TRACKING_NUMBER_INVALID, TRACKING_NUMBER_MAX } from '@verdant/domain/sales/order';
+import { customerSummariesProjection } from '@verdant/projections/customers/customer-summaries';
+import { adminOrdersProjection } from '@verdant/projections/sales/admin-orders';
 import { z } from 'zod';
+import { adminOrderPage, ORDER_SORTS } from '../../../sales/admin-order-list';
 import { commandContext } from '../../command-context';
-import { adminProcedure, router, written } from '../../init';
+import { adminProcedure, router, waitForReadModels, written } from '../../init';
 
 const orderId = z.uuid('Order not found');
 
 /** Admin > Orders: moving an order through fulfilment, cancelling it, and its parcel's tracking number. */
 export const adminOrdersRouter = router({
+  /** A page of orders, newest first unless sorted otherwise, filtered by status and searched. */
+  list: adminProcedure
+    .use(waitForReadModels(adminOrdersProjection.name, customerSummariesProjection.name))
+    .input(
+      z.object({
+        search: z.string().trim().max(100).default(''),
+        status: z.enum([...ORDER_STATUSES, 'all'], { error: 'Choose a status' }).default('all'),
+        sort: z.enum(ORDER_SORTS).default('date'),
+        direction: z.enum(['asc', 'desc']).default('desc'),
+        page: z.number().int().min(1).max(100_000).default(1),
+        customerId: z.string().trim().min(1).max(100).optional(),
+      }),
+    )
+    .query(({ ctx, input }) => adminOrderPage(ctx.shop.readModels, input)),
+
   /** Any of the five statuses; cancelled records the reason given (blank when none). */
   setStatus: adminProcedure
     .input(

@@ -1,0 +1,95 @@
+import type { AccountEvent } from '@verdant/domain/identity/account';
+import type { OrderEvent } from '@verdant/domain/sales/order';
+import { ashasOrder } from '@verdant/domain/sales/testing/orders';
+import { describe, it } from 'vitest';
+import { projectionSpecification, recordedAt } from '../testing/projection-specification';
+import { type AdminOrderRow, adminOrdersProjection } from './admin-orders';
+
+const spec = projectionSpecification(adminOrdersProjection);
+const ORDER_ID = '1a2b3c4d-0000-4000-8000-000000000001';
+const ids = { orderId: ORDER_ID, customerId: 'c-asha' };
+const placed = (overrides: Partial<typeof ashasOrder> = {}): OrderEvent => ({
+  type: 'OrderPlaced',
+  data: { ...ashasOrder, orderId: ORDER_ID, ...overrides },
+});
+const ashasRow = (overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
+  _id: ORDER_ID,
+  customerId: 'c-asha',
+  customerName: 'Asha Rao',
+  customerEmail: 'asha@example.in',
+  customerSortName: 'asha rao',
+  idPrefix: '1a2b',
+  placedAt: recordedAt(0),
+  itemCount: 2,
+  total: 49_700,
+  paymentMethod: 'cod',
+  paymentStatus: 'unpaid',
+  status: 'pending',
+  captured: 0,
+  refunded: 0,
+  ...overrides,
+});
+
+describe("the admin's orders list", () => {
+  it('has a row per order, with what its search, filter and sorts need', async () => {
+    await spec.given([placed()]).thenReadModel({ admin_orders: [ashasRow()] });
+  });
+
+  it('follows the status, and the payment of cash collected at delivery', async () => {
+    await spec
+      .given([
+        placed(),
+        { type: 'OrderStatusChanged', data: { ...ids, from: 'pending', to: 'delivered' } },
+        {
+          type: 'PaymentCaptured',
+          data: { ...ids, gateway: 'cash', gatewayPaymentId: null, amount: 49_700, via: 'delivery' },
+        },
+      ])
+      .thenReadModel({
+        admin_orders: [ashasRow({ status: 'delivered', paymentStatus: 'paid', captured: 49_700 })],
+      });
+  });
+
+  it('shows an online order paid, then cancelled and refunded', async () => {
+    await spec
+      .given([
+        placed({ paymentMethod: 'card', paymentStatus: 'pending' }),
+        {
+          type: 'PaymentCaptured',
+          data: { ...ids, gateway: 'stripe', gatewayPaymentId: 'ch_1', amount: 49_700, via: 'webhook' },
+        },
+        {
+          type: 'OrderCancelled',
+          data: {
+            ...ids,
+            reason: 'Cancelled by customer',
+            cancelledBy: 'customer',
+            total: 49_700,
+            couponCode: null,
+          },
+        },
+        {
+          type: 'RefundCompleted',
+          data: { ...ids, refundId: 'refund-ch_1', gatewayRefundId: 're_1', amount: 49_700 },
+        },
+      ])
+      .thenReadModel({
+        admin_orders: [
+          ashasRow({
+            paymentMethod: 'card',
+            paymentStatus: 'refunded',
+            status: 'cancelled',
+            captured: 49_700,
+            refunded: 49_700,
+          }),
+        ],
+      });
+  });
+
+  it("clears an erased customer's personal fields and keeps the order", async () => {
+    const erased: AccountEvent = { type: 'AccountErased', data: { accountId: 'c-asha' } };
+    await spec.given([placed(), erased]).thenReadModel({
+      admin_orders: [ashasRow({ customerName: null, customerEmail: null, customerSortName: null })],
+    });
+  });
+});
