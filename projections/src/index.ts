@@ -13,7 +13,9 @@ import { welcomeMailReaction } from './reactions/welcome-mail';
 import { adminOrdersProjection } from './sales/admin-orders';
 import { couponsProjection } from './sales/coupons';
 import { customerOrdersProjection } from './sales/customer-orders';
+import { dashboardProjection } from './sales/dashboard';
 import { onlinePaymentsProjection } from './sales/online-payments';
+import { recentActivityProjection } from './sales/recent-activity';
 import { cartsProjection } from './shopping/carts';
 import { wishlistsProjection } from './shopping/wishlists';
 
@@ -31,6 +33,8 @@ export const allProjections: readonly Projection[] = [
   customerOrdersProjection,
   onlinePaymentsProjection,
   adminOrdersProjection,
+  dashboardProjection,
+  recentActivityProjection,
 ];
 
 /** Every reaction to new events: the side effects (mails, order follow-ups, refunds) that follow from what happened. */

@@ -5,6 +5,7 @@ import { adminBannersRouter } from './routers/admin/banners';
 import { adminCategoriesRouter } from './routers/admin/categories';
 import { adminCouponsRouter } from './routers/admin/coupons';
 import { adminCustomersRouter } from './routers/admin/customers';
+import { adminDashboardRouter } from './routers/admin/dashboard';
 import { adminOrdersRouter } from './routers/admin/orders';
 import { adminProductsRouter } from './routers/admin/products';
 import { adminUsersRouter } from './routers/admin/users';
@@ -42,6 +43,7 @@ export const appRouter = router({
     customers: adminCustomersRouter,
     coupons: adminCouponsRouter,
     orders: adminOrdersRouter,
+    dashboard: adminDashboardRouter,
   }),
 });
 

@@ -1,0 +1,55 @@
+import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
+import {
+  type CustomerSummaryView,
+  customerSummariesProjection,
+} from '@verdant/projections/customers/customer-summaries';
+import type { ReadModels } from '@verdant/projections/read-models';
+import {
+  dashboardProjection,
+  dayFiguresId,
+  type SalesFigures,
+  TOTALS_ID,
+} from '@verdant/projections/sales/dashboard';
+import { type ActivityView, recentActivityProjection } from '@verdant/projections/sales/recent-activity';
+import { allProducts } from '../catalog/product-queries';
+
+const DAY_MS = 24 * 60 * 60_000;
+const RECENT_ACTIVITY_SHOWN = 10;
+
+const summed = (figures: SalesFigures[]) =>
+  figures.reduce((sum, day) => ({ orders: sum.orders + day.orders, revenue: sum.revenue + day.revenue }), {
+    orders: 0,
+    revenue: 0,
+  });
+
+/**
+ * The admin dashboard, read from read models kept for it: a handful of documents whatever the size of the
+ * shop. Today and the last 7 days are shop days in India, today included.
+ */
+export async function dashboardSummary(readModels: ReadModels, now: Date = new Date()) {
+  const figures = await readModels.collection<SalesFigures>(dashboardProjection, 'dashboard_figures');
+  const activity = await readModels.collection<ActivityView>(recentActivityProjection, 'recent_activity');
+  const customers = await readModels.collection<CustomerSummaryView>(
+    customerSummariesProjection,
+    'customers',
+  );
+  const lastWeek = Array.from({ length: 7 }, (_, daysAgo) =>
+    dayFiguresId(shopDayOf(new Date(now.getTime() - daysAgo * DAY_MS))),
+  );
+  const [totals, week, recent, totalProducts, totalCustomers] = await Promise.all([
+    figures.findOne({ _id: TOTALS_ID }),
+    figures.find({ _id: { $in: lastWeek } }),
+    activity.find({}, { sort: { position: -1 }, limit: RECENT_ACTIVITY_SHOWN }),
+    (await allProducts(readModels)).count(),
+    customers.count(),
+  ]);
+  return {
+    totalProducts,
+    totalOrders: totals?.orders ?? 0,
+    totalCustomers,
+    totalRevenue: totals?.revenue ?? 0,
+    today: summed(week.filter((day) => day._id === lastWeek[0])),
+    last7Days: summed(week),
+    recentActivity: recent.map(({ _id, at, description, link }) => ({ id: _id, at, description, link })),
+  };
+}

@@ -1,0 +1,18 @@
+import { customerSummariesProjection } from '@verdant/projections/customers/customer-summaries';
+import { dashboardProjection } from '@verdant/projections/sales/dashboard';
+import { recentActivityProjection } from '@verdant/projections/sales/recent-activity';
+import { dashboardSummary } from '../../../sales/dashboard-queries';
+import { adminProcedure, router, waitForReadModels } from '../../init';
+
+/** Admin > Dashboard: the shop's figures and its latest happenings, from read models kept for them. */
+export const adminDashboardRouter = router({
+  summary: adminProcedure
+    .use(
+      waitForReadModels(
+        dashboardProjection.name,
+        recentActivityProjection.name,
+        customerSummariesProjection.name,
+      ),
+    )
+    .query(({ ctx }) => dashboardSummary(ctx.shop.readModels)),
+});

@@ -1,0 +1,96 @@
+import type { OrderEvent } from '@verdant/domain/sales/order';
+import { ashasOrder } from '@verdant/domain/sales/testing/orders';
+import { describe, it } from 'vitest';
+import { projectionSpecification } from '../testing/projection-specification';
+import { dashboardProjection } from './dashboard';
+
+const spec = projectionSpecification(dashboardProjection);
+const placed = (orderId: string, paymentMethod: 'cod' | 'razorpay' = 'cod'): OrderEvent => ({
+  type: 'OrderPlaced',
+  data: {
+    ...ashasOrder,
+    orderId,
+    paymentMethod,
+    paymentStatus: paymentMethod === 'cod' ? 'unpaid' : 'pending',
+  },
+});
+const captured = (orderId: string, gateway: 'cash' | 'razorpay' = 'razorpay'): OrderEvent => ({
+  type: 'PaymentCaptured',
+  data: {
+    orderId,
+    customerId: 'c-asha',
+    gateway,
+    gatewayPaymentId: gateway === 'cash' ? null : `pay_${orderId}`,
+    amount: 49_700,
+    via: gateway === 'cash' ? 'delivery' : 'webhook',
+  },
+});
+const cancelled = (orderId: string): OrderEvent => ({
+  type: 'OrderCancelled',
+  data: {
+    orderId,
+    customerId: 'c-asha',
+    reason: 'Cancelled by customer',
+    cancelledBy: 'customer',
+    total: 49_700,
+    couponCode: null,
+  },
+});
+const refunded = (orderId: string): OrderEvent => ({
+  type: 'RefundCompleted',
+  data: {
+    orderId,
+    customerId: 'c-asha',
+    refundId: `refund-pay_${orderId}`,
+    gatewayRefundId: 'rfnd_1',
+    amount: 49_700,
+  },
+});
+
+/** The test events are recorded a minute apart from 2026-01-01 00:00 UTC: 05:30 on 1 January in India. */
+const DAY = 'day-2026-01-01';
+
+describe('the dashboard figures', () => {
+  it('count every order placed, and revenue only once money is taken', async () => {
+    await spec.given([placed('o-1'), placed('o-2', 'razorpay')]).thenReadModel({
+      dashboard_figures: [
+        { _id: DAY, orders: 2, revenue: 0 },
+        { _id: 'totals', orders: 2, revenue: 0 },
+      ],
+    });
+  });
+
+  it('count online captures and cash collected at delivery as revenue', async () => {
+    await spec
+      .given([placed('o-1'), placed('o-2', 'razorpay'), captured('o-2'), captured('o-1', 'cash')])
+      .thenReadModel({
+        dashboard_figures: [
+          { _id: DAY, orders: 2, revenue: 99_400 },
+          { _id: 'totals', orders: 2, revenue: 99_400 },
+        ],
+      });
+  });
+
+  it('take back the revenue of a cancelled order once, however its money is given back', async () => {
+    await spec
+      .given([
+        placed('o-1', 'razorpay'),
+        captured('o-1'),
+        cancelled('o-1'),
+        refunded('o-1'),
+        placed('o-2'),
+        captured('o-2', 'cash'),
+        cancelled('o-2'),
+      ])
+      .thenReadModel({
+        dashboard_figures: [
+          { _id: DAY, orders: 2, revenue: 0 },
+          { _id: 'totals', orders: 2, revenue: 0 },
+        ],
+        dashboard_orders: [
+          { _id: 'o-1', held: 0, cancelled: true },
+          { _id: 'o-2', held: 49_700, cancelled: true },
+        ],
+      });
+  });
+});

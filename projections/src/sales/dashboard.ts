@@ -1,0 +1,109 @@
+import type { OrderEvent } from '@verdant/domain/sales/order';
+import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
+import type { Collection, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { ProjectedEvent, Projection } from '../projection';
+
+/** Orders placed and revenue: for all time (`_id` 'totals') or one shop day (`_id` 'day-YYYY-MM-DD', in IST). */
+export interface SalesFigures extends StoredDocument {
+  orders: number;
+  /** Paise. */
+  revenue: number;
+  /** The last event counted in: each figure skips an event it has counted, so replays count nothing twice. */
+  appliedPosition: number;
+}
+
+/** What one order brings in now: what was taken for it less what was given back, nothing once cancelled. */
+interface OrderRevenue extends StoredDocument {
+  held: number;
+  cancelled: boolean;
+  appliedPosition: number;
+}
+
+type Handled = 'OrderPlaced' | 'OrderCancelled' | 'PaymentCaptured' | 'RefundCompleted';
+const HANDLED: readonly Handled[] = ['OrderPlaced', 'OrderCancelled', 'PaymentCaptured', 'RefundCompleted'];
+
+export const TOTALS_ID = 'totals';
+export const dayFiguresId = (day: string) => `day-${day}`;
+
+const revenueOf = (order: OrderRevenue | null) => (!order || order.cancelled ? 0 : order.held);
+
+function evolveOrder(order: OrderRevenue | null, event: ProjectedEvent<OrderEvent>): OrderRevenue | null {
+  const position = Number(event.position);
+  if (event.type === 'OrderPlaced')
+    return { _id: event.data.orderId, held: 0, cancelled: false, appliedPosition: position };
+  if (!order) return null;
+  switch (event.type) {
+    case 'OrderCancelled':
+      return { ...order, cancelled: true, appliedPosition: position };
+    case 'PaymentCaptured':
+      return { ...order, held: order.held + event.data.amount, appliedPosition: position };
+    case 'RefundCompleted':
+      return { ...order, held: order.held - event.data.amount, appliedPosition: position };
+    default:
+      return order;
+  }
+}
+
+/**
+ * The admin dashboard's sales figures, kept as events arrive so the dashboard reads a handful of documents:
+ * orders placed, and revenue, which counts money captured (online, or cash collected at delivery) less money
+ * refunded, and nothing for a cancelled order; a day's revenue moves on the day the money did. Replay-safe:
+ * the figures are written before the orders' revenues, and each document skips events it has applied, so
+ * after a crash between the two writes the changes are worked out again and counted only where missing.
+ */
+export const dashboardProjection: Projection<OrderEvent> = {
+  name: 'dashboard',
+  version: 1,
+  handles: HANDLED,
+  collections: { dashboard_orders: [], dashboard_figures: [] },
+  async apply(delivered, collections) {
+    const events = delivered.filter((event) => (HANDLED as readonly string[]).includes(event.type));
+    if (events.length === 0) return;
+    const orderRevenues = collections.collection<OrderRevenue>('dashboard_orders');
+    const figureDocuments = collections.collection<SalesFigures>('dashboard_figures');
+    const orders = await byId(
+      orderRevenues,
+      events.map((event) => event.data.orderId),
+    );
+    const days = events.map((event) => dayFiguresId(shopDayOf(new Date(event.metadata.at))));
+    const figures = await byId(figureDocuments, [TOTALS_ID, ...days]);
+    const changedOrders = new Set<string>();
+    const changedFigures = new Set<string>();
+
+    events.forEach((event, index) => {
+      const position = Number(event.position);
+      const before = orders.get(event.data.orderId) ?? null;
+      if (before && before.appliedPosition >= position) return;
+      const after = evolveOrder(before, event);
+      if (!after) return;
+      orders.set(after._id, after);
+      changedOrders.add(after._id);
+      const change = {
+        orders: event.type === 'OrderPlaced' ? 1 : 0,
+        revenue: revenueOf(after) - revenueOf(before),
+      };
+      for (const id of [TOTALS_ID, days[index]!]) {
+        const current = figures.get(id) ?? { _id: id, orders: 0, revenue: 0, appliedPosition: 0 };
+        if (current.appliedPosition >= position) continue;
+        figures.set(id, {
+          _id: id,
+          orders: current.orders + change.orders,
+          revenue: current.revenue + change.revenue,
+          appliedPosition: position,
+        });
+        changedFigures.add(id);
+      }
+    });
+
+    await figureDocuments.writeBatch([...changedFigures].map((id) => ({ replace: figures.get(id)! })));
+    await orderRevenues.writeBatch([...changedOrders].map((id) => ({ replace: orders.get(id)! })));
+  },
+};
+
+async function byId<T extends StoredDocument>(
+  collection: Collection<T>,
+  ids: string[],
+): Promise<Map<string, T>> {
+  const found = await collection.find({ _id: { $in: [...new Set(ids)] } });
+  return new Map(found.map((document) => [document._id, document]));
+}

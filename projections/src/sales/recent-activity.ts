@@ -1,0 +1,120 @@
+import { formatRupees } from '@verdant/domain/catalog/format-rupees';
+import type { ProductEvent } from '@verdant/domain/catalog/product';
+import type { AccountEvent } from '@verdant/domain/identity/account';
+import type { CouponEvent } from '@verdant/domain/sales/coupon';
+import type { OrderEvent } from '@verdant/domain/sales/order';
+import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import { documentProjection } from '../document-projection';
+import type { ProjectedEvent } from '../projection';
+
+/** Where an activity's record is in the back office. */
+export interface ActivityLink {
+  kind: 'order' | 'product' | 'customer' | 'coupon';
+  id: string;
+}
+
+/** One thing that happened in the shop, in words, for the dashboard's Recent Activity. Nothing personal. */
+export interface ActivityView extends StoredDocument {
+  position: number;
+  at: string;
+  description: string;
+  link: ActivityLink;
+}
+
+type Handled =
+  | 'OrderPlaced'
+  | 'PaymentCaptured'
+  | 'OrderCancelled'
+  | 'AccountRegistered'
+  | 'ProductCreated'
+  | 'ProductDetailsEdited'
+  | 'ProductPriced'
+  | 'ProductStatusChanged'
+  | 'CouponCreated';
+
+type Event = ProjectedEvent<
+  Extract<OrderEvent | AccountEvent | ProductEvent | CouponEvent, { type: Handled }>
+>;
+
+const orderNumber = (orderId: string) => `#${orderId.slice(0, 8)}`;
+
+function described(event: Event): Pick<ActivityView, 'description' | 'link'> {
+  switch (event.type) {
+    case 'OrderPlaced':
+      return {
+        description: `Order ${orderNumber(event.data.orderId)} placed: ${formatRupees(event.data.total)}`,
+        link: { kind: 'order', id: event.data.orderId },
+      };
+    case 'PaymentCaptured':
+      return {
+        description: `Payment of ${formatRupees(event.data.amount)} received for order ${orderNumber(event.data.orderId)}`,
+        link: { kind: 'order', id: event.data.orderId },
+      };
+    case 'OrderCancelled':
+      return {
+        description: `Order ${orderNumber(event.data.orderId)} cancelled by the ${event.data.cancelledBy === 'admin' ? 'shop' : event.data.cancelledBy}`,
+        link: { kind: 'order', id: event.data.orderId },
+      };
+    case 'AccountRegistered':
+      return {
+        description: 'A new customer signed up',
+        link: { kind: 'customer', id: event.data.accountId },
+      };
+    case 'ProductCreated':
+      return {
+        description: `Product added: ${event.data.name}`,
+        link: { kind: 'product', id: event.data.productId },
+      };
+    case 'ProductDetailsEdited':
+      return {
+        description: `Product edited: ${event.data.name}`,
+        link: { kind: 'product', id: event.data.productId },
+      };
+    case 'ProductPriced':
+      return { description: 'Product repriced', link: { kind: 'product', id: event.data.productId } };
+    case 'ProductStatusChanged':
+      return {
+        description: `Product set to ${event.data.status}`,
+        link: { kind: 'product', id: event.data.productId },
+      };
+    case 'CouponCreated':
+      return {
+        description: `Coupon ${event.data.code} created`,
+        link: { kind: 'coupon', id: event.data.code },
+      };
+  }
+}
+
+/**
+ * The latest happenings across the shop (orders, payments, cancellations, new customers, product and coupon
+ * changes), newest first by log position. A new customer is told without their name, so erasure has nothing
+ * to take back here.
+ */
+export const recentActivityProjection = documentProjection<
+  OrderEvent | AccountEvent | ProductEvent | CouponEvent,
+  ActivityView,
+  Handled
+>({
+  name: 'recent-activity',
+  version: 1,
+  collection: 'recent_activity',
+  indexes: [{ keys: { position: -1 } }],
+  handles: [
+    'OrderPlaced',
+    'PaymentCaptured',
+    'OrderCancelled',
+    'AccountRegistered',
+    'ProductCreated',
+    'ProductDetailsEdited',
+    'ProductPriced',
+    'ProductStatusChanged',
+    'CouponCreated',
+  ],
+  documentId: (event) => `activity-${event.position}`,
+  evolve: (_activity, event, id) => ({
+    _id: id,
+    position: Number(event.position),
+    at: event.metadata.at,
+    ...described(event),
+  }),
+});
