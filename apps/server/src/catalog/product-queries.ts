@@ -146,7 +146,11 @@ export async function productsForAdmin(
 /** The product form's product, whatever its status, or null when there is none. */
 export async function productForAdmin(readModels: ReadModels, productId: string) {
   const product = await (await allProducts(readModels)).findOne({ _id: productId });
-  if (!product) return null;
+  return product && toAdminProduct(product);
+}
+
+/** A product as the admin's form reads it. */
+export function toAdminProduct(product: ProductView & { appliedPosition?: number }) {
   const { _id, appliedPosition: _applied, searchText: _search, ...fields } = product;
   return { id: _id, ...fields };
 }

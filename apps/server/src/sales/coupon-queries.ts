@@ -6,13 +6,13 @@ import { containsIgnoringCase } from '../query-handling/text-search';
 const couponsReadModel = (readModels: ReadModels) =>
   readModels.collection<CouponView>(couponsProjection, 'coupons');
 
-const toCoupon = ({
+export const toCoupon = ({
   _id,
   createdAt: _created,
   updatedAt: _updated,
   appliedPosition: _position,
   ...coupon
-}: CouponView) => ({
+}: CouponView & { appliedPosition?: number }) => ({
   code: _id,
   ...coupon,
 });

@@ -10,6 +10,7 @@ import type { ProjectedEvent } from '@verdant/projections/projection';
 import type { ReadModels } from '@verdant/projections/read-models';
 import { evolveOrderRecord, type OrderRecord } from '@verdant/projections/sales/order-record';
 import type { EventSourcing } from '../command-handling/handle-command';
+import { stateAt, streamEvents } from '../query-handling/stream-history';
 
 export const NOT_PLACED_YET = 'This order had not been placed yet at that moment';
 
@@ -57,27 +58,15 @@ export class OrderHistory {
   /** The order now, or as it stood at `asOf` (every event recorded at or before it). */
   async record(orderId: string, asOf?: Date): Promise<OrderRecord> {
     const events = await this.#events(orderId);
-    const until = asOf?.getTime() ?? Number.POSITIVE_INFINITY;
-    const record = events
-      .filter((event) => Date.parse(event.metadata.at) <= until)
-      .reduce<OrderRecord | null>(evolveOrderRecord, null);
+    const record = asOf ? stateAt(events, asOf, evolveOrderRecord) : events.reduce(evolveOrderRecord, null);
     if (!record) throw invalid(NOT_PLACED_YET);
     return record;
   }
 
   async #events(orderId: string): Promise<ProjectedEvent<OrderEvent>[]> {
-    const { eventStore, codec } = this.eventSourcing;
-    const recorded = await eventStore.readStream(orderStreamId(orderId));
-    if (recorded.length === 0) throw notFound(ORDER_NOT_FOUND);
-    return Promise.all(
-      recorded.map(async (event) => ({
-        ...(await codec.decode<OrderEvent>(event)),
-        streamId: event.streamId,
-        revision: event.revision,
-        position: event.position,
-        metadata: event.metadata,
-      })),
-    );
+    const events = await streamEvents<OrderEvent>(this.eventSourcing, orderStreamId(orderId));
+    if (events.length === 0) throw notFound(ORDER_NOT_FOUND);
+    return events;
   }
 
   /** The names of the admins who acted on the order, by account id. */

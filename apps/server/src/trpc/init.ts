@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { DomainError } from '@verdant/domain/shared/domain-error';
 import { ConcurrencyError } from '@verdant/infrastructure/event-store/event-store';
-import { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
 import type { RequestContext } from './context';
 import {
   CONCURRENT_CHANGE_MESSAGE,
@@ -72,6 +72,9 @@ export const waitForReadModels = (...projectionNames: string[]) =>
 
 export const readModelQuery = (...projectionNames: string[]) =>
   publicProcedure.use(waitForReadModels(...projectionNames));
+
+/** A moment to see a record as it stood then: an ISO date and time with its offset. */
+export const pastMoment = z.iso.datetime({ offset: true, error: 'Choose a valid date and time' });
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const ADMINS_ONLY = 'This account does not have admin privileges';

@@ -2,9 +2,10 @@ import { TRPCError } from '@trpc/server';
 import { couponCodeRule, couponFormRules } from '@verdant/domain/sales/coupon-rules';
 import { couponsProjection } from '@verdant/projections/sales/coupons';
 import { z } from 'zod';
+import { couponAsOf } from '../../../sales/coupon-history';
 import { couponForAdmin, couponsForAdmin } from '../../../sales/coupon-queries';
 import { commandContext } from '../../command-context';
-import { adminProcedure, router, waitForReadModels, written } from '../../init';
+import { adminProcedure, pastMoment, router, waitForReadModels, written } from '../../init';
 
 const readsCoupons = waitForReadModels(couponsProjection.name);
 
@@ -23,6 +24,11 @@ export const adminCouponsRouter = router({
       if (!coupon) throw new TRPCError({ code: 'NOT_FOUND', message: 'Coupon not found' });
       return coupon;
     }),
+
+  /** The coupon's terms as they stood at a past moment, folded from its stream. */
+  asOf: adminProcedure
+    .input(z.object({ code: couponCodeRule, at: pastMoment }))
+    .query(({ ctx, input }) => couponAsOf(ctx.shop.eventSourcing, input.code, new Date(input.at))),
 
   create: adminProcedure.input(couponFormRules).mutation(async ({ ctx, input }) => {
     const { code, position } = await ctx.shop.coupons.create(input, commandContext(ctx));

@@ -4,7 +4,7 @@ import { adminOrdersProjection } from '@verdant/projections/sales/admin-orders';
 import { z } from 'zod';
 import { adminOrderPage, ORDER_SORTS } from '../../../sales/admin-order-list';
 import { commandContext } from '../../command-context';
-import { adminProcedure, router, waitForReadModels, written } from '../../init';
+import { adminProcedure, pastMoment, router, waitForReadModels, written } from '../../init';
 
 const orderId = z.uuid('Order not found');
 
@@ -47,7 +47,7 @@ export const adminOrdersRouter = router({
     .input(
       z.object({
         orderId,
-        asOf: z.iso.datetime({ offset: true, error: 'Choose a valid date and time' }).optional(),
+        asOf: pastMoment.optional(),
       }),
     )
     .query(({ ctx, input }) =>

@@ -8,9 +8,10 @@ import {
 } from '@verdant/domain/catalog/product-rules';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import { z } from 'zod';
+import { productAsOf } from '../../../catalog/product-history';
 import { productForAdmin, productsForAdmin } from '../../../catalog/product-queries';
 import { commandContext } from '../../command-context';
-import { adminProcedure, router, waitForReadModels, written } from '../../init';
+import { adminProcedure, pastMoment, router, waitForReadModels, written } from '../../init';
 
 const productId = z.string().trim().min(1).max(100);
 const variantRows = z
@@ -41,6 +42,11 @@ export const adminProductsRouter = router({
       if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: PRODUCT_NOT_FOUND });
       return product;
     }),
+
+  /** The product as it stood at a past moment, folded from its stream. */
+  asOf: adminProcedure
+    .input(z.object({ id: productId, at: pastMoment }))
+    .query(({ ctx, input }) => productAsOf(ctx.shop.eventSourcing, input.id, new Date(input.at))),
 
   create: adminProcedure.input(productForm).mutation(async ({ ctx, input }) => {
     const { productId: id, position } = await ctx.shop.products.create(

@@ -1,0 +1,17 @@
+import { PRODUCT_NOT_FOUND, type ProductEvent, productStreamId } from '@verdant/domain/catalog/product';
+import { invalid, notFound } from '@verdant/domain/shared/domain-error';
+import { evolveProductView } from '@verdant/projections/catalog/products-view';
+import type { EventSourcing } from '../command-handling/handle-command';
+import { stateAt, streamEvents } from '../query-handling/stream-history';
+import { toAdminProduct } from './product-queries';
+
+export const PRODUCT_NOT_YET = 'This product did not exist yet at that moment';
+
+/** The product as it stood at a past moment, folded from its stream, as the admin's form reads it. */
+export async function productAsOf(eventSourcing: EventSourcing, productId: string, moment: Date) {
+  const events = await streamEvents<ProductEvent>(eventSourcing, productStreamId(productId));
+  if (events.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+  const product = stateAt(events, moment, evolveProductView);
+  if (!product) throw invalid(PRODUCT_NOT_YET);
+  return toAdminProduct(product);
+}
