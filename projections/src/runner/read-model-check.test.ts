@@ -1,0 +1,96 @@
+import type { CategoryEvent } from '@verdant/domain/catalog/category';
+import { silentLogger } from '@verdant/infrastructure/logging/logger';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { categoriesProjection } from '../catalog/categories';
+import { openRunnerTestStores, record } from '../testing/runner-test-kit';
+import { ProjectionRegistry, physicalCollectionName } from './projection-registry';
+import { ProjectionRunner } from './projection-runner';
+import { checkReadModel } from './read-model-check';
+
+const created = (categoryId: string, name: string): CategoryEvent => ({
+  type: 'CategoryCreated',
+  data: { categoryId, name, slug: categoryId, description: null, imageUrl: null },
+});
+
+describe('checking a live read model against its events', () => {
+  let stores: Awaited<ReturnType<typeof openRunnerTestStores>>;
+  let runner: ProjectionRunner;
+  let registry: ProjectionRegistry;
+
+  beforeEach(async () => {
+    stores = await openRunnerTestStores();
+    registry = new ProjectionRegistry(stores.readStore);
+    runner = new ProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      codec: stores.codec,
+      registry,
+      projections: [categoriesProjection],
+      logger: silentLogger,
+    });
+  });
+  afterEach(async () => {
+    await runner.stop();
+    await stores.close();
+  });
+
+  async function liveReadModelOf(events: number) {
+    let head = 0n;
+    for (let index = 0; index < events; index++)
+      head = await record(stores.eventStore, stores.codec, `category-c${index}`, [
+        created(`c${index}`, `Ferns ${index}`),
+      ]);
+    runner.start();
+    expect(await runner.waitFor(categoriesProjection.name, head, 5_000)).toBe(true);
+    await runner.stop();
+    return head;
+  }
+  const check = () =>
+    checkReadModel(categoriesProjection, {
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      codec: stores.codec,
+      registry,
+    });
+
+  it('finds a read model kept by its events equal to one rebuilt from them, and leaves no scratch behind', async () => {
+    const head = await liveReadModelOf(1_200);
+    const collectionsBefore = await stores.readStore.listCollections();
+
+    expect(await check()).toMatchObject({ status: 'equal', position: head, events: 1_200, differences: [] });
+    expect(await stores.readStore.listCollections()).toEqual(collectionsBefore);
+  });
+
+  it('names every document that drifted from its events: changed, missing and extra', async () => {
+    await liveReadModelOf(3);
+    const live = stores.readStore.collection(
+      physicalCollectionName('categories', categoriesProjection.version),
+    );
+    await live.updateOne({ _id: 'c0' }, { $set: { name: 'Not what happened' } });
+    await live.deleteOne({ _id: 'c1' });
+    await live.insertOne({ _id: 'c-ghost', name: 'Never created' });
+
+    const result = await check();
+
+    expect(result).toMatchObject({ status: 'different' });
+    const differences = result.status === 'not built' ? [] : result.differences;
+    expect(
+      differences.map(({ documentId, live, rebuilt }) => [
+        documentId,
+        live?.name ?? null,
+        rebuilt?.name ?? null,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['c0', 'Not what happened', 'Ferns 0'],
+        ['c1', null, 'Ferns 1'],
+        ['c-ghost', 'Never created', null],
+      ]),
+    );
+    expect(differences).toHaveLength(3);
+  });
+
+  it('says a read model never built is not built', async () => {
+    expect(await check()).toEqual({ projection: categoriesProjection.name, status: 'not built' });
+  });
+});

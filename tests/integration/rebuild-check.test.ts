@@ -1,0 +1,70 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
+import { physicalCollectionName } from '@verdant/projections/runner/projection-registry';
+import { customerOrdersProjection } from '@verdant/projections/sales/customer-orders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runEntryPoint } from '../support/processes';
+import { salesKit } from '../support/sales';
+import { startTestShop } from '../support/test-shop';
+
+const rebuild = async (dataDir: string, args: string[]) => {
+  const run = runEntryPoint('workers/src/rebuild.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, args);
+  return { code: await run.exited, output: run.output() };
+};
+
+describe('npm run rebuild -- --check', () => {
+  let dataDir: string;
+  let orderId: string;
+
+  beforeAll(async () => {
+    const shop = await startTestShop();
+    const kit = salesKit(shop, await shop.adminBrowser());
+    const fern = await kit.createProduct();
+    const asha = await kit.customer();
+    await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
+    ({ orderId } = await asha.place());
+    await asha.write(asha.client.orders.cancel.mutate({ orderId }));
+    dataDir = shop.dataDir;
+    await shop.stop({ keepData: true });
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('finds every read model of a shop that sold and cancelled equal to its events', async () => {
+    const { code, output } = await rebuild(dataDir, ['--all', '--check']);
+
+    expect(output).toMatch(/customer-orders v\d+: .* equal to its events/);
+    expect(output).toMatch(/admin-orders v\d+: .* equal to its events/);
+    expect(output).not.toMatch(/differ/);
+    expect(code).toBe(0);
+  });
+
+  it('catches a read model that drifted from its events, naming the document, and exits 1', async () => {
+    const readStore = await EmbeddedReadStore.open({ file: join(dataDir, 'read-models.sqlite') });
+    const live = readStore.collection(
+      physicalCollectionName('customer_orders', customerOrdersProjection.version),
+    );
+    const [customer] = await live.find({});
+    await live.updateOne({ _id: customer!._id }, { $set: { orders: [] } });
+    await readStore.close();
+
+    const { code, output } = await rebuild(dataDir, ['customer-orders', '--check']);
+
+    expect(output).toContain('customer-orders');
+    expect(output).toContain('1 documents differ from their events');
+    expect(output).toContain(`customer_orders ${customer!._id}`);
+    expect(output).toContain(orderId);
+    expect(code).toBe(1);
+  });
+
+  it('refuses an unknown projection, listing the known ones, and a call without --check', async () => {
+    const unknown = await rebuild(dataDir, ['no-such-model', '--check']);
+    expect(unknown.output).toMatch(/Unknown projection: no-such-model\nKnown projections: .*customer-orders/);
+    expect(unknown.code).toBe(2);
+    const plain = await rebuild(dataDir, ['customer-orders']);
+    expect(plain.output).toContain("raise its projection's version");
+    expect(plain.code).toBe(2);
+  });
+});
