@@ -4,7 +4,9 @@
  * hand. Any failing step fails the run.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from '../tests/support/free-port';
 
 interface Step {
@@ -58,6 +60,9 @@ function run(step: Step): number {
 const started = Date.now();
 ensureSystemPackages();
 const e2ePort = await freePort();
+// The browser tests' shop keeps its data here, so its read models can be checked against its events after.
+const e2eDataDir = mkdtempSync(join(tmpdir(), 'verdant-e2e-'));
+process.on('exit', () => rmSync(e2eDataDir, { recursive: true, force: true }));
 const npx = 'npx';
 const steps: Step[] = [
   { name: 'lint (Biome, import rules)', command: 'npm', args: ['run', 'lint'] },
@@ -68,7 +73,13 @@ const steps: Step[] = [
     name: 'browser tests (Playwright on Chromium)',
     command: npx,
     args: ['playwright', 'test'],
-    env: { ...process.env, E2E_PORT: String(e2ePort) },
+    env: { ...process.env, E2E_PORT: String(e2ePort), VERDANT_E2E_DATA_DIR: e2eDataDir },
+  },
+  {
+    name: 'every read model of the browser tests equal to its events (rebuild --check)',
+    command: 'npm',
+    args: ['run', 'rebuild', '--', '--all', '--check'],
+    env: { ...process.env, DATA_DIR: e2eDataDir, LOG_LEVEL: 'silent' },
   },
 ];
 for (const step of steps) run(step);
