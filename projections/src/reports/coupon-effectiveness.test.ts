@@ -1,0 +1,44 @@
+import { describe, it } from 'vitest';
+import { cancelledOrder, placedOrder } from '../testing/order-report-events';
+import { reportSpecification } from '../testing/report-specification';
+import { couponEffectivenessReport } from './coupon-effectiveness';
+
+const spec = reportSpecification(couponEffectivenessReport);
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 2, 4, minute)).toISOString();
+
+describe('the coupon-effectiveness report', () => {
+  it('weighs each coupon: redemptions, released claims, discount and revenue kept, average order with and without', async () => {
+    await spec
+      .given([
+        { event: placedOrder('o-1', 90_000, { code: 'GREEN10', discount: 10_000 }), at: at(0) },
+        { event: placedOrder('o-2', 45_000, { code: 'GREEN10', discount: 5_000 }), at: at(1) },
+        { event: placedOrder('o-3', 27_000, { code: 'GREEN10', discount: 3_000 }), at: at(2) },
+        { event: cancelledOrder('o-3', 27_000, 'customer', 'Cancelled by customer', 'GREEN10'), at: at(3) },
+        { event: placedOrder('o-4', 50_000, { code: 'FLAT100', discount: 10_000 }), at: at(4) },
+        { event: placedOrder('o-5', 30_000), at: at(5) },
+        { event: placedOrder('o-6', 40_000), at: at(6) },
+        { event: placedOrder('o-7', 99_000), at: at(7) },
+        { event: cancelledOrder('o-7', 99_000), at: at(8) },
+      ])
+      .thenRows([
+        {
+          code: 'FLAT100',
+          redemptions: 1,
+          releasedClaims: 0,
+          discountGiven: 10_000,
+          revenue: 50_000,
+          averageOrderWith: 50_000,
+          averageOrderWithout: 35_000,
+        },
+        {
+          code: 'GREEN10',
+          redemptions: 3,
+          releasedClaims: 1,
+          discountGiven: 15_000,
+          revenue: 135_000,
+          averageOrderWith: 67_500,
+          averageOrderWithout: 35_000,
+        },
+      ]);
+  });
+});

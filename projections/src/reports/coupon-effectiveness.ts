@@ -1,0 +1,85 @@
+import type { OrderEvent } from '@verdant/domain/sales/order';
+import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import { documentProjection } from '../document-projection';
+import type { Report } from './report';
+
+/** An order as this report weighs it: its coupon, discount and total, and whether it was cancelled. */
+interface CouponOrder extends StoredDocument {
+  couponCode: string | null;
+  discount: number;
+  total: number;
+  cancelled: boolean;
+}
+
+export interface CouponEffectivenessRow {
+  code: string;
+  redemptions: number;
+  releasedClaims: number;
+  discountGiven: number;
+  revenue: number;
+  averageOrderWith: number | null;
+  averageOrderWithout: number | null;
+}
+
+const orders = documentProjection<OrderEvent, CouponOrder, 'OrderPlaced' | 'OrderCancelled'>({
+  name: 'report-coupon-effectiveness',
+  version: 1,
+  collection: 'orders',
+  handles: ['OrderPlaced', 'OrderCancelled'],
+  documentId: (event) => event.data.orderId,
+  evolve(order, event) {
+    if (event.type === 'OrderCancelled') return order && { ...order, cancelled: true };
+    const { orderId, couponCode, discount, total } = event.data;
+    return { _id: orderId, couponCode, discount, total, cancelled: false };
+  },
+});
+
+const average = (sum: number, count: number) => (count === 0 ? null : Math.round(sum / count));
+
+/**
+ * Per coupon: orders placed with it (redemptions), those cancelled (their claim released), the discount given
+ * and the revenue of the orders kept, and the average order value with the coupon next to that of orders
+ * with no coupon at all.
+ */
+export const couponEffectivenessReport: Report<CouponEffectivenessRow, OrderEvent> = {
+  name: 'coupon-effectiveness',
+  description:
+    'Per coupon: redemptions, released claims, discount given, revenue, average order value with and without it',
+  projection: orders,
+  columns: [
+    { header: 'Coupon', kind: 'text', value: (row) => row.code },
+    { header: 'Redemptions', kind: 'integer', value: (row) => row.redemptions },
+    { header: 'Released claims', kind: 'integer', value: (row) => row.releasedClaims },
+    { header: 'Discount given (₹)', kind: 'rupees', value: (row) => row.discountGiven },
+    { header: 'Revenue (₹)', kind: 'rupees', value: (row) => row.revenue },
+    { header: 'Average order with it (₹)', kind: 'rupees', value: (row) => row.averageOrderWith },
+    { header: 'Average order without a coupon (₹)', kind: 'rupees', value: (row) => row.averageOrderWithout },
+  ],
+  async rows(collections) {
+    const all = await collections.collection<CouponOrder>('orders').find({});
+    const withoutCoupon = all.filter((order) => order.couponCode === null && !order.cancelled);
+    const averageOrderWithout = average(
+      withoutCoupon.reduce((sum, order) => sum + order.total, 0),
+      withoutCoupon.length,
+    );
+    const byCode = new Map<string, CouponOrder[]>();
+    for (const order of all)
+      if (order.couponCode !== null)
+        byCode.set(order.couponCode, [...(byCode.get(order.couponCode) ?? []), order]);
+    return [...byCode.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([code, used]) => {
+        const kept = used.filter((order) => !order.cancelled);
+        const revenue = kept.reduce((sum, order) => sum + order.total, 0);
+        return {
+          code,
+          redemptions: used.length,
+          releasedClaims: used.length - kept.length,
+          discountGiven: kept.reduce((sum, order) => sum + order.discount, 0),
+          revenue,
+          averageOrderWith: average(revenue, kept.length),
+          averageOrderWithout,
+        };
+      });
+  },
+};

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { shopDateTime, toCsv } from './csv';
+import type { ReportColumn } from './report';
+
+interface Row {
+  name: string;
+  amount: number;
+  at: string;
+}
+const columns: ReportColumn<Row>[] = [
+  { header: 'Name', kind: 'text', value: (row) => row.name },
+  { header: 'Amount (₹)', kind: 'rupees', value: (row) => row.amount },
+  { header: 'At', kind: 'datetime', value: (row) => row.at },
+];
+
+describe('report CSV', () => {
+  it('writes a header and rows with CRLF, amounts in rupees with two decimals and times at IST', () => {
+    expect(toCsv(columns, [{ name: 'Ferns', amount: 123_456, at: '2026-01-02T04:30:00.000Z' }])).toBe(
+      'Name,Amount (₹),At\r\nFerns,1234.56,2026-01-02T10:00:00+05:30\r\n',
+    );
+  });
+
+  it('quotes fields with commas, quotes and line breaks, doubling the quotes', () => {
+    const csv = toCsv(columns, [
+      { name: 'Out of stock, "sorry"\nagain', amount: 5, at: '2026-01-01T00:00:00Z' },
+    ]);
+    expect(csv.split('\r\n')[1]).toBe('"Out of stock, ""sorry""\nagain",0.05,2026-01-01T05:30:00+05:30');
+  });
+
+  it('moves a time past midnight into the next shop day', () => {
+    expect(shopDateTime('2026-01-02T19:00:00Z')).toBe('2026-01-03T00:30:00+05:30');
+  });
+});

@@ -1,0 +1,13 @@
+import { cancellationsReport } from './cancellations';
+import { cartAbandonmentReport } from './cart-abandonment';
+import { couponEffectivenessReport } from './coupon-effectiveness';
+import type { Report } from './report';
+import { salesByCategoryReport } from './sales-by-category';
+
+/** Every report an analyst can build, by name. */
+export const allReports: readonly Report[] = [
+  salesByCategoryReport,
+  couponEffectivenessReport,
+  cancellationsReport,
+  cartAbandonmentReport,
+];

@@ -1,0 +1,60 @@
+import type { EventMetadata } from '@verdant/infrastructure/event-store/event-store';
+import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
+import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { DomainEventShape } from '@verdant/infrastructure/serialization/event-codec';
+import { expect } from 'vitest';
+import type { ProjectionCollections } from '../projection';
+import type { Report } from '../reports/report';
+import { asProjected } from './projection-specification';
+
+/** An event and when it was recorded: reports group by time, so their specifications set it. */
+export interface TimedEvent<Event extends DomainEventShape> {
+  event: Event;
+  at: string;
+  actor?: EventMetadata['actor'];
+}
+
+/**
+ * Given these events (at these times), then these rows: the report folded over the history one event at a
+ * time, and again as one batch, gives the same rows both ways.
+ */
+export function reportSpecification<Row, Event extends DomainEventShape>(report: Report<Row, Event>) {
+  return {
+    /** `until`: the end of the history the rows are read at (a report of carts asks how long ago things were). */
+    given(timed: readonly TimedEvent<Event>[], until = new Date(Date.UTC(2030, 0, 1))) {
+      const history = timed.map(({ event, at, actor }, index) => {
+        const projected = asProjected(event, index, actor);
+        return { ...projected, metadata: { ...projected.metadata, at } };
+      });
+      return {
+        async thenRows(expected: readonly Row[]) {
+          const oneByOne = await rowsAfter(report, until, async (collections) => {
+            for (const event of history) await report.projection.apply([event], collections);
+          });
+          expect(oneByOne).toEqual(expected);
+          const inOneBatch = await rowsAfter(report, until, (collections) =>
+            report.projection.apply(history, collections),
+          );
+          expect(inOneBatch, 'the history in one batch gave other rows').toEqual(expected);
+        },
+      };
+    },
+  };
+}
+
+async function rowsAfter<Row, Event extends DomainEventShape>(
+  report: Report<Row, Event>,
+  until: Date,
+  deliver: (collections: ProjectionCollections) => Promise<void>,
+): Promise<Row[]> {
+  const readStore = await EmbeddedReadStore.open({ file: ':memory:' });
+  try {
+    const collections: ProjectionCollections = {
+      collection: <T extends StoredDocument>(logical: string) => readStore.collection<T>(`report_${logical}`),
+    };
+    await deliver(collections);
+    return await report.rows(collections, { until });
+  } finally {
+    await readStore.close();
+  }
+}
