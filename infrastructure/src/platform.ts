@@ -48,26 +48,14 @@ export async function openStores(config: ShopConfig): Promise<Stores> {
     for (const store of opened.reverse()) await store.close();
   };
   try {
-    const eventStore = remember(
-      config.eventStoreUrl
-        ? await EsdbEventStore.connect(config.eventStoreUrl)
-        : await SqliteEventStore.open({ file: join(config.dataDir, 'events.sqlite') }),
-    );
-    const readStore = remember(
-      config.mongodbUrl
-        ? await MongoReadStore.connect(config.mongodbUrl, { databaseName: config.mongodbDatabase })
-        : await EmbeddedReadStore.open({ file: join(config.dataDir, 'read-models.sqlite') }),
-    );
+    const eventStore = remember(await openEventStore(config));
+    const readStore = remember(await openReadStore(config));
     const jobQueue = remember(
       config.redisUrl
         ? await BullMqJobQueue.connect(config.redisUrl)
         : await SqliteJobQueue.open({ file: join(config.dataDir, 'jobs.sqlite') }),
     );
-    const personalDataKeys = remember(
-      config.mongodbUrl
-        ? await MongoPersonalDataKeys.connect(config.mongodbUrl, { databaseName: config.mongodbDatabase })
-        : await SqlitePersonalDataKeys.open({ file: join(config.dataDir, 'keys.sqlite') }),
-    );
+    const personalDataKeys = remember(await openPersonalDataKeys(config));
     const sessions = remember(
       config.mongodbUrl
         ? await MongoSessionStore.connect(config.mongodbUrl, { databaseName: config.mongodbDatabase })
@@ -92,6 +80,59 @@ export async function openStores(config: ShopConfig): Promise<Stores> {
     };
   } catch (error) {
     await closeAll();
+    throw error;
+  }
+}
+
+const openEventStore = (config: ShopConfig): Promise<EventStore> =>
+  config.eventStoreUrl
+    ? EsdbEventStore.connect(config.eventStoreUrl)
+    : SqliteEventStore.open({ file: join(config.dataDir, 'events.sqlite') });
+
+const openReadStore = (config: ShopConfig): Promise<ReadStore> =>
+  config.mongodbUrl
+    ? MongoReadStore.connect(config.mongodbUrl, { databaseName: config.mongodbDatabase })
+    : EmbeddedReadStore.open({ file: join(config.dataDir, 'read-models.sqlite') });
+
+const openPersonalDataKeys = (config: ShopConfig): Promise<PersonalDataKeys> =>
+  config.mongodbUrl
+    ? MongoPersonalDataKeys.connect(config.mongodbUrl, { databaseName: config.mongodbDatabase })
+    : SqlitePersonalDataKeys.open({ file: join(config.dataDir, 'keys.sqlite') });
+
+/** What replays need: the log to read, the keys to open its personal fields, a read store to write. */
+export interface HistoryStores {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  personalDataKeys: PersonalDataKeys;
+  close(): Promise<void>;
+}
+
+/**
+ * The stores a replay (a report, a read model's check) opens, and nothing more: no job queue, mail outbox or
+ * session store, so nothing a replay runs can reach a side effect.
+ */
+export async function openHistoryStores(config: ShopConfig): Promise<HistoryStores> {
+  const eventStore = await openEventStore(config);
+  try {
+    const readStore = await openReadStore(config);
+    try {
+      const personalDataKeys = await openPersonalDataKeys(config);
+      return {
+        eventStore,
+        readStore,
+        personalDataKeys,
+        async close() {
+          await personalDataKeys.close();
+          await readStore.close();
+          await eventStore.close();
+        },
+      };
+    } catch (error) {
+      await readStore.close();
+      throw error;
+    }
+  } catch (error) {
+    await eventStore.close();
     throw error;
   }
 }

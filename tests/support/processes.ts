@@ -5,7 +5,10 @@ export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningProcess {
   child: ChildProcess;
+  /** Everything printed, standard output and error interleaved. */
   output(): string;
+  /** Standard output alone. */
+  stdout(): string;
   exited: Promise<number | null>;
 }
 
@@ -21,14 +24,16 @@ export function runEntryPoint(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
+  let standardOutput = '';
   child.stdout?.on('data', (chunk) => {
     printed += chunk;
+    standardOutput += chunk;
   });
   child.stderr?.on('data', (chunk) => {
     printed += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => printed, exited };
+  return { child, output: () => printed, stdout: () => standardOutput, exited };
 }
 
 /** Polls until `check` passes (returns without throwing) or the deadline passes. */

@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import { loadConfig } from '@verdant/infrastructure/config/config';
-import { openStores } from '@verdant/infrastructure/platform';
+import { openHistoryStores } from '@verdant/infrastructure/platform';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { allProjections } from '@verdant/projections';
 import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
@@ -70,7 +70,7 @@ try {
   process.exit(2);
 }
 
-const stores = await openStores(loadConfig());
+const stores = await openHistoryStores(loadConfig());
 const codec = new EventCodec(eventCatalog, stores.personalDataKeys);
 const registry = new ProjectionRegistry(stores.readStore);
 const interrupted = new AbortController();

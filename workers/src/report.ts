@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import { endOfShopDay, startOfShopDay } from '@verdant/domain/shared/shop-calendar';
 import { loadConfig } from '@verdant/infrastructure/config/config';
-import { openStores } from '@verdant/infrastructure/platform';
+import { openHistoryStores } from '@verdant/infrastructure/platform';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { toCsv } from '@verdant/projections/reports/csv';
 import { allReports } from '@verdant/projections/reports/index';
@@ -83,7 +83,7 @@ if (asked === null) {
 }
 
 const { report, from, to, out } = asked;
-const stores = await openStores(loadConfig());
+const stores = await openHistoryStores(loadConfig());
 const interrupted = new AbortController();
 process.once('SIGINT', () => interrupted.abort(new Error('Interrupted: nothing of the report was kept')));
 let lastPlainLine = 0;
