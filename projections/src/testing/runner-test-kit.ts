@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import type { EventMetadata, EventStore } from '@verdant/infrastructure/event-store/event-store';
 import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
+import { SqlitePersonalDataKeys } from '@verdant/infrastructure/personal-data/sqlite-personal-data-keys';
 import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
 import { type DomainEventShape, EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 
-/** A real SQLite event log in a temporary folder and an in-memory read store, for runner tests. */
+/** A real SQLite event log in a temporary folder, in-memory read store and personal data keys, for runner tests. */
 export async function openRunnerTestStores() {
   const directory = await mkdtemp(join(tmpdir(), 'verdant-runner-'));
   const eventStore = await SqliteEventStore.open({
@@ -16,7 +17,8 @@ export async function openRunnerTestStores() {
     durability: 'os',
   });
   const readStore = await EmbeddedReadStore.open({ file: ':memory:' });
-  const codec = new EventCodec(eventCatalog);
+  const keys = await SqlitePersonalDataKeys.open({ file: ':memory:' });
+  const codec = new EventCodec(eventCatalog, keys);
   return {
     eventStore,
     readStore,
@@ -24,6 +26,7 @@ export async function openRunnerTestStores() {
     async close() {
       await eventStore.close();
       await readStore.close();
+      await keys.close();
       await rm(directory, { recursive: true, force: true });
     },
   };
