@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './accounts';
 import { cellUnder } from './admin-tables';
 import { uniqueSuffix } from './demo-catalog';
+import { momentBetweenChanges, pastStateBanner, viewAsOf } from './past-states';
 
 const couponsTable = (page: Page) => page.getByRole('table', { name: 'Coupons' });
 const couponRow = (page: Page, code: string) =>
@@ -133,5 +134,34 @@ test.describe('admin coupons', () => {
       Usage: '0 / Unlimited',
       Status: 'Active',
     });
+  });
+
+  test('a coupon’s history shows its terms as they stood at a past moment', async ({ page }) => {
+    const code = newCode('history');
+    await addFixedCoupon(page, code, '150');
+    await expect(page.getByText('Coupon created successfully')).toBeVisible();
+    const beforeEditing = await momentBetweenChanges(page);
+    const row = couponRow(page, code);
+    await row.getByRole('button', { name: `Edit ${code}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Coupon' });
+    await editDialog.getByRole('spinbutton', { name: 'Discount Value' }).fill('200');
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Coupon updated successfully')).toBeVisible();
+
+    await row.getByRole('button', { name: `History of ${code}` }).click();
+    const history = page.getByRole('dialog', { name: `Coupon History: ${code}` });
+    await expect(history).toContainText('Discount₹200.00');
+    await expect(history).toContainText('Used0');
+    await viewAsOf(history, beforeEditing);
+    const banner = pastStateBanner(history);
+    await expect(banner).toContainText('Showing this coupon as it was on');
+    await expect(history).toContainText('Discount₹150.00');
+    // Uses are counted from orders, not kept with the coupon's past.
+    await expect(history).not.toContainText('Used');
+
+    await banner.getByRole('button', { name: 'Back to now' }).click();
+    await expect(history).toContainText('Discount₹200.00');
+    await history.getByRole('button', { name: 'Close' }).click();
+    await expect(history).toBeHidden();
   });
 });

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './accounts';
+import { createTestCatalogue } from './catalog-api';
 import { uniqueSuffix } from './demo-catalog';
+import { LONG_AGO, momentBetweenChanges, pastStateBanner, viewAsOf } from './past-states';
 import { pngFile, textFile } from './test-files';
 
 const productRow = (page: Page, name: string) =>
@@ -172,5 +174,36 @@ test.describe('admin products', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await expect((await shopListing(page)).getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
     await expect((await searchFor(page, name)).getByText('No plants found', { exact: true })).toBeVisible();
+  });
+
+  test('the editor shows the product as it stood at a past moment, read-only', async ({ page, baseURL }) => {
+    const { palm } = await createTestCatalogue(baseURL ?? '');
+    const beforeRepricing = await momentBetweenChanges(page);
+    await page.goto('/admin/products');
+    const edit = productRow(page, palm.name).getByRole('link', { name: `Edit ${palm.name}` });
+    await edit.click();
+    const basePrice = page.getByRole('spinbutton', { name: 'Base Price (₹)' });
+    await expect(basePrice).toHaveValue('1500.00');
+    await basePrice.fill('1600');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Product updated successfully')).toBeVisible();
+
+    await edit.click();
+    await expect(basePrice).toHaveValue('1600.00');
+    await viewAsOf(page, LONG_AGO);
+    await expect(page.getByLabel('View as of')).toHaveAccessibleDescription(
+      /This product did not exist yet at that moment/,
+    );
+    await viewAsOf(page, beforeRepricing);
+    const banner = pastStateBanner(page);
+    await expect(banner).toContainText('Showing this product as it was on');
+    await expect(basePrice).toHaveValue('1500.00');
+    await expect(basePrice).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+
+    await banner.getByRole('button', { name: 'Back to now' }).click();
+    await expect(banner).toBeHidden();
+    await expect(basePrice).toHaveValue('1600.00');
+    await expect(basePrice).toBeEnabled();
   });
 });

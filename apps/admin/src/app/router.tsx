@@ -52,7 +52,18 @@ export const router = createBrowserRouter(
                     Component: (await import('../features/products/product-editor-page')).EditProductPage,
                   }),
                 },
-                { path: 'orders', element: <NotAvailablePage title="Orders" /> },
+                {
+                  path: 'orders',
+                  lazy: async () => ({
+                    Component: (await import('../features/orders/orders-page')).OrdersPage,
+                  }),
+                },
+                {
+                  path: 'orders/:id',
+                  lazy: async () => ({
+                    Component: (await import('../features/orders/order-page')).OrderPage,
+                  }),
+                },
                 {
                   path: 'customers',
                   lazy: async () => ({
@@ -83,6 +94,7 @@ export const router = createBrowserRouter(
                     Component: (await import('../features/settings/settings-page')).SettingsPage,
                   }),
                 },
+                { path: 'reports', element: <NotAvailablePage title="Reports" /> },
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

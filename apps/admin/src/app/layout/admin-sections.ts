@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   FolderTree,
   Image,
   LayoutDashboard,
@@ -25,5 +26,6 @@ export const adminSections: readonly AdminSection[] = [
   { to: '/categories', label: 'Categories', Icon: FolderTree },
   { to: '/coupons', label: 'Coupons', Icon: TicketPercent },
   { to: '/banners', label: 'Banners', Icon: Image },
+  { to: '/reports', label: 'Reports', Icon: ChartColumn },
   { to: '/settings', label: 'Settings', Icon: Settings },
 ];

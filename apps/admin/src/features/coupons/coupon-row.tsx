@@ -1,15 +1,17 @@
-import { Badge, formatRupees, ItemActions } from '@verdant/web-kit';
-import { Trash2 } from 'lucide-react';
+import { Badge, Button, formatRupees, ItemActions } from '@verdant/web-kit';
+import { History, Trash2 } from 'lucide-react';
 import { type Coupon, discountLabel, usageLabel } from './coupon';
 
 export function CouponRow({
   coupon,
   onEdit,
   onDelete,
+  onHistory,
 }: {
   coupon: Coupon;
   onEdit: () => void;
   onDelete: () => void;
+  onHistory: () => void;
 }) {
   return (
     <tr className="border-t border-stone-200">
@@ -31,11 +33,17 @@ export function CouponRow({
         </Badge>
       </td>
       <td className="px-4 py-3">
-        <ItemActions
-          itemName={coupon.code}
-          onEdit={onEdit}
-          removal={{ label: 'Delete', icon: Trash2, onClick: onDelete }}
-        />
+        <span className="flex gap-2">
+          <ItemActions
+            itemName={coupon.code}
+            onEdit={onEdit}
+            removal={{ label: 'Delete', icon: Trash2, onClick: onDelete }}
+          />
+          <Button variant="ghost" size="sm" aria-label={`History of ${coupon.code}`} onClick={onHistory}>
+            <History aria-hidden="true" className="size-4" />
+            History
+          </Button>
+        </span>
       </td>
     </tr>
   );

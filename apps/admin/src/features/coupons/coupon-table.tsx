@@ -9,9 +9,10 @@ interface CouponTableProps {
   coupons: readonly Coupon[];
   onEdit: (coupon: Coupon) => void;
   onDelete: (coupon: Coupon) => void;
+  onHistory: (coupon: Coupon) => void;
 }
 
-export function CouponTable({ coupons, onEdit, onDelete }: CouponTableProps) {
+export function CouponTable({ coupons, onEdit, onDelete, onHistory }: CouponTableProps) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
       <table className="w-full min-w-[48rem] text-left">
@@ -32,6 +33,7 @@ export function CouponTable({ coupons, onEdit, onDelete }: CouponTableProps) {
               coupon={coupon}
               onEdit={() => onEdit(coupon)}
               onDelete={() => onDelete(coupon)}
+              onHistory={() => onHistory(coupon)}
             />
           ))}
         </tbody>

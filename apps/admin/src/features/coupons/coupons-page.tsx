@@ -4,13 +4,14 @@ import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import type { Coupon } from './coupon';
 import { type CouponEditor, CouponFormDialog } from './coupon-form-dialog';
+import { CouponHistoryDialog } from './coupon-history-dialog';
 import { CouponTable, NoCoupons } from './coupon-table';
 import { DeleteCouponDialog } from './delete-coupon-dialog';
 
 /** A code has at most 30 characters, so a longer search matches none and is not sent. */
 const LONGEST_CODE = 30;
 
-/** Admin > Coupons: every coupon, newest first, searchable by code; add, edit, delete. */
+/** Admin > Coupons: every coupon, newest first, searchable by code; add, edit, delete, and each one's history. */
 export function CouponsPage() {
   const [search, setSearch] = useState('');
   const searched = useDeferredValue(search.trim());
@@ -22,6 +23,7 @@ export function CouponsPage() {
   );
   const [editor, setEditor] = useState<CouponEditor | null>(null);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
+  const [history, setHistory] = useState<Coupon | null>(null);
 
   return (
     <section className="space-y-6">
@@ -62,11 +64,13 @@ export function CouponsPage() {
           coupons={coupons.data}
           onEdit={(coupon) => setEditor({ mode: 'edit', coupon })}
           onDelete={setDeleting}
+          onHistory={setHistory}
         />
       )}
 
       <CouponFormDialog editor={editor} onClose={() => setEditor(null)} />
       <DeleteCouponDialog coupon={deleting} onClose={() => setDeleting(null)} />
+      <CouponHistoryDialog coupon={history} onClose={() => setHistory(null)} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { Card, formatRupees } from '@verdant/web-kit';
+import { buttonStyles, Card, formatRupees } from '@verdant/web-kit';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { type Customer, customerInitial, formatDate } from './customer';
 import { CustomerBadges } from './customer-badges';
 
@@ -48,6 +49,12 @@ export function CustomerCard({ customer }: { customer: Customer }) {
             {customer.lastOrderAt ? formatDate(customer.lastOrderAt) : <Missing>No orders yet</Missing>}
           </Detail>
         </dl>
+        <Link
+          to={`/orders?customer=${encodeURIComponent(customer.id)}`}
+          className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'self-start' })}
+        >
+          View orders
+        </Link>
       </article>
     </Card>
   );

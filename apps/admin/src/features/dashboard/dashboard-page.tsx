@@ -1,26 +1,35 @@
-import { buttonStyles, Card, PageMeta } from '@verdant/web-kit';
-import { FolderTree } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { ErrorState, PageMeta, Spinner, trpc } from '@verdant/web-kit';
+import { DashboardFigures } from './dashboard-figures';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
 
 export function DashboardPage() {
+  // An overview of a shop that moves while nobody here acts: fetched afresh on every visit.
+  const summary = trpc.admin.dashboard.summary.useQuery(undefined, { staleTime: 0 });
   return (
     <section className="space-y-6">
       <PageMeta title="Dashboard | Verdant Admin" description="An overview of the Verdant shop." />
       <div>
         <h1 className="font-display text-4xl text-leaf-900">Dashboard</h1>
         <p className="mt-2 max-w-2xl text-stone-700">
-          Totals for products, orders, customers and revenue will appear here once the catalogue and orders
-          are in place.
+          How the shop is doing, and what happened in it lately.
         </p>
       </div>
-      <Card className="flex max-w-xl flex-col items-start gap-3 p-6">
-        <FolderTree aria-hidden="true" className="size-6 text-leaf-600" />
-        <h2 className="font-display text-2xl text-leaf-900">Categories</h2>
-        <p className="text-stone-700">Organise the categories shoppers browse from the home page.</p>
-        <Link to="/categories" className={buttonStyles({ size: 'sm' })}>
-          Manage categories
-        </Link>
-      </Card>
+      {summary.isPending ? (
+        <Spinner label="Loading the dashboard…" />
+      ) : summary.isError ? (
+        <ErrorState message="We couldn't load the dashboard." onRetry={() => void summary.refetch()} />
+      ) : (
+        <>
+          <DashboardFigures summary={summary.data} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <RecentActivity activity={summary.data.recentActivity} />
+            </div>
+            <QuickActions />
+          </div>
+        </>
+      )}
     </section>
   );
 }

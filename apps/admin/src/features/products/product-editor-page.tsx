@@ -1,7 +1,9 @@
 import { ErrorState, PageMeta, refusalOf, Spinner, trpc } from '@verdant/web-kit';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { AsOfControls } from '../history/as-of-controls';
+import type { ProductDetail } from './product';
 import { ProductEditor } from './product-editor';
 
 function EditorScreen({ title, children }: { title: string; children: ReactNode }) {
@@ -33,12 +35,16 @@ export function NewProductPage() {
   );
 }
 
-/** /admin/products/{id} */
+/** /admin/products/{id}: the product now, to edit, or as it stood at a past moment, to read. */
 export function EditProductPage() {
   const { id = '' } = useParams();
   // The form starts from what this loads and then stops following it, so it must never start from a copy
   // cached on an earlier visit: dropped as soon as the page is left, it is loaded afresh every time.
   const product = trpc.admin.products.get.useQuery({ id }, { gcTime: 0, refetchOnWindowFocus: false });
+  const [past, setPast] = useState<{ at: string; product: ProductDetail } | null>(null);
+  const utils = trpc.useUtils();
+  const view = async (at: string) =>
+    setPast({ at, product: await utils.admin.products.asOf.fetch({ id, at }) });
   return (
     <EditorScreen title="Edit Product">
       {product.isPending ? (
@@ -49,7 +55,19 @@ export function EditProductPage() {
           onRetry={() => void product.refetch()}
         />
       ) : (
-        <ProductEditor key={product.data.id} product={product.data} />
+        <>
+          <AsOfControls
+            subject="product"
+            asOf={past?.at ?? null}
+            view={view}
+            onBackToNow={() => setPast(null)}
+          />
+          {past && <ProductEditor key={past.at} product={past.product} readOnly />}
+          {/* Kept while a past state is shown, so changes not yet saved are still there after. */}
+          <div hidden={past !== null}>
+            <ProductEditor key={product.data.id} product={product.data} />
+          </div>
+        </>
       )}
     </EditorScreen>
   );

@@ -8,8 +8,15 @@ import { ProductPricingSection } from './product-pricing-section';
 import { ProductSeoSection } from './product-seo-section';
 import { ProductVariantsSection } from './product-variants-section';
 
+interface ProductEditorProps {
+  /** Absent for a new product. */
+  product?: ProductDetail;
+  /** A past state of the product, to read, not to save. */
+  readOnly?: boolean;
+}
+
 /** The product form: a new product without `product`, an edit with it. */
-export function ProductEditor({ product }: { product?: ProductDetail }) {
+export function ProductEditor({ product, readOnly = false }: ProductEditorProps) {
   const form = useShopForm(checkProductForm, initialProductForm(product));
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -34,19 +41,24 @@ export function ProductEditor({ product }: { product?: ProductDetail }) {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={submit} className="max-w-4xl space-y-6">
-      <ProductDetailsSection form={form} existing={product !== undefined} />
-      <ProductPricingSection form={form} />
-      <ProductImagesSection form={form} />
-      <ProductVariantsSection form={form} />
-      <ProductSeoSection form={form} />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Link to="/products" className={buttonStyles({ variant: 'secondary' })}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Saving…' : product ? 'Save Changes' : 'Create Product'}
-        </Button>
-      </div>
+      {/* A disabled fieldset disables every control in it, the sections' own buttons included. */}
+      <fieldset disabled={readOnly} className="min-w-0 space-y-6">
+        <ProductDetailsSection form={form} existing={product !== undefined} />
+        <ProductPricingSection form={form} />
+        <ProductImagesSection form={form} />
+        <ProductVariantsSection form={form} />
+        <ProductSeoSection form={form} />
+      </fieldset>
+      {!readOnly && (
+        <div className="flex flex-wrap justify-end gap-3">
+          <Link to="/products" className={buttonStyles({ variant: 'secondary' })}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? 'Saving…' : product ? 'Save Changes' : 'Create Product'}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

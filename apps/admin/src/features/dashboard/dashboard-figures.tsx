@@ -1,0 +1,61 @@
+import { Card, formatRupees } from '@verdant/web-kit';
+import { IndianRupee, type LucideIcon, Package, ShoppingCart, Users } from 'lucide-react';
+import { useId } from 'react';
+import { type DashboardSummary, formatCount } from './dashboard';
+
+function Total({ term, value, Icon }: { term: string; value: string; Icon: LucideIcon }) {
+  return (
+    <Card className="p-5">
+      <dt className="flex items-center gap-2 text-sm text-stone-600">
+        <Icon aria-hidden="true" className="size-5 text-leaf-600" />
+        {term}
+      </dt>
+      <dd className="mt-2 font-display text-3xl text-leaf-900">{value}</dd>
+    </Card>
+  );
+}
+
+function Period({ title, figures }: { title: string; figures: DashboardSummary['today'] }) {
+  const headingId = useId();
+  return (
+    <Card className="p-5">
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="font-display text-xl text-leaf-900">
+          {title}
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-4">
+          <div>
+            <dt className="text-sm text-stone-600">Orders</dt>
+            <dd className="text-2xl font-semibold text-ink">{formatCount(figures.orders)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-600">Revenue</dt>
+            <dd className="text-2xl font-semibold text-ink">{formatRupees(figures.revenue)}</dd>
+          </div>
+        </dl>
+      </section>
+    </Card>
+  );
+}
+
+/** The shop's totals, then orders and revenue today and over the last 7 days (shop days, in India). */
+export function DashboardFigures({ summary }: { summary: DashboardSummary }) {
+  return (
+    <div className="space-y-4">
+      <dl aria-label="Shop totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Total term="Total Products" value={formatCount(summary.totalProducts)} Icon={Package} />
+        <Total term="Total Orders" value={formatCount(summary.totalOrders)} Icon={ShoppingCart} />
+        <Total term="Total Customers" value={formatCount(summary.totalCustomers)} Icon={Users} />
+        <Total term="Total Revenue" value={formatRupees(summary.totalRevenue)} Icon={IndianRupee} />
+      </dl>
+      <p className="text-sm text-stone-600">
+        Revenue is the money received, online or in cash on delivery, less refunds; cancelled orders bring
+        none.
+      </p>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Period title="Today" figures={summary.today} />
+        <Period title="Last 7 days" figures={summary.last7Days} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { OrderStatus } from '@verdant/domain/sales/order';
+import { Badge } from '@verdant/web-kit';
+import { statusLabels } from './order';
+
+/** Amber while waiting, blue while moving, green once delivered, red when cancelled. */
+const statusColours: Record<OrderStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  processing: 'bg-sky-100 text-sky-900',
+  shipped: 'bg-indigo-100 text-indigo-900',
+  delivered: 'bg-leaf-100 text-leaf-800',
+  cancelled: 'bg-red-100 text-red-800',
+};
+
+export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => (
+  <Badge className={statusColours[status]}>{statusLabels[status]}</Badge>
+);
