@@ -10,7 +10,7 @@ import { StripeGateway } from '@verdant/infrastructure/payments/stripe-gateway';
 import { openStores, type Stores } from '@verdant/infrastructure/platform';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { allProjections, allReactions } from '@verdant/projections';
-import { MAIL_QUEUE, ORDERS_QUEUE, PAYMENTS_QUEUE } from '@verdant/projections/reactions/jobs';
+import { MAIL_QUEUE, ORDERS_QUEUE, PAYMENTS_QUEUE, REPORTS_QUEUE } from '@verdant/projections/reactions/jobs';
 import { ReactionRunner } from '@verdant/projections/reactions/reaction-runner';
 import { ReadModels } from '@verdant/projections/read-models';
 import { CheckpointMonitor } from '@verdant/projections/runner/checkpoint-monitor';
@@ -30,6 +30,7 @@ import { SessionManager } from './identity/session-manager';
 import { SignIn } from './identity/sign-in';
 import { welcomeMailSender } from './identity/welcome-mail';
 import { mailJobs } from './mail/mail-jobs';
+import { ReportBuilds } from './reports/report-builds';
 import { CartCoupons } from './sales/cart-coupons';
 import { CouponCommands } from './sales/coupon-commands';
 import { OrderCommands } from './sales/order-commands';
@@ -62,6 +63,7 @@ export interface Shop {
   cartCoupons: CartCoupons;
   orders: OrderCommands;
   orderHistory: OrderHistory;
+  reportBuilds: ReportBuilds;
   orderPlacement: OrderPlacement;
   orderCompletion: OrderCompletion;
   payments: Payments;
@@ -173,6 +175,14 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     { concurrency: JOBS_AT_ONCE },
   );
   await scheduleReconciliation(stores.jobQueue, reconciliation, Date.now());
+  const reportBuilds = new ReportBuilds(
+    eventSourcing,
+    stores.readStore,
+    stores.jobQueue,
+    logger.child({ component: 'reports' }),
+  );
+  // One report at a time: a build reads the whole history, and two at once would only share the machine.
+  const reportsWorker = stores.jobQueue.work(REPORTS_QUEUE, reportBuilds.run, { concurrency: 1 });
   const ordersWorker = stores.jobQueue.work(
     ORDERS_QUEUE,
     orderJobs({ eventSourcing, completion: orderCompletion }),
@@ -196,6 +206,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     cartCoupons,
     orders,
     orderHistory: new OrderHistory(eventSourcing, readModels),
+    reportBuilds,
     orderPlacement: new OrderPlacement(eventSourcing, readModels, cartCoupons, orderCompletion, () => [
       'cod',
       ...payments.availableMethods(),
@@ -213,6 +224,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
       await mailWorker.close();
       await ordersWorker.close();
       await paymentsWorker.close();
+      await reportsWorker.close();
       await reactions?.stop();
       await runner?.stop();
       gateways.close();

@@ -5,6 +5,7 @@ import type { GatewayName, WebhookFacts } from '@verdant/infrastructure/payments
 export const MAIL_QUEUE = 'mail';
 export const ORDERS_QUEUE = 'orders';
 export const PAYMENTS_QUEUE = 'payments';
+export const REPORTS_QUEUE = 'reports';
 
 export type MailJob =
   | { kind: 'welcome'; accountId: string }
@@ -26,6 +27,9 @@ export type PaymentJob =
   | { kind: 'reconcile' }
   /** A gateway's verified webhook, recorded as its word on a payment. */
   | { kind: 'webhook'; gateway: GatewayName; facts: WebhookFacts };
+
+/** An analyst's report built over the whole history, as the admin asked. */
+export type ReportJob = { kind: 'build'; report: string; buildId: string };
 
 /** Five tries over about a minute (2 s, 4 s, 8 s, 16 s apart): long enough to ride out a passing fault. */
 export const FIVE_TRIES: EnqueueOptions = { attempts: 5, backoff: { type: 'exponential', delayMs: 2_000 } };

@@ -8,7 +8,8 @@ export function shopDateTime(instant: string): string {
   return `${shifted.slice(0, 19)}+05:30`;
 }
 
-function formatted(kind: ColumnKind, value: string | number | null): string {
+/** A value as the CSV (and the admin's preview of it) writes it. */
+export function formatted(kind: ColumnKind, value: string | number | null): string {
   if (value === null) return '';
   switch (kind) {
     case 'rupees':

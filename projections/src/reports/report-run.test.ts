@@ -22,7 +22,9 @@ describe('building a report', () => {
     const progress: number[] = [];
     const build = await buildReport(cancellationsReport, {
       ...options(),
-      onProgress: ({ done }) => progress.push(done),
+      onProgress: ({ done }) => {
+        progress.push(done);
+      },
     });
 
     expect(build.rows).toEqual([

@@ -21,7 +21,8 @@ export interface ReportRunOptions {
   /** Only events recorded in [from, to) count. */
   from?: Date;
   to?: Date;
-  onProgress?(progress: ReportProgress): void;
+  /** Awaited: a slow listener slows the run rather than piling up. */
+  onProgress?(progress: ReportProgress): void | Promise<void>;
   /** Stops the run: its collections are dropped and it ends with the signal's reason. */
   signal?: AbortSignal;
 }
@@ -83,7 +84,7 @@ export async function buildReport<Row>(
       const done = Math.min(Number(step.position), total);
       const seconds = (performance.now() - startedAt) / 1_000;
       const eventsPerSecond = seconds > 0 ? done / seconds : 0;
-      options.onProgress?.({
+      await options.onProgress?.({
         done,
         total,
         eventsPerSecond,

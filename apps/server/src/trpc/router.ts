@@ -8,6 +8,7 @@ import { adminCustomersRouter } from './routers/admin/customers';
 import { adminDashboardRouter } from './routers/admin/dashboard';
 import { adminOrdersRouter } from './routers/admin/orders';
 import { adminProductsRouter } from './routers/admin/products';
+import { adminReportsRouter } from './routers/admin/reports';
 import { adminUsersRouter } from './routers/admin/users';
 import { authRouter } from './routers/auth';
 import { bannersRouter } from './routers/banners';
@@ -44,6 +45,7 @@ export const appRouter = router({
     coupons: adminCouponsRouter,
     orders: adminOrdersRouter,
     dashboard: adminDashboardRouter,
+    reports: adminReportsRouter,
   }),
 });
 

@@ -1,0 +1,70 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { waitUntil } from '../support/processes';
+import { refusal } from '../support/refusal';
+import { useSalesShop } from '../support/sales';
+
+const sales = useSalesShop();
+
+describe("the admin's reports", () => {
+  it('lists every report; a build runs as one job however often it is asked, then shows its rows and CSV', async () => {
+    const fern = await sales.kit.createProduct({ basePrice: 45_000 });
+    const asha = await sales.kit.customer();
+    await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
+    const { orderId } = await asha.place();
+    await asha.write(asha.client.orders.cancel.mutate({ orderId }));
+    const reports = sales.admin.client.admin.reports;
+
+    expect((await reports.list.query()).map((report) => report.name)).toEqual([
+      'sales-by-category',
+      'coupon-effectiveness',
+      'cancellations',
+      'cart-abandonment',
+    ]);
+    const asked = await Promise.all([1, 2, 3].map(() => reports.build.mutate({ name: 'cancellations' })));
+    expect(new Set(asked.map((build) => build.buildId)).size).toBe(1);
+    expect(asked.filter((build) => build.started)).toHaveLength(1);
+
+    await waitUntil(
+      async () => {
+        const cancellations = (await reports.list.query()).find((report) => report.name === 'cancellations');
+        if (cancellations?.status !== 'built') throw new Error(JSON.stringify(cancellations));
+      },
+      10_000,
+      () => 'the report was not built',
+    );
+    const [listed] = (await reports.list.query()).filter((report) => report.name === 'cancellations');
+    expect(listed).toMatchObject({ status: 'built', lastBuild: { rows: 1, events: expect.any(Number) } });
+    expect(await reports.preview.query({ name: 'cancellations' })).toEqual({
+      columns: [
+        'Reason',
+        'Cancelled by',
+        'Orders',
+        'Value (₹)',
+        'Median minutes to cancel',
+        'P90 minutes to cancel',
+      ],
+      rows: [['Cancelled by customer', 'customer', '1', '450.00', expect.any(String), expect.any(String)]],
+      total: 1,
+    });
+    const { filename, content } = await reports.csv.query({ name: 'cancellations' });
+    expect(filename).toMatch(/^cancellations-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(parse(content)).toHaveLength(2);
+
+    const again = await reports.build.mutate({ name: 'cancellations' });
+    expect(again.started).toBe(true);
+    expect(again.buildId).not.toBe(asked[0]!.buildId);
+  });
+
+  it('refuses an unknown report, a report not built yet, and a customer', async () => {
+    const reports = sales.admin.client.admin.reports;
+    expect((await refusal(reports.build.mutate({ name: 'best-sellers' }))).message).toBe('Unknown report');
+    expect((await refusal(reports.preview.query({ name: 'cart-abandonment' }))).message).toBe(
+      'This report has not been built yet',
+    );
+    const asha = await sales.kit.customer();
+    expect(
+      (await refusal(asha.client.admin.reports.build.mutate({ name: 'cancellations' }))).data?.code,
+    ).toBe('FORBIDDEN');
+  });
+});
