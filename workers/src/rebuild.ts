@@ -82,6 +82,7 @@ try {
   const head = await stores.eventStore.headPosition();
   for (const projection of projections) {
     let lastReport = Date.now();
+    const startedAt = performance.now();
     const check = await checkReadModel(projection, {
       eventStore: stores.eventStore,
       readStore: stores.readStore,
@@ -95,6 +96,9 @@ try {
       },
     });
     console.log(describe(check));
+    console.error(
+      `${projection.name}: checked in ${((performance.now() - startedAt) / 1_000).toFixed(1)} s, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`,
+    );
     failed ||= check.status === 'different';
   }
 } catch (error) {

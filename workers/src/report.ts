@@ -22,6 +22,8 @@ const USAGE =
 
 class UsageError extends Error {}
 
+const peakMemoryMiB = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
 const listing = () =>
   allReports.map((report) => `  ${report.name.padEnd(22)} ${report.description}`).join('\n');
 
@@ -110,7 +112,7 @@ try {
   else process.stdout.write(csv);
   if (process.stderr.isTTY) process.stderr.write('\n');
   console.error(
-    `${report.name}: ${build.rows.length} rows from ${build.events.toLocaleString('en-US')} events in ${build.seconds.toFixed(1)} s${out ? `, written to ${out}` : ''}`,
+    `${report.name}: ${build.rows.length} rows from ${build.events.toLocaleString('en-US')} events in ${build.seconds.toFixed(1)} s, peak memory ${peakMemoryMiB()} MiB${out ? `, written to ${out}` : ''}`,
   );
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
