@@ -18,6 +18,7 @@ import { type AdminOrderQuery, adminOrderPage } from '@verdant/server/sales/admi
 import { dashboardSummary } from '@verdant/server/sales/dashboard-queries';
 import type { Shop } from '@verdant/server/shop';
 import { withShop } from './bench-server';
+import { seededRandom } from './seeded-random';
 
 const ORDERS = 100_000;
 const CUSTOMERS = 10_000;
@@ -26,15 +27,6 @@ const SAMPLES = 300;
 const EVENTS_OF_BUSY_ORDER = 50;
 const SURNAMES = ['Rao', 'Kumar', 'Sharma', 'Iyer', 'Menon', 'Das', 'Singh', 'Patel', 'Nair', 'Reddy'];
 const GIVEN_NAMES = ['Asha', 'Ravi', 'Kavya', 'Arjun', 'Meera', 'Vikram', 'Divya', 'Rahul', 'Sneha', 'Anil'];
-
-/** A small deterministic generator, so every run records the very same history. */
-function seeded(seed = 7) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 async function append(shop: Shop, streamId: string, events: DomainEventShape[], at: Date, actor = 'system') {
   const { codec, eventStore } = shop.eventSourcing;
@@ -61,7 +53,7 @@ async function append(shop: Shop, streamId: string, events: DomainEventShape[], 
 async function recordHistory(
   shop: Shop,
 ): Promise<{ busy: { orderId: string; customerId: string; placedAt: number }; searches: string[] }> {
-  const random = seeded();
+  const random = seededRandom(7);
   const now = Date.now();
   const customers = Array.from({ length: CUSTOMERS }, (_, index) => ({
     accountId: randomUUID(),
@@ -77,10 +69,10 @@ async function recordHistory(
     );
   let busy = { orderId: '', customerId: '', placedAt: 0 };
   for (let index = 0; index < ORDERS; index++) {
-    const customer = customers[Math.floor(random() * CUSTOMERS)]!;
+    const customer = customers[Math.floor(random.next() * CUSTOMERS)]!;
     const orderId = randomUUID();
-    const placedAt = now - random() * DAYS * 86_400_000;
-    const total = 29_900 + Math.floor(random() * 40) * 5_000;
+    const placedAt = now - random.next() * DAYS * 86_400_000;
+    const total = 29_900 + Math.floor(random.next() * 40) * 5_000;
     const ids = { orderId, customerId: customer.accountId };
     const events: OrderEvent[] = [
       {
@@ -121,14 +113,14 @@ async function recordHistory(
         },
       },
     ];
-    const fate = random();
+    const fate = random.next();
     if (fate < 0.05)
       events.push({
         type: 'OrderCancelled',
         data: { ...ids, reason: 'Cancelled by customer', cancelledBy: 'customer', total, couponCode: null },
       });
     else if (fate < 0.75) {
-      const to = ORDER_STATUSES[1 + Math.floor(random() * 3)]!;
+      const to = ORDER_STATUSES[1 + Math.floor(random.next() * 3)]!;
       events.push({ type: 'OrderStatusChanged', data: { ...ids, from: 'pending', to } });
       if (to === 'delivered')
         events.push({

@@ -5,7 +5,10 @@
  * shop-like history (scripts/bench-rebuild.ts). Also the cost of a sign-in refused for a wrong password next
  * to one refused for an unknown email (they should match), and the catalogue figures
  * (scripts/bench-catalogue.ts), cart figures (scripts/bench-cart.ts) and order figures
- * (scripts/bench-orders.ts). `npm run bench -- catalogue` (or `store`, `cart`, `orders`) runs only those.
+ * (scripts/bench-orders.ts), the embedded read store's sorted pages (scripts/bench-read-store.ts), the back
+ * office over 100,000 orders (scripts/bench-admin.ts) and the analysts' report and read-model check over a
+ * generated history of 1,000,000 events (scripts/bench-history.ts). `npm run bench -- catalogue` (or `store`,
+ * `cart`, `orders`, `read-store`, `admin`, `history`) runs only those.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -28,13 +31,16 @@ import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { type CommandContext, handleCommand } from '@verdant/server/command-handling/handle-command';
 import { SignIn } from '@verdant/server/identity/sign-in';
 import { openShop } from '@verdant/server/shop';
+import { backOfficeFigures } from './bench-admin';
 import { addToCartUnderLoad, readYourWritesWaits } from './bench-cart';
 import {
   homeRouteScriptKilobytes,
   listingUnderLoad,
   storefrontScriptsWithAdminCode,
 } from './bench-catalogue';
+import { historyFigures } from './bench-history';
 import { placementsUnderLoad, placementToListWaits } from './bench-orders';
+import { readStoreTimings } from './bench-read-store';
 import { rebuildEveryReadModel, timeRebuilds } from './bench-rebuild';
 
 const RUNS = 5;
@@ -208,13 +214,17 @@ async function measure(label: string, run: () => Promise<number>, unit: string, 
   return median(results);
 }
 
+/** Small figures (milliseconds, seconds) keep two decimals; the rest are whole. */
+const figure = (value: number) =>
+  value < 100 && !Number.isInteger(value) ? value.toFixed(2) : format(value);
+
 function report(label: string, value: number, unit: string, target?: Target, runs?: number[]) {
   const verdict =
     target === undefined
       ? ''
       : `  (target ${target.sign} ${format(target.limit)}: ${meets(target, value) ? 'met' : 'NOT met'})`;
-  const spread = runs ? `  [runs: ${runs.map(format).join(', ')}]` : '';
-  console.log(`${label.padEnd(62)} ${format(value).padStart(10)} ${unit}${verdict}${spread}`);
+  const spread = runs ? `  [runs: ${runs.map(figure).join(', ')}]` : '';
+  console.log(`${label.padEnd(62)} ${figure(value).padStart(10)} ${unit}${verdict}${spread}`);
 }
 
 /**
@@ -323,8 +333,52 @@ async function orderFigures() {
   report('  p99 wait', percentile(waits, 99), 'ms', below(50));
 }
 
-/** `npm run bench -- catalogue` (or `store`, `cart`, `orders`) runs only that part. */
-const parts = ['store', 'catalogue', 'cart', 'orders'].filter((part) => process.argv.includes(part));
+async function readStoreFigures() {
+  const { orders, runs, firstSortByTotalMs, timings } = await readStoreTimings();
+  console.log(`embedded read store, ${format(orders)} orders (p50 / p99 in ms, medians of ${runs} runs)`);
+  console.log(
+    `${'  first page by total after loading (builds the index order)'.padEnd(62)} ${firstSortByTotalMs.toFixed(1)} ms`,
+  );
+  for (const { label, targetMs, p50Ms, p99Ms } of timings) {
+    const verdict =
+      targetMs === undefined
+        ? ''
+        : `  (target p99 < ${targetMs}: ${median(p99Ms) < targetMs ? 'met' : 'NOT met'})`;
+    const figures = `${median(p50Ms).toFixed(2).padStart(8)} / ${median(p99Ms).toFixed(2).padStart(8)} ms`;
+    console.log(
+      `${`  ${label}`.padEnd(62)} ${figures}${verdict}  [p99 runs: ${p99Ms.map((ms) => ms.toFixed(2)).join(', ')}]`,
+    );
+  }
+}
+
+async function adminFigures() {
+  const figures = await backOfficeFigures();
+  console.log(`the back office in its process, embedded stores: ${figures.label}`);
+  for (const [query, samples] of Object.entries(figures.list))
+    report(`  orders list, ${query}, p99`, percentile(samples, 99), 'ms', below(20));
+  report('  dashboard, p99', percentile(figures.dashboard, 99), 'ms', below(10));
+  report("  an order's timeline (50 events), p99", percentile(figures.timeline, 99), 'ms', below(10));
+  report('  the order at a past moment (50 events), p99', percentile(figures.pastState, 99), 'ms', below(10));
+}
+
+async function analystFigures() {
+  const figures = await historyFigures();
+  console.log(
+    `a generated history of ${format(figures.events)} events (written in ${figures.generatedSeconds} s), each run in its own process`,
+  );
+  const { report: built, check } = figures;
+  report('  sales-by-category report', median(built.seconds), 's', below(30), built.seconds);
+  report('    events/s', figures.events / median(built.seconds), 'events/s', atLeast(35_000));
+  report('    process start to exit', median(built.wallSeconds), 's', undefined, built.wallSeconds);
+  report('    peak RSS', median(built.peakMiB), 'MiB', below(300), built.peakMiB);
+  report('  rebuild --check of the product listing', median(check.seconds), 's', below(60), check.seconds);
+  report('    peak RSS', median(check.peakMiB), 'MiB', undefined, check.peakMiB);
+}
+
+/** `npm run bench -- catalogue` (or `store`, `cart`, `orders`, `read-store`, `admin`, `history`) runs only that part. */
+const parts = ['store', 'catalogue', 'cart', 'orders', 'read-store', 'admin', 'history'].filter((part) =>
+  process.argv.includes(part),
+);
 const runs = (part: string) => parts.length === 0 || parts.includes(part);
 console.log(
   `Embedded store benchmarks, medians of ${RUNS} runs (Node ${process.version}, ${new Date().toISOString()})\n`,
@@ -333,5 +387,8 @@ if (runs('store')) await storeFigures();
 if (runs('catalogue')) await catalogueFigures();
 if (runs('cart')) await cartFigures();
 if (runs('orders')) await orderFigures();
+if (runs('read-store')) await readStoreFigures();
+if (runs('admin')) await adminFigures();
+if (runs('history')) await analystFigures();
 global.gc?.();
 console.log(`\npeak RSS: ${format(process.resourceUsage().maxRSS / 1024)} MiB`);

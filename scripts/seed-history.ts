@@ -18,6 +18,7 @@ import type { ActorRole } from '@verdant/infrastructure/event-store/event-store'
 import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
 import { SqlitePersonalDataKeys } from '@verdant/infrastructure/personal-data/sqlite-personal-data-keys';
 import { type DomainEventShape, EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import { seededRandom } from './seeded-random';
 
 const DAY_MS = 86_400_000;
 const DAYS = 730;
@@ -68,25 +69,6 @@ const CITIES = [
   ['Kolkata', 'West Bengal', '700001'],
   ['Pune', 'Maharashtra', '411001'],
 ] as const;
-
-/** mulberry32: a small, well-known seeded generator, so a seed always gives the same history. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const hex = (length: number) => Array.from({ length }, () => Math.floor(next() * 16).toString(16)).join('');
-  return {
-    next,
-    below: (count: number) => Math.floor(next() * count),
-    chance: (probability: number) => next() < probability,
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
-    uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[Math.floor(next() * 4)]}${hex(3)}-${hex(12)}`,
-  };
-}
 
 /** A clock that moves on by the milliseconds asked and tells the time it reached. */
 function clockFrom(start: number) {
@@ -144,7 +126,7 @@ function options() {
 
 /** The history, day by day in time order, each day's events sorted by time: what the log will hold. */
 function* history(eventsWanted: number, seed: number, end: number): Generator<Scheduled[]> {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const start = end - DAYS * DAY_MS;
   const later = new Map<number, Scheduled[]>();
   const schedule = (item: Scheduled) => {
@@ -232,7 +214,7 @@ function* history(eventsWanted: number, seed: number, end: number): Generator<Sc
   yield setUp;
 
   const customers: Customer[] = [];
-  const ordersPerDay = Math.max(1, eventsWanted / DAYS / 10.5);
+  const ordersPerDay = Math.max(1, eventsWanted / DAYS / 9.5);
   for (let day = 0; day < DAYS && recorded < eventsWanted; day++) {
     const dayStart = start + day * DAY_MS;
     const today: Scheduled[] = [...(later.get(day) ?? [])];

@@ -1,5 +1,13 @@
-import { DocumentIndex, type IndexEntries } from './document-index';
-import { DuplicateKeyError, type Filter, type IndexSpec, type StoredDocument } from './read-store';
+import { DocumentIndex, type IndexEntries, type IndexedScalar } from './document-index';
+import { IndexOrder } from './index-order';
+import {
+  DuplicateKeyError,
+  type Filter,
+  type IndexSpec,
+  type SortSpec,
+  type StoredDocument,
+} from './read-store';
+import { type SortedWalk, type WalkShape, walkShape } from './sorted-walk';
 
 /** Where a collection's changes go to be persisted. */
 export interface CollectionJournal {
@@ -8,13 +16,23 @@ export interface CollectionJournal {
   indexesChanged(collection: string, indexes: IndexSpec[]): void;
 }
 
+/** The documents a filter can be narrowed to without testing any, by `_id` or by a single-field index. */
+export interface Lookup {
+  /** How many ids `ids()` returns at most. */
+  size: number;
+  ids(): Iterable<string>;
+}
+
 /**
  * One collection in memory: documents by `_id` plus its declared indexes. Stored documents are never mutated
- * in place (a change replaces the document), so they can be shared with the write-behind journal.
+ * in place (a change replaces the document), so they can be shared with the write-behind journal and held
+ * by the indexes' orders.
  */
 export class CollectionData {
   readonly #documents = new Map<string, StoredDocument>();
   readonly #indexes = new Map<string, DocumentIndex>();
+  /** Built for an index the first time a find sorts along it, then kept up to date by every write. */
+  readonly #orders = new Map<string, IndexOrder>();
 
   constructor(
     readonly name: string,
@@ -38,18 +56,67 @@ export class CollectionData {
   }
 
   /**
-   * The documents that may match `filter`, found by `_id` or a single-field index when the filter has an
-   * equality on one, else all of them. The caller still tests each candidate against the filter.
+   * The documents that may match `filter`, found by its narrowest lookup, else all of them. The caller still
+   * tests each candidate against the filter.
    */
   candidates(filter: Filter): Iterable<StoredDocument> {
-    const ids = this.#idsNarrowedBy(filter);
-    if (!ids) return this.#documents.values();
+    return this.found(this.lookup(filter));
+  }
+
+  /** The documents a lookup found, or every document without one. */
+  found(lookup: Lookup | undefined): Iterable<StoredDocument> {
+    if (!lookup) return this.#documents.values();
     const found: StoredDocument[] = [];
-    for (const id of ids) {
+    for (const id of lookup.ids()) {
       const document = this.#documents.get(id);
       if (document) found.push(document);
     }
     return found;
+  }
+
+  /**
+   * The narrowest lookup `filter` allows: by its `_id` or list of `_id`s, else by the equality or `$in` of
+   * scalars on a single-field index that finds the fewest documents; undefined when it allows none.
+   */
+  lookup(filter: Filter): Lookup | undefined {
+    const id = equalityValue(filter._id);
+    if (typeof id === 'string') return { size: 1, ids: () => [id] };
+    const listedIds = valuesListed(filter._id);
+    // A string `_id` can equal only a string, but a regular expression in the list may match it too.
+    if (listedIds?.every((value) => value === null || isScalar(value))) {
+      const ids = new Set(listedIds.filter(isString));
+      return { size: ids.size, ids: () => ids };
+    }
+    let narrowest: Lookup | undefined;
+    for (const index of this.#indexes.values()) {
+      const field = index.singleField;
+      const condition = field === undefined ? undefined : filter[field];
+      const equal = equalityValue(condition);
+      const values = equal === undefined ? valuesListed(condition) : [equal];
+      if (!values?.every(isScalar)) continue;
+      const size = index.candidateCount(values);
+      if (!narrowest || size < narrowest.size) narrowest = { size, ids: () => index.candidatesFor(values) };
+    }
+    return narrowest;
+  }
+
+  /**
+   * A walk in `sort`'s order along the declared index that follows the most of it, if that index's fields
+   * can be ordered now (see IndexOrder).
+   */
+  sortedWalk(sort: SortSpec): SortedWalk | undefined {
+    let chosen: { index: DocumentIndex; shape: WalkShape } | undefined;
+    for (const index of this.#indexes.values()) {
+      const shape = walkShape(index.spec.keys, sort);
+      if (shape && (!chosen || followsMore(shape, chosen.shape))) chosen = { index, shape };
+    }
+    if (!chosen) return undefined;
+    let order = this.#orders.get(chosen.index.name);
+    if (!order) {
+      order = new IndexOrder(chosen.index.spec.keys, this.#documents.values());
+      this.#orders.set(chosen.index.name, order);
+    }
+    return order.walkable ? { order, ...chosen.shape } : undefined;
   }
 
   insert(document: StoredDocument): void {
@@ -63,8 +130,11 @@ export class CollectionData {
   }
 
   delete(id: string): boolean {
-    if (!this.#documents.delete(id)) return false;
+    const deleted = this.#documents.get(id);
+    if (!deleted) return false;
+    this.#documents.delete(id);
     for (const index of this.#indexes.values()) index.set(id, undefined);
+    for (const order of this.#orders.values()) order.replace(deleted, undefined);
     this.journal.documentDeleted(this.name, id);
     return true;
   }
@@ -100,21 +170,10 @@ export class CollectionData {
     }
     let position = 0;
     for (const index of this.#indexes.values()) index.set(document._id, entries[position++]);
+    const previous = this.#documents.get(document._id);
+    for (const order of this.#orders.values()) order.replace(previous, document);
     this.#documents.set(document._id, document);
     this.journal.documentWritten(this.name, document);
-  }
-
-  #idsNarrowedBy(filter: Filter): Iterable<string> | undefined {
-    const id = equalityValue(filter._id);
-    if (typeof id === 'string') return [id];
-    const ids = idsListed(filter._id);
-    if (ids) return ids;
-    for (const index of this.#indexes.values()) {
-      const field = index.singleField;
-      const value = field === undefined ? undefined : equalityValue(filter[field]);
-      if (value !== undefined) return index.candidatesFor(value);
-    }
-    return undefined;
   }
 
   /** Trusted: loaded documents were checked when first stored, so a broken unique index is not re-checked. */
@@ -135,15 +194,21 @@ function equalityValue(condition: unknown): string | number | boolean | undefine
   return undefined;
 }
 
-/** The ids of an `{ $in: [...] }` condition on `_id` (only strings can match a string `_id`). */
-function idsListed(condition: unknown): Set<string> | undefined {
+/** The values of an `{ $in: [...] }` condition, if it is one. */
+function valuesListed(condition: unknown): unknown[] | undefined {
   if (typeof condition !== 'object' || condition === null || Object.keys(condition).length !== 1)
     return undefined;
   const listed = (condition as { $in?: unknown }).$in;
-  return Array.isArray(listed) ? new Set(listed.filter(isString)) : undefined;
+  return Array.isArray(listed) ? listed : undefined;
 }
 
-function isScalar(value: unknown): value is string | number | boolean {
+/** Prefers the index the sort follows further, then one whose ties need no sorting. */
+function followsMore(shape: WalkShape, other: WalkShape): boolean {
+  if (shape.leading !== other.leading) return shape.leading > other.leading;
+  return shape.ties !== 'unsorted' && other.ties === 'unsorted';
+}
+
+function isScalar(value: unknown): value is IndexedScalar {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 

@@ -1,5 +1,13 @@
 import type { IndexSpec, StoredDocument } from './read-store';
 
+/**
+ * A value an equality or `$in` lookup can be made for: its index key is held by exactly the documents holding
+ * it. Null, arrays and objects match by further rules (a missing field, a whole array), left to mingo.
+ */
+export type IndexedScalar = string | number | boolean;
+
+const NO_HOLDERS: ReadonlySet<string> = new Set();
+
 /** A document's entries in one index. */
 export interface IndexEntries {
   keys: string[];
@@ -12,8 +20,8 @@ export interface IndexEntries {
 
 /**
  * A declared index held in memory: each index key maps to the ids of the documents holding it. It enforces
- * uniqueness and narrows equality lookups on a single field; the query itself is still decided by mingo,
- * so the index only has to return a superset of the matching documents.
+ * uniqueness and narrows equality and `$in` lookups on a single field; the query itself is still decided by
+ * mingo, so the index only has to return a superset of the matching documents.
  *
  * Keys follow MongoDB: a missing field indexes as null and an array indexes each of its elements.
  */
@@ -40,7 +48,7 @@ export class DocumentIndex {
       .join('_');
   }
 
-  /** The single field this index can narrow equality lookups on, if it has exactly one. */
+  /** The single field this index can narrow equality and `$in` lookups on, if it has exactly one. */
   get singleField(): string | undefined {
     return this.#paths.length === 1 ? this.#paths[0]!.join('.') : undefined;
   }
@@ -94,11 +102,24 @@ export class DocumentIndex {
     this.#entriesById.set(id, entries);
   }
 
-  /** Ids of every document that may hold `value` in this single-field index. */
-  candidatesFor(value: string | number | boolean): Iterable<string> {
-    const holders = this.#holders.get(JSON.stringify([value])) ?? [];
-    if (this.#irregular.size === 0) return holders;
-    return new Set([...holders, ...this.#irregular]);
+  /** Ids of every document that may hold one of `values` in this single-field index. */
+  candidatesFor(values: readonly IndexedScalar[]): Iterable<string> {
+    const [only] = values;
+    if (values.length === 1 && only !== undefined && this.#irregular.size === 0) return this.#holdersOf(only);
+    const candidates = new Set(this.#irregular);
+    for (const value of values) for (const id of this.#holdersOf(value)) candidates.add(id);
+    return candidates;
+  }
+
+  /** How many ids `candidatesFor(values)` returns at most, without collecting them. */
+  candidateCount(values: readonly IndexedScalar[]): number {
+    let count = this.#irregular.size;
+    for (const value of values) count += this.#holdersOf(value).size;
+    return count;
+  }
+
+  #holdersOf(value: IndexedScalar): ReadonlySet<string> {
+    return this.#holders.get(JSON.stringify([value])) ?? NO_HOLDERS;
   }
 
   #describe(key: string): Record<string, unknown> {

@@ -2,6 +2,7 @@ import { Query } from 'mingo';
 import type { CollectionData } from './collection-data';
 import { insertedDocument, updatedDocument } from './document-update';
 import { copyJson, toStoredDocument } from './json-document';
+import { pagedFind } from './paged-find';
 import type {
   Collection,
   DocumentWrite,
@@ -27,7 +28,8 @@ const NOTHING_MATCHED: UpdateResult = { matched: 0, modified: 0, upsertedId: nul
 
 /**
  * A collection of the embedded store. Query and update semantics are mingo's (MongoDB's); this class only
- * picks candidate documents, keeps what it stores and returns private (copies), and enforces indexes.
+ * picks candidate documents (pagedFind for sorted and paged finds), keeps what it stores and returns private
+ * (copies), and enforces indexes.
  */
 export class EmbeddedCollection<T extends StoredDocument = StoredDocument> implements Collection<T> {
   constructor(
@@ -129,17 +131,12 @@ export class EmbeddedCollection<T extends StoredDocument = StoredDocument> imple
     this.directory.forWrite(this.name).createIndex(index);
   }
 
-  /** Matching stored documents, sorted, paged and projected by mingo (projected ones may share parts). */
+  /** Matching stored documents, sorted, paged and projected (projected ones may share parts). */
   #select(data: CollectionData, filter: Filter, options: FindOptions): StoredDocument[] {
     const { sort, skip, limit, projection } = options;
     // A mingo cursor costs more than the scan itself on small results; plain matching needs none.
     if (!sort && !skip && !limit && !projection) return [...matches(data, filter)];
-    const cursor = new Query(filter).find<StoredDocument>(data.candidates(filter), projection);
-    if (sort) cursor.sort(sort);
-    if (skip) cursor.skip(skip);
-    // MongoDB reads a limit of 0 as "no limit".
-    if (limit) cursor.limit(limit);
-    return cursor.all();
+    return pagedFind(data, filter, options);
   }
 }
 

@@ -226,6 +226,27 @@ describe('EmbeddedReadStore', () => {
       ]);
       expect(tested).toHaveBeenCalledTimes(3);
     });
+
+    it('tests only the documents of the narrowest lookup: the index value or `$in` values finding fewest', async () => {
+      const store = await open();
+      const orders = store.collection('orders');
+      await orders.createIndex({ keys: { status: 1 } });
+      await orders.createIndex({ keys: { customerId: 1 } });
+      for (let i = 0; i < 100; i++)
+        await orders.insertOne({
+          _id: `o${i}`,
+          status: i < 90 ? 'delivered' : 'pending',
+          customerId: `c${i % 20}`,
+        });
+      const tested = vi.spyOn(Query.prototype, 'test');
+
+      // 10 orders of these two customers, against 90 delivered ones.
+      expect(await orders.count({ status: 'delivered', customerId: { $in: ['c1', 'c2'] } })).toBe(10);
+      expect(tested).toHaveBeenCalledTimes(10);
+      // 10 pending orders, against 15 of these three customers.
+      expect(await orders.count({ status: 'pending', customerId: { $in: ['c10', 'c11', 'c12'] } })).toBe(3);
+      expect(tested).toHaveBeenCalledTimes(10 + 10);
+    });
   });
 
   it('refuses reads and writes once closed', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Collection, Filter, StoredDocument } from './read-store';
+import type { Collection, Filter, FindOptions, StoredDocument } from './read-store';
 import { type ContractContext, sortedIds } from './read-store-contract-context';
 
 const PLANTS: StoredDocument[] = [
@@ -85,6 +85,7 @@ export function queryContract({ freshCollection }: ContractContext): void {
 
     it('matches $in and $nin, on scalars and on arrays', async () => {
       expect(await idsMatching({ _id: { $in: ['p1', 'p3', 'nope'] } })).toEqual(['p1', 'p3']);
+      expect(await idsMatching({ _id: { $in: [/^p[12]$/, 'p4'] } })).toEqual(['p1', 'p2', 'p4']);
       expect(await idsMatching({ 'care.light': { $nin: ['low'] } })).toEqual(['p1', 'p4']);
       expect(await idsMatching({ tags: { $in: ['outdoor', 'low-light'] } })).toEqual(['p3', 'p4']);
       expect(await idsMatching({ tags: { $nin: ['large'] } })).toEqual(['p2', 'p3']);
@@ -168,6 +169,52 @@ export function queryContract({ freshCollection }: ContractContext): void {
       ]);
       const { _id, ...withoutId } = PLANTS[3]!;
       expect(await plants.find({ _id: 'p4' }, { projection: { _id: 0 } })).toEqual([withoutId]);
+    });
+
+    it('matches $in on an indexed field, arrays by element, and counts alike', async () => {
+      const kinds = freshCollection();
+      await kinds.createIndex({ keys: { kind: 1 } });
+      await kinds.insertOne({ _id: 'k1', kind: 'fern' });
+      await kinds.insertOne({ _id: 'k2', kind: ['fern', 'palm'] });
+      await kinds.insertOne({ _id: 'k3', kind: 'palm' });
+      await kinds.insertOne({ _id: 'k4', kind: 'cactus' });
+      await kinds.insertOne({ _id: 'k5' });
+
+      expect(sortedIds(await kinds.find({ kind: { $in: ['palm', 'cactus'] } }))).toEqual(['k2', 'k3', 'k4']);
+      expect(sortedIds(await kinds.find({ kind: { $in: ['fern', 'nope'] }, _id: { $ne: 'k1' } }))).toEqual([
+        'k2',
+      ]);
+      expect(await kinds.find({ kind: { $in: [] } })).toEqual([]);
+      expect(await kinds.count({ kind: { $in: ['fern', 'palm'] } })).toBe(3);
+    });
+
+    it('pages in the order of a sort an index serves, either way round, as documents change', async () => {
+      const orders = freshCollection();
+      await orders.createIndex({ keys: { placedAt: -1 } });
+      await orders.createIndex({ keys: { customer: 1, placedAt: -1 } });
+      await orders.writeBatch([
+        { replace: { _id: 'o1', customer: 'ravi', placedAt: '2024-01-01' } },
+        { replace: { _id: 'o2', customer: 'asha', placedAt: '2024-01-02' } },
+        { replace: { _id: 'o3', customer: 'ravi', placedAt: '2024-01-03' } },
+        { replace: { _id: 'o4', customer: null, placedAt: '2024-01-04' } },
+        { replace: { _id: 'o5', placedAt: '2024-01-05' } },
+      ]);
+      const ids = async (filter: Filter, options: FindOptions) =>
+        (await orders.find(filter, options)).map((order) => order._id);
+      expect(await ids({}, { sort: { placedAt: -1 }, limit: 2 })).toEqual(['o5', 'o4']);
+
+      await orders.updateOne({ _id: 'o1' }, { $set: { placedAt: '2024-01-06' } });
+      await orders.deleteOne({ _id: 'o3' });
+      await orders.insertOne({ _id: 'o6', customer: 'asha', placedAt: '2023-12-31' });
+
+      expect(await ids({}, { sort: { placedAt: -1 }, limit: 3 })).toEqual(['o1', 'o5', 'o4']);
+      expect(await ids({}, { sort: { placedAt: 1 }, skip: 1, limit: 2 })).toEqual(['o2', 'o4']);
+      // Null and missing sort alike, first when ascending.
+      const byCustomer = { customer: 1, placedAt: -1 } as const;
+      expect(await ids({}, { sort: byCustomer })).toEqual(['o5', 'o4', 'o2', 'o6', 'o1']);
+      expect(await ids({}, { sort: { customer: -1, placedAt: 1 } })).toEqual(['o1', 'o6', 'o2', 'o4', 'o5']);
+      expect(await ids({ customer: { $ne: 'asha' } }, { sort: byCustomer, limit: 2 })).toEqual(['o5', 'o4']);
+      expect(await ids({ customer: 'asha' }, { sort: { placedAt: -1 } })).toEqual(['o2', 'o6']);
     });
 
     it('counts matching documents', async () => {
