@@ -356,6 +356,22 @@ function* history(eventsWanted: number, seed: number, end: number): Generator<Sc
       };
       const ids = { orderId, customerId: customer.accountId };
       const orderStream = `order-${orderId}`;
+      const cancelledByCustomer = (at: number) =>
+        schedule({
+          at,
+          streamId: orderStream,
+          event: {
+            type: 'OrderCancelled',
+            data: {
+              ...ids,
+              reason: 'Cancelled by customer',
+              cancelledBy: 'customer',
+              total: placed.total,
+              couponCode,
+            },
+          },
+          ...customerBy,
+        });
       today.push({
         at: after(60_000),
         streamId: cartStream,
@@ -415,21 +431,7 @@ function* history(eventsWanted: number, seed: number, end: number): Generator<Sc
         paid = true;
         if (random.chance(0.06)) {
           const refundId = `refund-${gatewayPaymentId}`;
-          schedule({
-            at: after(0) + 3 * 3_600_000,
-            streamId: orderStream,
-            event: {
-              type: 'OrderCancelled',
-              data: {
-                ...ids,
-                reason: 'Cancelled by customer',
-                cancelledBy: 'customer',
-                total: placed.total,
-                couponCode,
-              },
-            },
-            ...customerBy,
-          });
+          cancelledByCustomer(after(0) + 3 * 3_600_000);
           schedule({
             at: after(0) + 3 * 3_600_000 + 1,
             streamId: orderStream,
@@ -456,21 +458,7 @@ function* history(eventsWanted: number, seed: number, end: number): Generator<Sc
           continue;
         }
       } else if (random.chance(0.07)) {
-        schedule({
-          at: after(0) + random.below(6 * 3_600_000),
-          streamId: orderStream,
-          event: {
-            type: 'OrderCancelled',
-            data: {
-              ...ids,
-              reason: 'Cancelled by customer',
-              cancelledBy: 'customer',
-              total: placed.total,
-              couponCode,
-            },
-          },
-          ...customerBy,
-        });
+        cancelledByCustomer(after(0) + random.below(6 * 3_600_000));
         continue;
       }
       // The shop moves the order along over the next days; cash is collected at delivery.
