@@ -39,3 +39,8 @@ export async function placeCashOrder(page: Page): Promise<string> {
   );
   return orderId;
 }
+
+/** Cancels one of the signed-in shopper's orders through the API, as its page's Cancel Order button does. */
+export async function cancelOrder(page: Page, orderId: string) {
+  await mutate(page, 'orders.cancel', { orderId });
+}

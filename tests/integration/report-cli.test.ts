@@ -66,7 +66,9 @@ describe('npm run report', () => {
 
     const { code: exit, output } = await report(dataDir, ['coupon-effectiveness', '--out', out]);
 
-    expect(output).toMatch(/coupon-effectiveness: 1 rows from \d+ events in [\d.]+ s, peak memory \d+ MiB, written to/);
+    expect(output).toMatch(
+      /coupon-effectiveness: 1 rows from \d+ events in [\d.]+ s, peak memory \d+ MiB, written to/,
+    );
     expect(exit).toBe(0);
     const [header, ...rows] = parse(await readFile(out, 'utf8')) as string[][];
     expect(header).toEqual([

@@ -1,7 +1,6 @@
 import { Spinner } from '@verdant/web-kit';
 import { createBrowserRouter } from 'react-router-dom';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { NotAvailablePage } from '../features/not-available/not-available-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { AdminLayout } from './layout/admin-layout';
 import { RequireAdmin } from './require-admin';
@@ -94,7 +93,12 @@ export const router = createBrowserRouter(
                     Component: (await import('../features/settings/settings-page')).SettingsPage,
                   }),
                 },
-                { path: 'reports', element: <NotAvailablePage title="Reports" /> },
+                {
+                  path: 'reports',
+                  lazy: async () => ({
+                    Component: (await import('../features/reports/reports-page')).ReportsPage,
+                  }),
+                },
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

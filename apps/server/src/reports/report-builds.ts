@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { notFound } from '@verdant/domain/shared/domain-error';
+import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
 import type { JobHandler, JobQueue } from '@verdant/infrastructure/job-queue/job-queue';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
 import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
@@ -155,7 +156,8 @@ export class ReportBuilds {
 
   async csv(name: string) {
     const { report, rows, builtAt } = await this.#lastRows(name);
-    return { filename: `${name}-${builtAt.slice(0, 10)}.csv`, content: toCsv(report.columns, rows) };
+    // Named for the shop's day (IST) of the build, like every date the shop shows.
+    return { filename: `${name}-${shopDayOf(new Date(builtAt))}.csv`, content: toCsv(report.columns, rows) };
   }
 
   async #lastRows(name: string) {
