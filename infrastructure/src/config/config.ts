@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { eventStoreUrl, mongoDbUrl } from './connection-strings';
 import { checkGatewayKeys, gatewayKeysEnvironment, gatewaySettings } from './gateway-keys';
 
 const optionalUrl = z
@@ -57,8 +58,8 @@ const environmentSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    EVENTSTORE_URL: optionalUrl,
-    MONGODB_URL: optionalUrl,
+    EVENTSTORE_URL: eventStoreUrl,
+    MONGODB_URL: mongoDbUrl,
     MONGODB_DATABASE: z.string().default('verdant'),
     REDIS_URL: optionalUrl,
     /** `in-process`: the server feeds the read models itself; `external`: a workers/ process does. */

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('connection strings in the configuration', () => {
+  it('takes the highly available forms: seed lists of several hosts and DNS discovery', () => {
+    for (const MONGODB_URL of [
+      'mongodb://localhost:27017',
+      'mongodb://a:27017,b:27017,c:27017/?replicaSet=rs0',
+      'mongodb+srv://user:secret@cluster0.example.net/?retryWrites=true',
+    ])
+      expect(loadConfig({ MONGODB_URL }).mongodbUrl).toBe(MONGODB_URL);
+    for (const EVENTSTORE_URL of [
+      'esdb://localhost:2113?tls=false',
+      'esdb://a:2113,b:2113,c:2113',
+      'esdb+discover://cluster.example.net:2113?nodePreference=leader',
+    ])
+      expect(loadConfig({ EVENTSTORE_URL }).eventStoreUrl).toBe(EVENTSTORE_URL);
+  });
+
+  it('refuses what the engine would refuse, naming the setting, and treats blank as unset', () => {
+    expect(() => loadConfig({ MONGODB_URL: 'http://a:27017' })).toThrow(
+      /MONGODB_URL.*MongoDB connection string/,
+    );
+    expect(() => loadConfig({ MONGODB_URL: 'mongodb+srv://a:27017,b:27017' })).toThrow(/MONGODB_URL/);
+    expect(() => loadConfig({ EVENTSTORE_URL: 'mongodb://a:2113' })).toThrow(/EVENTSTORE_URL.*EventStoreDB/);
+    expect(loadConfig({ MONGODB_URL: ' ', EVENTSTORE_URL: '' })).toMatchObject({
+      mongodbUrl: undefined,
+      eventStoreUrl: undefined,
+    });
+  });
+});

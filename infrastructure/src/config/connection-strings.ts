@@ -1,0 +1,29 @@
+import { parseConnectionString } from '@eventstore/db-client/dist/Client/parseConnectionString';
+import ConnectionString from 'mongodb-connection-string-url';
+import { z } from 'zod';
+
+/** An optional setting: blank counts as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+/**
+ * A connection string checked by the engine's own client parser, so a seed list of several hosts
+ * (`mongodb://a:27017,b:27017/?replicaSet=rs0`, `esdb://a:2113,b:2113`) and DNS discovery (`mongodb+srv://`,
+ * `esdb+discover://`) are accepted as the clients accept them; a plain URL check refuses them.
+ */
+const connectionString = (engine: string, parse: (value: string) => unknown) =>
+  optionalText.superRefine((value, context) => {
+    if (value === undefined) return;
+    try {
+      parse(value);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      context.addIssue({ code: 'custom', message: `is not a ${engine} connection string (${reason})` });
+    }
+  });
+
+export const mongoDbUrl = connectionString('MongoDB', (value) => new ConnectionString(value));
+export const eventStoreUrl = connectionString('EventStoreDB/KurrentDB', parseConnectionString);
