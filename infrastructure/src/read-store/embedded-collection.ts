@@ -1,6 +1,7 @@
 import { Query } from 'mingo';
 import type { CollectionData } from './collection-data';
 import { insertedDocument, updatedDocument } from './document-update';
+import { assertDefinedFilter } from './filter-check';
 import { copyJson, toStoredDocument } from './json-document';
 import { pagedFind } from './paged-find';
 import type {
@@ -38,12 +39,14 @@ export class EmbeddedCollection<T extends StoredDocument = StoredDocument> imple
   ) {}
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    assertDefinedFilter(filter);
     const data = this.directory.forRead(this.name);
     if (!data) return [];
     return this.#select(data, filter, options).map(copyJson) as T[];
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection'> = {}): Promise<T | null> {
+    assertDefinedFilter(filter);
     const data = this.directory.forRead(this.name);
     if (!data) return null;
     const found =
@@ -54,6 +57,7 @@ export class EmbeddedCollection<T extends StoredDocument = StoredDocument> imple
   }
 
   async count(filter: Filter = {}): Promise<number> {
+    assertDefinedFilter(filter);
     const data = this.directory.forRead(this.name);
     if (!data) return 0;
     if (Object.keys(filter).length === 0) return data.size;
@@ -73,6 +77,7 @@ export class EmbeddedCollection<T extends StoredDocument = StoredDocument> imple
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    assertDefinedFilter(filter);
     const data = this.directory.existing(this.name);
     const current = data && firstMatch(data, filter);
     if (data && current) {
@@ -87,6 +92,7 @@ export class EmbeddedCollection<T extends StoredDocument = StoredDocument> imple
 
   /** Not atomic, like MongoDB's: when a document breaks a unique index, the ones updated before it stay updated. */
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    assertDefinedFilter(filter);
     const data = this.directory.existing(this.name);
     if (!data) return NOTHING_MATCHED;
     const targets = [...matches(data, filter)];
@@ -98,12 +104,14 @@ export class EmbeddedCollection<T extends StoredDocument = StoredDocument> imple
   }
 
   async deleteOne(filter: Filter): Promise<number> {
+    assertDefinedFilter(filter);
     const data = this.directory.existing(this.name);
     const target = data && firstMatch(data, filter);
     return target && data.delete(target._id) ? 1 : 0;
   }
 
   async deleteMany(filter: Filter = {}): Promise<number> {
+    assertDefinedFilter(filter);
     const data = this.directory.existing(this.name);
     if (!data) return 0;
     let deleted = 0;

@@ -5,6 +5,7 @@ import {
   type UpdateFilter as DriverUpdate,
   MongoServerError,
 } from 'mongodb';
+import { assertDefinedFilter } from './filter-check';
 import { toStoredDocument } from './json-document';
 import {
   type Collection,
@@ -32,15 +33,18 @@ export class MongoCollection<T extends StoredDocument = StoredDocument> implemen
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    assertDefinedFilter(filter);
     const found = await this.driver.find(asFilter(filter), findOptions(options)).toArray();
     return found as T[];
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection'> = {}): Promise<T | null> {
+    assertDefinedFilter(filter);
     return (await this.driver.findOne(asFilter(filter), findOptions(options))) as T | null;
   }
 
   async count(filter: Filter = {}): Promise<number> {
+    assertDefinedFilter(filter);
     return this.driver.countDocuments(asFilter(filter));
   }
 
@@ -56,6 +60,7 @@ export class MongoCollection<T extends StoredDocument = StoredDocument> implemen
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    assertDefinedFilter(filter);
     const upsert = options.upsert === true;
     const id = equalityFields(filter)._id;
     const withoutIdNoOps = typeof id === 'string' ? withoutSameIdWrites(update, id) : update;
@@ -71,6 +76,7 @@ export class MongoCollection<T extends StoredDocument = StoredDocument> implemen
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    assertDefinedFilter(filter);
     const result = await this.#mappingDuplicateKey(() =>
       this.driver.updateMany(asFilter(filter), asUpdate(update)),
     );
@@ -78,10 +84,12 @@ export class MongoCollection<T extends StoredDocument = StoredDocument> implemen
   }
 
   async deleteOne(filter: Filter): Promise<number> {
+    assertDefinedFilter(filter);
     return (await this.driver.deleteOne(asFilter(filter))).deletedCount;
   }
 
   async deleteMany(filter: Filter = {}): Promise<number> {
+    assertDefinedFilter(filter);
     return (await this.driver.deleteMany(asFilter(filter))).deletedCount;
   }
 

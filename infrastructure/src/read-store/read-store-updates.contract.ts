@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UndefinedInFilterError } from './filter-check';
 import type { Collection } from './read-store';
 import { type ContractContext, sortedIds } from './read-store-contract-context';
 
@@ -206,6 +207,29 @@ export function updateContract({ freshCollection }: ContractContext): void {
         modified: 0,
         upsertedId: null,
       });
+    });
+  });
+
+  describe('a filter holding undefined', () => {
+    it('is refused by every query, update and delete, which then change nothing', async () => {
+      const plants = await withPlant();
+      await plants.insertOne({ _id: 'p2', name: 'Fern', stock: 2 });
+      const missing = { name: undefined };
+
+      await expect(plants.deleteMany(missing)).rejects.toThrow(UndefinedInFilterError);
+      await expect(plants.deleteOne(missing)).rejects.toThrow(UndefinedInFilterError);
+      await expect(plants.updateMany(missing, { $set: { stock: 0 } })).rejects.toThrow(
+        UndefinedInFilterError,
+      );
+      await expect(plants.updateOne({ $or: [{ name: undefined }] }, { $set: { stock: 0 } })).rejects.toThrow(
+        UndefinedInFilterError,
+      );
+      await expect(plants.find({ stock: { $gt: undefined } })).rejects.toThrow(UndefinedInFilterError);
+      await expect(plants.findOne(missing)).rejects.toThrow(UndefinedInFilterError);
+      await expect(plants.count(missing)).rejects.toThrow(UndefinedInFilterError);
+
+      expect(sortedIds(await plants.find({}))).toEqual(['p1', 'p2']);
+      expect(await plants.findOne({ _id: 'p2' })).toMatchObject({ stock: 2 });
     });
   });
 }
