@@ -1,16 +1,17 @@
 import type { Collection, ReadStore, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import type { Projection } from './projection';
-import { type ProjectionRegistry, physicalCollectionName } from './runner/projection-registry';
+import { buildCollectionName, firstBuildOf, type ProjectionRegistry } from './runner/projection-registry';
 import type { ProjectionMonitor } from './runner/projection-status';
 
-const ACTIVE_VERSION_CACHE_MS = 1_000;
+/** Well under the grace period a retired build is kept for, so no query reads a dropped build. */
+const ACTIVE_BUILD_CACHE_MS = 1_000;
 
 /**
  * The query side's door to read models: it finds the collections of the version that currently serves
  * queries, and can wait until a projection has applied a given position (read-your-writes).
  */
 export class ReadModels {
-  private readonly activeVersions = new Map<string, { version: number; checkedAt: number }>();
+  private readonly activeBuilds = new Map<string, { build: string; checkedAt: number }>();
 
   constructor(
     private readonly readStore: ReadStore,
@@ -25,8 +26,7 @@ export class ReadModels {
     if (!(logicalName in projection.collections)) {
       throw new Error(`Projection ${projection.name} has no collection named ${logicalName}`);
     }
-    const version = await this.activeVersion(projection);
-    return this.readStore.collection<T>(physicalCollectionName(logicalName, version));
+    return this.readStore.collection<T>(buildCollectionName(logicalName, await this.activeBuild(projection)));
   }
 
   /** Waits (bounded) until every named projection has applied `position`; false when one ran out of time. */
@@ -37,17 +37,17 @@ export class ReadModels {
     return reached.every(Boolean);
   }
 
-  /** A runner in this process switched versions: look the active version up again. */
+  /** A runner in this process switched builds: look the active build up again. */
   forget(projectionName: string): void {
-    this.activeVersions.delete(projectionName);
+    this.activeBuilds.delete(projectionName);
   }
 
-  private async activeVersion(projection: Projection): Promise<number> {
-    const cached = this.activeVersions.get(projection.name);
-    if (cached && Date.now() - cached.checkedAt < ACTIVE_VERSION_CACHE_MS) return cached.version;
+  private async activeBuild(projection: Projection): Promise<string> {
+    const cached = this.activeBuilds.get(projection.name);
+    if (cached && Date.now() - cached.checkedAt < ACTIVE_BUILD_CACHE_MS) return cached.build;
     const active = await this.registry.activeVersion(projection.name);
-    const version = active?.version ?? projection.version;
-    this.activeVersions.set(projection.name, { version, checkedAt: Date.now() });
-    return version;
+    const build = active?.build ?? firstBuildOf(projection.version);
+    this.activeBuilds.set(projection.name, { build, checkedAt: Date.now() });
+    return build;
   }
 }

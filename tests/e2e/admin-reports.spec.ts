@@ -50,7 +50,7 @@ test.describe('admin reports', () => {
 
     const { region, table } = await build(admin, 'Cancellations');
     await expect(region).toContainText(
-      /Built \d{1,2} \w+ \d{4}, \d{1,2}:\d{2}\s[ap]m IST: [\d,]+ events in (under )?[\d.]+ s, [\d,]+ rows?/,
+      /Built \d{1,2} \w+ \d{4}, \d{1,2}:\d{2}\s[ap]m IST: [\d,]+ events counted in (under )?[\d.]+ s, [\d,]+ rows?/,
     );
     await expect(table.getByRole('columnheader', { name: 'Reason', exact: true })).toBeVisible();
     await expect(table.getByRole('row', { name: /Cancelled by customer/ })).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('admin reports', () => {
     await expect(progress).toHaveAttribute('aria-valuenow', '30');
     await expect(progress).toHaveAttribute('aria-valuemin', '0');
     await expect(progress).toHaveAttribute('aria-valuemax', '100');
-    await expect(building).toContainText('12,000 of 40,000 events, 35,000 events/s');
+    await expect(building).toContainText('12,000 of 40,000 events read, 35,000 events/s');
     await expect(building.getByRole('button', { name: 'Building… Cart abandonment' })).toBeDisabled();
 
     const failed = reportRegion(page, 'Coupon effectiveness');

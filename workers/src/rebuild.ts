@@ -1,51 +1,60 @@
 /**
- * `npm run rebuild -- <projection>... --check` (or `--all --check`): proves live read models equal to their
- * events. Each projection is rebuilt from the first event into scratch collections beside the live version,
- * up to the position the live version has applied, and compared document by document; any difference is
- * printed and the exit code is 1. Safe next to a running shop: nothing it writes is read, and it is dropped.
+ * `npm run rebuild -- <projection>...` (or `--all`): rebuilds live read models for good, blue-green. Each is
+ * replayed from the first event into a new build beside the live one, with progress, catches up with the
+ * live log, and queries switch to it; the shop's projection runner then keeps the new build up to date, and
+ * drops the old one a grace period later, once no process can still be reading it.
  *
- * A read model is rebuilt for good (blue-green, switching queries over once caught up) by raising its
- * projection's version: the shop then builds the new version beside the old one at its next start.
+ * `npm run rebuild -- <projection>... --check` (or `--all --check`): proves live read models equal to their
+ * events. Each projection is rebuilt into scratch collections beside the live build, up to the position the
+ * live build has applied, and compared document by document; any difference is printed and the exit code
+ * is 1. The scratch collections are dropped.
+ *
+ * Both are safe next to a running shop: they read the log and write only their own collections, and
+ * Ctrl-C leaves nothing behind (exit code 130).
  */
+import './replay-heap';
 import { parseArgs } from 'node:util';
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import { loadConfig } from '@verdant/infrastructure/config/config';
 import { openHistoryStores } from '@verdant/infrastructure/platform';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { allProjections } from '@verdant/projections';
-import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
+import type { Projection } from '@verdant/projections/projection';
+import { ProjectionRegistry, RETIRED_BUILD_GRACE_MS } from '@verdant/projections/runner/projection-registry';
 import { checkReadModel, type ReadModelCheck } from '@verdant/projections/runner/read-model-check';
+import { type RebuildOutcome, rebuildReadModel } from '@verdant/projections/runner/read-model-rebuild';
+import { replayProgress } from '@verdant/projections/runner/replay-progress';
+import { dropRetiredBuilds } from '@verdant/projections/runner/retired-builds';
+import { progressPrinter } from './progress-line';
 
-const PROGRESS_EVERY_MS = 2_000;
 const DIFFERENCES_SHOWN = 20;
-const USAGE = 'Usage: npm run rebuild -- <projection>... --check, or --all --check';
+const USAGE = 'Usage: npm run rebuild -- <projection>... [--check], or --all [--check]';
 
-function chosenProjections() {
+class UsageError extends Error {}
+
+function request() {
   const { values, positionals } = parseArgs({
     options: { all: { type: 'boolean', default: false }, check: { type: 'boolean', default: false } },
     allowPositionals: true,
   });
   const known = allProjections.map((projection) => projection.name);
-  if (!values.check) {
-    throw new UsageError(
-      `${USAGE}\nTo rebuild a read model for good, raise its projection's version: the shop rebuilds it beside the live one at its next start and switches over once caught up.`,
-    );
-  }
   if (values.all === positionals.length > 0)
     throw new UsageError(`${USAGE}\nKnown projections: ${known.join(', ')}`);
   const unknown = positionals.filter((name) => !known.includes(name));
   if (unknown.length > 0)
     throw new UsageError(`Unknown projection: ${unknown.join(', ')}\nKnown projections: ${known.join(', ')}`);
-  return values.all
+  const projections = values.all
     ? allProjections
     : allProjections.filter((projection) => positionals.includes(projection.name));
+  return { projections, check: values.check };
 }
 
-class UsageError extends Error {}
+const count = (value: number) => value.toLocaleString('en-US');
+const peakMemoryMiB = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
-function describe(check: ReadModelCheck): string {
+function describeCheck(check: ReadModelCheck): string {
   if (check.status === 'not built') return `${check.projection}: not built yet, nothing to compare`;
-  const summary = `${check.projection} v${check.version}: ${check.events.toLocaleString('en-US')} events up to position ${check.position}`;
+  const summary = `${check.projection} v${check.version}: ${count(check.events)} events up to position ${check.position}`;
   if (check.status === 'equal') return `${summary}: equal to its events`;
   const shown = check.differences
     .slice(0, DIFFERENCES_SHOWN)
@@ -61,9 +70,15 @@ function describe(check: ReadModelCheck): string {
   ].join('\n');
 }
 
-let projections: typeof allProjections;
+function describeRebuild(outcome: RebuildOutcome): string {
+  const rebuilt = `${outcome.projection} v${outcome.version}: rebuilt from ${count(outcome.events)} events up to position ${outcome.position} as build ${outcome.build}; queries read it now`;
+  if (outcome.previousBuild === null) return rebuilt;
+  return `${rebuilt}. The previous build ${outcome.previousBuild} is kept ${RETIRED_BUILD_GRACE_MS / 1_000} s for readers that looked it up before the switch, then the shop's projection runner drops it`;
+}
+
+let asked: ReturnType<typeof request>;
 try {
-  projections = chosenProjections();
+  asked = request();
 } catch (error) {
   if (!(error instanceof UsageError)) throw error;
   console.error(error.message);
@@ -75,36 +90,53 @@ const codec = new EventCodec(eventCatalog, stores.personalDataKeys);
 const registry = new ProjectionRegistry(stores.readStore);
 const interrupted = new AbortController();
 process.once('SIGINT', () =>
-  interrupted.abort(new Error('Interrupted: the scratch collections were dropped')),
+  interrupted.abort(
+    new Error('Interrupted: what was built is dropped, and queries read what they read before'),
+  ),
 );
-let failed = false;
-try {
-  const head = await stores.eventStore.headPosition();
-  for (const projection of projections) {
-    let lastReport = Date.now();
-    const startedAt = performance.now();
-    const check = await checkReadModel(projection, {
-      eventStore: stores.eventStore,
-      readStore: stores.readStore,
-      codec,
-      registry,
-      signal: interrupted.signal,
-      onProgress(position) {
-        if (Date.now() - lastReport < PROGRESS_EVERY_MS) return;
-        lastReport = Date.now();
-        console.error(`${projection.name}: read up to position ${position} of ${head}`);
-      },
-    });
-    console.log(describe(check));
+
+async function run(projection: Projection, head: bigint): Promise<boolean> {
+  const progress = progressPrinter(`${projection.name}${asked.check ? ' --check' : ''}`);
+  const startedAt = performance.now();
+  const deps = {
+    eventStore: stores.eventStore,
+    readStore: stores.readStore,
+    codec,
+    registry,
+    signal: interrupted.signal,
+    onProgress: (position: bigint) =>
+      progress.show(replayProgress(Math.min(Number(position), Number(head)), Number(head), startedAt)),
+  };
+  try {
+    let differs = false;
+    if (asked.check) {
+      const check = await checkReadModel(projection, deps);
+      progress.done();
+      console.log(describeCheck(check));
+      differs = check.status === 'different';
+    } else {
+      const outcome = await rebuildReadModel(projection, deps);
+      progress.done();
+      console.log(describeRebuild(outcome));
+    }
     console.error(
-      `${projection.name}: checked in ${((performance.now() - startedAt) / 1_000).toFixed(1)} s, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`,
+      `${projection.name}: ${asked.check ? 'checked' : 'rebuilt'} in ${((performance.now() - startedAt) / 1_000).toFixed(1)} s, peak memory ${peakMemoryMiB()} MiB`,
     );
-    failed ||= check.status === 'different';
+    return !differs;
+  } finally {
+    progress.done();
   }
+}
+
+let succeeded = true;
+try {
+  if (!asked.check) await dropRetiredBuilds(stores.readStore, registry);
+  const head = await stores.eventStore.headPosition();
+  for (const projection of asked.projections) succeeded = (await run(projection, head)) && succeeded;
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
-  failed = true;
+  succeeded = false;
 } finally {
   await stores.close();
 }
-process.exitCode = failed ? 1 : 0;
+process.exitCode = interrupted.signal.aborted ? 130 : succeeded ? 0 : 1;

@@ -5,6 +5,7 @@
  * (India Standard Time), both ends included. The report's collections are dropped once the CSV is written,
  * and on Ctrl-C. Safe next to a running shop: it reads the log and writes only its own collections.
  */
+import './replay-heap';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { eventCatalog } from '@verdant/domain/event-catalog';
@@ -14,9 +15,9 @@ import { openHistoryStores } from '@verdant/infrastructure/platform';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { toCsv } from '@verdant/projections/reports/csv';
 import { allReports } from '@verdant/projections/reports/index';
-import { buildReport, dropReportBuild, type ReportProgress } from '@verdant/projections/reports/report-run';
+import { buildReport, dropReportBuild } from '@verdant/projections/reports/report-run';
+import { progressPrinter } from './progress-line';
 
-const PLAIN_PROGRESS_EVERY_MS = 5_000;
 const USAGE =
   'Usage: npm run report -- <name> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv], or --list';
 
@@ -65,12 +66,6 @@ function request() {
   };
 }
 
-function progressLine({ done, total, eventsPerSecond, secondsLeft }: ReportProgress): string {
-  const count = (value: number) => Math.round(value).toLocaleString('en-US');
-  const left = secondsLeft === null ? '' : `, ${Math.ceil(secondsLeft)} s left`;
-  return `${count(done)} of ${count(total)} events (${count(eventsPerSecond)} events/s${left})`;
-}
-
 let asked: ReturnType<typeof request>;
 try {
   asked = request();
@@ -88,7 +83,7 @@ const { report, from, to, out } = asked;
 const stores = await openHistoryStores(loadConfig());
 const interrupted = new AbortController();
 process.once('SIGINT', () => interrupted.abort(new Error('Interrupted: nothing of the report was kept')));
-let lastPlainLine = 0;
+const progress = progressPrinter(report.name);
 try {
   const build = await buildReport(report, {
     eventStore: stores.eventStore,
@@ -97,25 +92,19 @@ try {
     from,
     to,
     signal: interrupted.signal,
-    onProgress(progress) {
-      if (process.stderr.isTTY) {
-        process.stderr.write(`\r${report.name}: ${progressLine(progress)}\u001b[K`);
-      } else if (Date.now() - lastPlainLine >= PLAIN_PROGRESS_EVERY_MS) {
-        lastPlainLine = Date.now();
-        process.stderr.write(`${report.name}: ${progressLine(progress)}\n`);
-      }
-    },
+    onProgress: progress.show,
   });
   await dropReportBuild(stores.readStore, report, build.prefix);
   const csv = toCsv(report.columns, build.rows);
   if (out) await writeFile(out, csv, 'utf8');
   else process.stdout.write(csv);
-  if (process.stderr.isTTY) process.stderr.write('\n');
+  progress.done();
   console.error(
     `${report.name}: ${build.rows.length} rows from ${build.events.toLocaleString('en-US')} events in ${build.seconds.toFixed(1)} s, peak memory ${peakMemoryMiB()} MiB${out ? `, written to ${out}` : ''}`,
   );
 } catch (error) {
-  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+  progress.done();
+  console.error(`${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = interrupted.signal.aborted ? 130 : 1;
 } finally {
   await stores.close();

@@ -19,7 +19,6 @@ export const COUPON_REFUSALS = {
       : `This coupon needs a minimum purchase of ${formatRupees(minimum)}.`,
 } as const;
 
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+// One formatter for the process: each holds ICU memory outside the JavaScript heap.
+const longDayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
+const longDay = (day: string) => longDayFormat.format(new Date(`${day}T00:00:00Z`));

@@ -8,7 +8,13 @@ export const startOfShopDay = (day: string): Date => new Date(`${day}T00:00:00.0
 /** The moment a shop day (YYYY-MM-DD) ends: the next day's midnight in India. */
 export const endOfShopDay = (day: string): Date => new Date(startOfShopDay(day).getTime() + 24 * 60 * 60_000);
 
+/**
+ * One formatter for the process: each `Intl.DateTimeFormat` holds ICU memory outside the JavaScript heap,
+ * so making one per call grows a replay of years of orders past a gigabyte.
+ */
+const shopDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
+
 /** The shop day (YYYY-MM-DD) a moment falls on, in India. */
 export function shopDayOf(moment: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(moment);
+  return shopDayFormat.format(moment);
 }

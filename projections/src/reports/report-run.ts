@@ -4,15 +4,10 @@ import type { ReadStore, StoredDocument } from '@verdant/infrastructure/read-sto
 import type { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import type { ProjectionCollections } from '../projection';
 import { EventFeed } from '../runner/event-feed';
+import { type ReplayProgress, replayProgress } from '../runner/replay-progress';
 import type { Report } from './report';
 
-export interface ReportProgress {
-  /** Log positions read of the head's: events, in the embedded store. */
-  done: number;
-  total: number;
-  eventsPerSecond: number;
-  secondsLeft: number | null;
-}
+export type ReportProgress = ReplayProgress;
 
 export interface ReportRunOptions {
   eventStore: EventStore;
@@ -82,14 +77,7 @@ export async function buildReport<Row>(
       if (inRange.length > 0) await report.projection.apply(inRange, collections);
       events += inRange.length;
       const done = Math.min(Number(step.position), total);
-      const seconds = (performance.now() - startedAt) / 1_000;
-      const eventsPerSecond = seconds > 0 ? done / seconds : 0;
-      await options.onProgress?.({
-        done,
-        total,
-        eventsPerSecond,
-        secondsLeft: eventsPerSecond > 0 ? (total - done) / eventsPerSecond : null,
-      });
+      await options.onProgress?.(replayProgress(done, total, startedAt));
       if (done >= total) break;
     }
     const rows = await report.rows(collections, { until: options.to ?? new Date() });

@@ -66,7 +66,7 @@ describe('checkpoint monitor', () => {
       created('b', 'Fern'),
     ]);
     const monitor = monitorOf([categoriesProjection]);
-    const expected = { name: 'categories', version: 1, headPosition: '2', error: null };
+    const expected = { name: 'categories', version: 1, build: 'v1', headPosition: '2', error: null };
 
     expect(await monitor.status()).toEqual([{ ...expected, state: 'catching_up', position: '0', lag: '2' }]);
     expect(await monitor.position('categories')).toBe(0n);
@@ -85,8 +85,9 @@ describe('checkpoint monitor', () => {
       created('a', 'Cactus'),
       created('b', 'Fern'),
     ]);
-    await new ProjectionRegistry(stores.readStore).activate('categories', {
+    await new ProjectionRegistry(stores.readStore).activateFirst('categories', {
       version: 1,
+      build: 'v1',
       collections: ['categories'],
     });
     await saveCheckpoint(1, 2n, null);
@@ -153,6 +154,7 @@ describe('checkpoint monitor', () => {
       {
         name: 'categories',
         version: 1,
+        build: 'v1',
         state: 'failed',
         position: '0',
         headPosition: String(position),

@@ -3,7 +3,7 @@ import type { EventStore } from '@verdant/infrastructure/event-store/event-store
 import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
 import type { Projection } from '../projection';
 import { ProjectionFailures } from './projection-failures';
-import { checkpointKey, type ProjectionRegistry } from './projection-registry';
+import { buildCheckpointKey, firstBuildOf, type ProjectionRegistry } from './projection-registry';
 import type { ProjectionMonitor, ProjectionStatus } from './projection-status';
 
 const POLL_INTERVAL_MS = 10;
@@ -31,7 +31,8 @@ export class CheckpointMonitor implements ProjectionMonitor {
       this.projections.map(async (projection) => {
         const active = await this.registry.activeVersion(projection.name);
         const version = active?.version ?? projection.version;
-        const key = checkpointKey(projection.name, version);
+        const build = active?.build ?? firstBuildOf(version);
+        const key = buildCheckpointKey(projection.name, build);
         const [position, error] = await Promise.all([
           this.readStore.checkpoints.load(key).then((saved) => saved ?? 0n),
           this.failures.errorOf(key),
@@ -40,6 +41,7 @@ export class CheckpointMonitor implements ProjectionMonitor {
         return {
           name: projection.name,
           version,
+          build,
           state: error !== null ? 'failed' : lag === 0n ? 'live' : 'catching_up',
           position: String(position),
           headPosition: String(head),
@@ -52,8 +54,8 @@ export class CheckpointMonitor implements ProjectionMonitor {
 
   async position(projectionName: string): Promise<bigint> {
     const active = await this.registry.activeVersion(projectionName);
-    const version = active?.version ?? this.versionInCode(projectionName);
-    return (await this.readStore.checkpoints.load(checkpointKey(projectionName, version))) ?? 0n;
+    const build = active?.build ?? firstBuildOf(this.versionInCode(projectionName));
+    return (await this.readStore.checkpoints.load(buildCheckpointKey(projectionName, build))) ?? 0n;
   }
 
   async waitFor(projectionName: string, position: bigint, timeoutMs: number): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type {
   EventStore,
   EventSubscription,
@@ -45,6 +46,9 @@ export class EventFeed {
       if (this.#closed) return;
       position = batch[batch.length - 1]!.position;
       yield { events: await this.#decode(batch), position, read: batch.length, live: false };
+      // The embedded log reads synchronously: without a turn of the event loop between batches, a long
+      // catch-up would hold off timers, requests, the write-behind flush and Ctrl-C until it ends.
+      await yieldToEventLoop();
     }
     if (this.#closed) return;
     yield { events: [], position, read: 0, live: true };

@@ -158,7 +158,7 @@ describe('projection runner', () => {
     expect(await categoryNames(restarted.readModels)).toEqual(['Cacti', 'Fern']);
   });
 
-  it('rebuilds a new version into fresh collections while the old one serves, then switches and drops the old', async () => {
+  it('rebuilds a new version into fresh collections while the old one serves, then switches and drops the old after its grace period', async () => {
     await record(stores.eventStore, stores.codec, 'category-a', [
       created('a', 'Cactus'),
       created('b', 'Fern'),
@@ -184,14 +184,16 @@ describe('projection runner', () => {
         await categoriesProjection.apply(shouted, collections);
       },
     };
-    const v2 = startRunner([shouting]);
+    const v2 = startRunner([shouting], { retiredBuilds: { graceMs: 1_000, sweepEveryMs: 50 } });
     await eventually(async () => (await v2.runner.status())[0]?.state === 'rebuilding');
     expect(await categoryNames(v2.readModels)).toEqual(['Cactus', 'Fern']);
 
     release();
     await eventually(async () => (await v2.runner.status())[0]?.state === 'live');
     expect(await categoryNames(v2.readModels)).toEqual(['CACTUS', 'FERN']);
-    expect(await stores.readStore.listCollections()).not.toContain('categories_v1');
+    expect(await stores.readStore.listCollections()).toContain('categories_v1');
+
+    await eventually(async () => !(await stores.readStore.listCollections()).includes('categories_v1'));
     expect(await stores.readStore.checkpoints.load(checkpointKey('categories', 1))).toBeNull();
   });
 

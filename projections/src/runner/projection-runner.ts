@@ -4,9 +4,10 @@ import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
 import type { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import type { Projection } from '../projection';
 import type { RunnerTiming } from './checkpointed-feed';
-import type { ProjectionRegistry } from './projection-registry';
+import { type ProjectionRegistry, RETIRED_BUILD_GRACE_MS } from './projection-registry';
 import type { ProjectionMonitor, ProjectionStatus } from './projection-status';
 import { ProjectionSupervisor } from './projection-supervisor';
+import { dropRetiredBuilds } from './retired-builds';
 
 export interface ProjectionRunnerOptions {
   eventStore: EventStore;
@@ -17,7 +18,11 @@ export interface ProjectionRunnerOptions {
   logger: Logger;
   onActivated?(projectionName: string): void;
   timing?: Partial<RunnerTiming>;
+  /** How long a build queries left is kept before it is dropped, and how often that is looked at. */
+  retiredBuilds?: { graceMs: number; sweepEveryMs: number };
 }
+
+const RETIRED_BUILDS_SWEEP_EVERY_MS = 30_000;
 
 /**
  * Feeds every projection from the event store, each on its own subscription and checkpoint, so one failing
@@ -26,6 +31,8 @@ export interface ProjectionRunnerOptions {
  */
 export class ProjectionRunner implements ProjectionMonitor {
   private readonly supervisors: ReadonlyMap<string, ProjectionSupervisor>;
+  private sweeper: NodeJS.Timeout | undefined;
+  private sweeping: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     const names = new Set<string>();
@@ -51,9 +58,32 @@ export class ProjectionRunner implements ProjectionMonitor {
 
   start(): void {
     for (const supervisor of this.supervisors.values()) supervisor.start();
+    const { graceMs, sweepEveryMs } = this.options.retiredBuilds ?? {
+      graceMs: RETIRED_BUILD_GRACE_MS,
+      sweepEveryMs: RETIRED_BUILDS_SWEEP_EVERY_MS,
+    };
+    const sweep = () => {
+      this.sweeping = dropRetiredBuilds(
+        this.options.readStore,
+        this.options.registry,
+        new Date(),
+        graceMs,
+      ).then(
+        (dropped) => {
+          for (const { projection, build } of dropped)
+            this.options.logger.info({ projection, build }, 'retired projection build dropped');
+        },
+        (error: unknown) => this.options.logger.warn({ err: error }, 'dropping retired builds failed'),
+      );
+    };
+    sweep();
+    this.sweeper = setInterval(sweep, sweepEveryMs);
+    this.sweeper.unref();
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.sweeper);
+    await this.sweeping;
     await Promise.all([...this.supervisors.values()].map((supervisor) => supervisor.stop()));
   }
 

@@ -11,6 +11,8 @@ export type ProjectionState =
 export interface ProjectionStatus {
   name: string;
   version: number;
+  /** The build the version writes: its first, or one `npm run rebuild` made beside it. */
+  build: string;
   state: ProjectionState;
   position: string;
   headPosition: string;

@@ -1,15 +1,15 @@
 import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { ReadStore, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
 import type { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import type { ProjectedEvent, Projection, ProjectionCollections } from '../projection';
 import { CheckpointedFeed, DEFAULT_RUNNER_TIMING, type RunnerTiming } from './checkpointed-feed';
 import { PositionWaiters } from './position-waiters';
 import { ProjectionFailures } from './projection-failures';
-import { checkpointKey, type ProjectionRegistry, physicalCollectionName } from './projection-registry';
+import { buildCheckpointKey, firstBuildOf, type ProjectionRegistry } from './projection-registry';
 import type { ProjectionState, ProjectionStatus } from './projection-status';
 import { RetryLoop } from './retry-loop';
-import { VersionSwitch } from './version-switch';
+import { buildCollections, VersionSwitch } from './version-switch';
 
 export interface ProjectionSupervisorDependencies {
   eventStore: EventStore;
@@ -22,16 +22,21 @@ export interface ProjectionSupervisorDependencies {
   timing?: Partial<RunnerTiming>;
 }
 
+/** Ends a feed whose build queries no longer read: a rebuild switched them to another build. */
+class BuildMoved extends Error {}
+
 /**
- * Keeps one projection running: prepares its version, feeds it the log from its checkpoint, and when it
- * fails, records the error (naming the event) and starts again from its checkpoint with growing pauses, so
- * a passing fault heals while a bad event stays visible in the status.
+ * Keeps one projection running: prepares its version, feeds the active build the log from its checkpoint,
+ * and when it fails, records the error (naming the event) and starts again from its checkpoint with growing
+ * pauses, so a passing fault heals while a bad event stays visible in the status. When `npm run rebuild`
+ * switches queries to a new build, it moves over and keeps that one up to date.
  */
 export class ProjectionSupervisor {
-  readonly #key: string;
-  readonly #feed: CheckpointedFeed;
+  readonly #timing: RunnerTiming;
+  #build: string;
+  #feed: CheckpointedFeed;
+  #stopped = false;
   readonly #versions: VersionSwitch;
-  readonly #collections: ProjectionCollections;
   readonly #failures: ProjectionFailures;
   readonly #waiters = new PositionWaiters();
   readonly #retries: RetryLoop;
@@ -45,20 +50,12 @@ export class ProjectionSupervisor {
     private readonly projection: Projection,
     private readonly deps: ProjectionSupervisorDependencies,
   ) {
-    const timing = { ...DEFAULT_RUNNER_TIMING, ...deps.timing };
-    this.#retries = new RetryLoop(timing);
-    this.#key = checkpointKey(projection.name, projection.version);
-    this.#feed = new CheckpointedFeed({
-      eventStore: deps.eventStore,
-      codec: deps.codec,
-      checkpoints: deps.readStore.checkpoints,
-      handles: projection.handles,
-      key: this.#key,
-      timing,
-    });
+    this.#timing = { ...DEFAULT_RUNNER_TIMING, ...deps.timing };
+    this.#retries = new RetryLoop(this.#timing);
+    this.#build = firstBuildOf(projection.version);
+    this.#feed = this.#feedOf(this.#build);
     this.#versions = new VersionSwitch(projection, deps);
     this.#failures = new ProjectionFailures(deps.readStore);
-    this.#collections = versionCollections(projection, deps.readStore);
   }
 
   get name(): string {
@@ -77,6 +74,7 @@ export class ProjectionSupervisor {
   }
 
   async stop(): Promise<void> {
+    this.#stopped = true;
     this.#retries.stop();
     await this.#feed.close();
     await this.#running;
@@ -91,6 +89,7 @@ export class ProjectionSupervisor {
     return {
       name: this.projection.name,
       version: this.projection.version,
+      build: this.#build,
       state: this.#state,
       position: String(position),
       headPosition: String(headPosition),
@@ -103,40 +102,87 @@ export class ProjectionSupervisor {
     return this.#waiters.waitFor(position, this.appliedPosition, timeoutMs);
   }
 
-  async #run(): Promise<void> {
-    const { checkpoint } = this.#feed;
-    const saved = await checkpoint.load();
-    const role = await this.#versions.prepare(saved !== null || checkpoint.position > 0n);
-    if (role.kind === 'superseded') {
-      this.#state = 'superseded';
-      this.#error = `version ${role.activeVersion} of this projection is active; this process runs version ${this.projection.version}`;
-      return;
-    }
-    this.#rebuildTarget = role.kind === 'rebuilding' ? role.target : null;
-    await this.#takeOverWhenCaughtUp();
-    // A new attempt: a failure recorded before, maybe by an earlier process, is recorded again if it recurs.
-    await this.#failures.clear(this.#key);
-    this.#state = this.#rebuildTarget !== null ? 'rebuilding' : 'catching_up';
-    this.#error = null;
-    await this.#feed.follow(async (step) => {
-      if (step.events.length > 0) await this.#apply(step.events);
-      checkpoint.advanceTo(step.position, step.read);
-      this.#waiters.reached(step.position);
-      if (step.live && this.#state === 'catching_up') this.#state = 'live';
-      await this.#takeOverWhenCaughtUp();
+  get #key(): string {
+    return buildCheckpointKey(this.projection.name, this.#build);
+  }
+
+  #feedOf(build: string): CheckpointedFeed {
+    return new CheckpointedFeed({
+      eventStore: this.deps.eventStore,
+      codec: this.deps.codec,
+      checkpoints: this.deps.readStore.checkpoints,
+      handles: this.projection.handles,
+      key: buildCheckpointKey(this.projection.name, build),
+      timing: this.#timing,
     });
   }
 
-  /** Applies a batch; when it fails, one event at a time, so the error names the event that failed. */
-  async #apply(events: readonly ProjectedEvent[]): Promise<void> {
+  async #run(): Promise<void> {
+    for (;;) {
+      const role = await this.#versions.decide();
+      if (role.kind === 'superseded') {
+        this.#state = 'superseded';
+        this.#error = `version ${role.activeVersion} of this projection is active; this process runs version ${this.projection.version}`;
+        return;
+      }
+      if (role.build !== this.#build) {
+        const previous = this.#feed;
+        this.#build = role.build;
+        this.#feed = this.#feedOf(role.build);
+        await previous.close();
+        await previous.checkpoint.save();
+        if (this.#stopped) return;
+      }
+      const { checkpoint } = this.#feed;
+      const saved = await checkpoint.load();
+      await this.#versions.prepare(role, saved !== null || checkpoint.position > 0n);
+      this.#rebuildTarget = role.kind === 'rebuilding' ? role.target : null;
+      await this.#takeOverWhenCaughtUp();
+      // A new attempt: a failure recorded before, maybe by an earlier process, is recorded again if it recurs.
+      await this.#failures.clear(this.#key);
+      this.#state = this.#rebuildTarget !== null ? 'rebuilding' : 'catching_up';
+      this.#error = null;
+      if (!(await this.#follow())) return;
+      this.deps.logger.info(
+        { projection: this.projection.name, build: this.#build },
+        'moving to the rebuilt build',
+      );
+      this.deps.onActivated(this.projection.name);
+    }
+  }
+
+  /** Feeds the build until the feed ends (false) or queries moved to another build (true). */
+  async #follow(): Promise<boolean> {
+    const { checkpoint } = this.#feed;
+    const collections = buildCollections(this.projection, this.deps.readStore, this.#build);
     try {
-      await this.projection.apply(events, this.#collections);
+      await this.#feed.follow(async (step) => {
+        // Checked before each step, so nothing is applied to a build after queries left it.
+        if (this.#rebuildTarget === null && !(await this.#versions.stillActive(this.#build)))
+          throw new BuildMoved();
+        if (step.events.length > 0) await this.#apply(step.events, collections);
+        checkpoint.advanceTo(step.position, step.read);
+        this.#waiters.reached(step.position);
+        if (step.live && this.#state === 'catching_up') this.#state = 'live';
+        await this.#takeOverWhenCaughtUp();
+      });
+      return false;
+    } catch (error) {
+      if (error instanceof BuildMoved) return true;
+      throw error;
+    }
+  }
+
+  /** Applies a batch; when it fails, one event at a time, so the error names the event that failed. */
+  async #apply(events: readonly ProjectedEvent[], collections: ProjectionCollections): Promise<void> {
+    try {
+      await this.projection.apply(events, collections);
       return;
     } catch (error) {
       if (events.length === 1) throw failedEvent(events[0]!, error);
     }
     for (const event of events) {
-      await this.projection.apply([event], this.#collections).catch((error: unknown) => {
+      await this.projection.apply([event], collections).catch((error: unknown) => {
         throw failedEvent(event, error);
       });
     }
@@ -168,16 +214,4 @@ function failedEvent(event: ProjectedEvent, error: unknown): Error {
     `${event.type} in stream ${event.streamId} at position ${event.position} could not be applied: ${reason}`,
     { cause: error },
   );
-}
-
-/** The collections of this version, by logical name; a name the projection did not declare is a bug. */
-function versionCollections(projection: Projection, readStore: ReadStore): ProjectionCollections {
-  return {
-    collection: <T extends StoredDocument>(logicalName: string) => {
-      if (!(logicalName in projection.collections)) {
-        throw new Error(`Projection ${projection.name} does not declare a collection named ${logicalName}`);
-      }
-      return readStore.collection<T>(physicalCollectionName(logicalName, projection.version));
-    },
-  };
 }

@@ -5,7 +5,7 @@ import type { ReadStore, StoredDocument } from '@verdant/infrastructure/read-sto
 import type { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import type { ProjectedEvent, Projection, ProjectionCollections } from '../projection';
 import { EventFeed } from './event-feed';
-import { checkpointKey, type ProjectionRegistry, physicalCollectionName } from './projection-registry';
+import { buildCheckpointKey, buildCollectionName, type ProjectionRegistry } from './projection-registry';
 
 export interface ReadModelDifference {
   collection: string;
@@ -53,7 +53,7 @@ export async function checkReadModel(
   const active = await deps.registry.activeVersion(projection.name);
   if (!active) return { projection: projection.name, status: 'not built' };
   const liveCheckpoint = async () =>
-    (await deps.readStore.checkpoints.load(checkpointKey(projection.name, active.version))) ?? 0n;
+    (await deps.readStore.checkpoints.load(buildCheckpointKey(projection.name, active.build))) ?? 0n;
   const scratch = `check_${randomUUID().slice(0, 8)}`;
   const logicalNames = Object.keys(projection.collections);
   const scratchName = (logical: string) => `${logical}_${scratch}`;
@@ -88,7 +88,7 @@ export async function checkReadModel(
     for (let attempt = 0; attempt < COMPARISON_TRIES; attempt++) {
       const target = await liveCheckpoint();
       await rebuildTo(target);
-      const differences = await compare(deps.readStore, logicalNames, active.version, scratchName);
+      const differences = await compare(deps.readStore, logicalNames, active.build, scratchName);
       if ((await liveCheckpoint()) !== target) continue;
       return {
         projection: projection.name,
@@ -111,14 +111,14 @@ export async function checkReadModel(
 async function compare(
   readStore: ReadStore,
   logicalNames: readonly string[],
-  version: number,
+  build: string,
   scratchName: (logical: string) => string,
 ): Promise<ReadModelDifference[]> {
   const differences: ReadModelDifference[] = [];
   for (const logical of logicalNames) {
     const byId = async (name: string) =>
       new Map((await readStore.collection(name).find({})).map((document) => [document._id, document]));
-    const live = await byId(physicalCollectionName(logical, version));
+    const live = await byId(buildCollectionName(logical, build));
     const rebuilt = await byId(scratchName(logical));
     for (const documentId of new Set([...live.keys(), ...rebuilt.keys()])) {
       const [was, is] = [live.get(documentId) ?? null, rebuilt.get(documentId) ?? null];

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import type { Projection } from '../projection';
 import { openRunnerTestStores, record } from '../testing/runner-test-kit';
 import { ProjectionFailures } from './projection-failures';
-import { checkpointKey, ProjectionRegistry } from './projection-registry';
+import { checkpointKey, ProjectionRegistry, RETIRED_BUILD_GRACE_MS } from './projection-registry';
+import { dropRetiredBuilds } from './retired-builds';
 import { VersionSwitch } from './version-switch';
 
 type Stores = Awaited<ReturnType<typeof openRunnerTestStores>>;
@@ -39,11 +40,19 @@ describe('version switch', () => {
     await stores.close();
   });
 
+  const serve = async (version: number) => {
+    const versions = switchFor(version);
+    const role = await versions.decide();
+    if (role.kind !== 'superseded') await versions.prepare(role, false);
+    return role;
+  };
+
   it('makes the first version of a projection the one queries read, with its indexes', async () => {
-    expect(await switchFor(1).prepare(false)).toEqual({ kind: 'serving' });
+    expect(await serve(1)).toEqual({ kind: 'serving', build: 'v1' });
 
     expect(await registry.activeVersion('categories')).toEqual({
       version: 1,
+      build: 'v1',
       collections: ['categories', 'slugs'],
     });
     await expect(
@@ -52,7 +61,7 @@ describe('version switch', () => {
   });
 
   it('rebuilds a newer version beside the active one, up to the head of the log as it starts', async () => {
-    await switchFor(1).prepare(false);
+    await serve(1);
     const head = await record(stores.eventStore, stores.codec, 'category-a', [
       {
         type: 'CategoryCreated',
@@ -60,44 +69,87 @@ describe('version switch', () => {
       },
     ]);
 
-    expect(await switchFor(2).prepare(false)).toEqual({ kind: 'rebuilding', target: head });
+    expect(await switchFor(2).decide()).toEqual({ kind: 'rebuilding', build: 'v2', target: head });
     expect((await registry.activeVersion('categories'))?.version).toBe(1);
   });
 
   it('starts a rebuild that never applied anything from empty collections, and resumes one that did', async () => {
-    await switchFor(1).prepare(false);
+    await serve(1);
     await stores.readStore.collection('categories_v2').insertOne({ _id: 'left-by-a-crash' });
+    const v2 = switchFor(2);
+    const role = await v2.decide();
+    if (role.kind === 'superseded') throw new Error('v2 is newer');
 
-    await switchFor(2).prepare(true);
+    await v2.prepare(role, true);
     expect(await stores.readStore.collection('categories_v2').count()).toBe(1);
 
-    await switchFor(2).prepare(false);
+    await v2.prepare(role, false);
     expect(await stores.readStore.collection('categories_v2').count()).toBe(0);
   });
 
+  it('serves the build a rebuild of the same version switched queries to', async () => {
+    await serve(1);
+    await registry.switchOver(
+      'categories',
+      { version: 1, build: 'v1', collections: ['categories', 'slugs'] },
+      { version: 1, build: 'v1_rx', collections: ['categories', 'slugs'] },
+    );
+
+    expect(await switchFor(1).decide()).toEqual({ kind: 'serving', build: 'v1_rx' });
+    expect(await switchFor(1).stillActive('v1')).toBe(false);
+    expect(await switchFor(1).stillActive('v1_rx')).toBe(true);
+  });
+
   it('leaves an older version out once a newer one is active', async () => {
-    await switchFor(2).prepare(false);
-    expect(await switchFor(1).prepare(true)).toEqual({ kind: 'superseded', activeVersion: 2 });
+    await serve(2);
+    expect(await switchFor(1).decide()).toEqual({ kind: 'superseded', activeVersion: 2 });
     expect(await stores.readStore.listCollections()).not.toContain('categories_v1');
   });
 
-  it("takes over: queries switch, and the old version's collections, checkpoint and failure go", async () => {
-    await switchFor(1).prepare(false);
+  it('takes over: queries switch, and the old build is retired, then dropped after the grace period', async () => {
+    await serve(1);
     await stores.readStore.collection('categories_v1').insertOne({ _id: 'old' });
     await stores.readStore.checkpoints.save(checkpointKey('categories', 1), 9n, null);
     await new ProjectionFailures(stores.readStore).record(checkpointKey('categories', 1), 'boom');
     const v2 = switchFor(2);
-    await v2.prepare(false);
+    await serve(2);
     await stores.readStore.collection('categories_v2').insertOne({ _id: 'new' });
 
     await v2.takeOver();
 
     expect((await registry.activeVersion('categories'))?.version).toBe(2);
     expect(activated).toHaveBeenCalledWith('categories');
+    const inGrace = new Date(Date.now() + RETIRED_BUILD_GRACE_MS - 1_000);
+    expect(await dropRetiredBuilds(stores.readStore, registry, inGrace)).toEqual([]);
+    expect(await stores.readStore.collection('categories_v1').count()).toBe(1);
+
+    const afterGrace = new Date(Date.now() + RETIRED_BUILD_GRACE_MS + 1_000);
+    expect(await dropRetiredBuilds(stores.readStore, registry, afterGrace)).toEqual([
+      expect.objectContaining({ projection: 'categories', build: 'v1' }),
+    ]);
     const collections = await stores.readStore.listCollections();
     expect(collections).toContain('categories_v2');
     expect(collections.filter((name) => name.endsWith('_v1'))).toEqual([]);
     expect(await stores.readStore.checkpoints.load(checkpointKey('categories', 1))).toBeNull();
     expect(await new ProjectionFailures(stores.readStore).errorOf(checkpointKey('categories', 1))).toBeNull();
+    expect(await dropRetiredBuilds(stores.readStore, registry, afterGrace)).toEqual([]);
+  });
+
+  it('switches over only from the build that is still active', async () => {
+    await serve(1);
+    const v1 = { version: 1, build: 'v1', collections: ['categories'] };
+    expect(await registry.switchOver('categories', v1, { ...v1, build: 'v1_ra' })).toBe(true);
+    expect(await registry.switchOver('categories', v1, { ...v1, build: 'v1_rb' })).toBe(false);
+    expect((await registry.activeVersion('categories'))?.build).toBe('v1_ra');
+  });
+
+  it('reads a registry entry written before builds had names as the first build', async () => {
+    await stores.readStore
+      .collection('projection_versions')
+      .upsert({ _id: 'categories', version: 1, collections: ['categories'] });
+
+    expect((await registry.activeVersion('categories'))?.build).toBe('v1');
+    const v1 = { version: 1, build: 'v1', collections: ['categories'] };
+    expect(await registry.switchOver('categories', v1, { ...v1, build: 'v1_ra' })).toBe(true);
   });
 });

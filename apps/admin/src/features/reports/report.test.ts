@@ -17,13 +17,13 @@ describe('reports', () => {
 
   it('describes the last build at its time in India', () => {
     expect(lastBuildLabel({ builtAt: '2026-01-02T04:30:00.000Z', events: 1234, seconds: 0.8, rows: 1 })).toBe(
-      'Built 2 Jan 2026, 10:00 am IST: 1,234 events in 0.8 s, 1 row',
+      'Built 2 Jan 2026, 10:00 am IST: 1,234 events counted in 0.8 s, 1 row',
     );
   });
 
   it('describes a build under way, rounding the rate', () => {
     const progress = { done: 12_000, total: 40_000, eventsPerSecond: 35_000.4 };
-    expect(progressLabel(progress)).toBe('12,000 of 40,000 events, 35,000 events/s');
+    expect(progressLabel(progress)).toBe('12,000 of 40,000 events read, 35,000 events/s');
     expect(percentDone(progress)).toBe(30);
     expect(percentDone({ done: 0, total: 0, eventsPerSecond: 0 })).toBe(100);
   });

@@ -26,15 +26,15 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
-/** 'Built 5 Sept 2025, 3:45 pm IST: 1,234 events in 0.8 s, 12 rows'. */
+/** 'Built 5 Sept 2025, 3:45 pm IST: 1,234 events counted in 0.8 s, 12 rows'. */
 export function lastBuildLabel({ builtAt, events, seconds, rows }: LastBuild): string {
   const rowCount = `${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}`;
-  return `Built ${formatShopDateTime(builtAt)}: ${formatCount(events)} events in ${formatDuration(seconds)}, ${rowCount}`;
+  return `Built ${formatShopDateTime(builtAt)}: ${formatCount(events)} events counted in ${formatDuration(seconds)}, ${rowCount}`;
 }
 
-/** '12,000 of 40,000 events, 35,000 events/s'. */
+/** '12,000 of 40,000 events read, 35,000 events/s'. */
 export const progressLabel = ({ done, total, eventsPerSecond }: BuildProgress): string =>
-  `${formatCount(done)} of ${formatCount(total)} events, ${formatCount(eventsPerSecond)} events/s`;
+  `${formatCount(done)} of ${formatCount(total)} events read, ${formatCount(eventsPerSecond)} events/s`;
 
 /** How far the build has come, 0-100; an empty history is read to its end at once. */
 export const percentDone = ({ done, total }: BuildProgress): number =>

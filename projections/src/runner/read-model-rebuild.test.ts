@@ -1,0 +1,134 @@
+import type { CategoryEvent } from '@verdant/domain/catalog/category';
+import { silentLogger } from '@verdant/infrastructure/logging/logger';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type CategoryView, categoriesProjection } from '../catalog/categories';
+import { ReadModels } from '../read-models';
+import { eventually, openRunnerTestStores, record } from '../testing/runner-test-kit';
+import { ProjectionRegistry } from './projection-registry';
+import { ProjectionRunner } from './projection-runner';
+import { checkReadModel } from './read-model-check';
+import { rebuildReadModel } from './read-model-rebuild';
+
+const created = (categoryId: string, name: string): CategoryEvent => ({
+  type: 'CategoryCreated',
+  data: { categoryId, name, slug: categoryId.toLowerCase(), description: null, imageUrl: null },
+});
+
+describe('rebuilding a live read model for good', () => {
+  let stores: Awaited<ReturnType<typeof openRunnerTestStores>>;
+  let registry: ProjectionRegistry;
+  let runner: ProjectionRunner;
+  let readModels: ReadModels;
+
+  beforeEach(async () => {
+    stores = await openRunnerTestStores();
+    registry = new ProjectionRegistry(stores.readStore);
+    runner = new ProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      codec: stores.codec,
+      registry,
+      projections: [categoriesProjection],
+      logger: silentLogger,
+      onActivated: (name) => readModels.forget(name),
+      retiredBuilds: { graceMs: 60_000, sweepEveryMs: 60_000 },
+    });
+    readModels = new ReadModels(stores.readStore, registry, runner);
+  });
+  afterEach(async () => {
+    await runner.stop();
+    await stores.close();
+  });
+
+  const rebuild = (options: { signal?: AbortSignal; projection?: typeof categoriesProjection } = {}) =>
+    rebuildReadModel(options.projection ?? categoriesProjection, {
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      codec: stores.codec,
+      registry,
+      buildSuffix: 'test',
+      signal: options.signal,
+    });
+  const categoryNames = async () => {
+    const categories = await readModels.collection<CategoryView>(categoriesProjection, 'categories');
+    return (await categories.find({}, { sort: { createdSequence: 1 } })).map(({ name }) => name);
+  };
+  async function liveWith(names: string[]) {
+    let head = 0n;
+    for (const name of names)
+      head = await record(stores.eventStore, stores.codec, `category-${name}`, [created(name, name)]);
+    runner.start();
+    expect(await runner.waitFor(categoriesProjection.name, head, 5_000)).toBe(true);
+  }
+
+  it('builds beside the live read model, switches queries over, and the running shop keeps the new build up to date', async () => {
+    await liveWith(['Cactus', 'Fern']);
+    await stores.readStore
+      .collection('categories_v1')
+      .updateOne({ name: 'Fern' }, { $set: { name: 'drifted' } });
+    expect(await categoryNames()).toEqual(['Cactus', 'drifted']);
+    const reached: bigint[] = [];
+
+    const outcome = await rebuildReadModel(categoriesProjection, {
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      codec: stores.codec,
+      registry,
+      buildSuffix: 'test',
+      onProgress: (position) => reached.push(position),
+    });
+
+    expect(outcome).toMatchObject({ build: 'v1_rtest', previousBuild: 'v1', events: 2 });
+    expect(reached.at(-1)).toBe(outcome.position);
+    expect(await registry.activeVersion('categories')).toMatchObject({ version: 1, build: 'v1_rtest' });
+    const position = await record(stores.eventStore, stores.codec, 'category-Moss', [
+      created('Moss', 'Moss'),
+    ]);
+    expect(await runner.waitFor(categoriesProjection.name, position, 5_000)).toBe(true);
+    await eventually(async () => (await runner.status())[0]?.build === 'v1_rtest');
+    expect(await categoryNames()).toEqual(['Cactus', 'Fern', 'Moss']);
+    // The retired build is kept for readers that looked it up before the switch, and no longer written.
+    expect(await stores.readStore.collection('categories_v1').count()).toBe(2);
+    expect(await registry.retiredBefore(new Date(Date.now() + 120_000))).toEqual([
+      expect.objectContaining({ projection: 'categories', build: 'v1' }),
+    ]);
+    await runner.stop();
+    expect(
+      await checkReadModel(categoriesProjection, {
+        eventStore: stores.eventStore,
+        readStore: stores.readStore,
+        codec: stores.codec,
+        registry,
+      }),
+    ).toMatchObject({ status: 'equal', events: 3 });
+  });
+
+  it('builds and activates a read model the shop never built', async () => {
+    await record(stores.eventStore, stores.codec, 'category-a', [created('a', 'Cactus')]);
+
+    expect(await rebuild()).toMatchObject({ build: 'v1_rtest', previousBuild: null, events: 1 });
+    expect(await categoryNames()).toEqual(['Cactus']);
+  });
+
+  it('interrupted, leaves no collection or checkpoint behind and switches nothing', async () => {
+    await liveWith(['Cactus']);
+    const collectionsBefore = await stores.readStore.listCollections();
+    const interrupt = new AbortController();
+    interrupt.abort(new Error('Interrupted'));
+
+    await expect(rebuild({ signal: interrupt.signal })).rejects.toThrow('Interrupted');
+
+    expect(await stores.readStore.listCollections()).toEqual(collectionsBefore);
+    expect(await stores.readStore.checkpoints.load('projection:categories:v1_rtest')).toBeNull();
+    expect(await registry.activeVersion('categories')).toMatchObject({ build: 'v1' });
+  });
+
+  it('refuses to rebuild with code of another version than the shop serves', async () => {
+    await liveWith(['Cactus']);
+
+    await expect(rebuild({ projection: { ...categoriesProjection, version: 2 } })).rejects.toThrow(
+      'categories: the shop serves version 1 and this code has version 2; rebuild with the code the shop runs',
+    );
+    expect(await registry.activeVersion('categories')).toMatchObject({ build: 'v1' });
+  });
+});

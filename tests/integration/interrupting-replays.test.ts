@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runEntryPoint } from '../support/processes';
+
+const HISTORY_EVENTS = 60_000;
+
+/** Starts a replay CLI and presses Ctrl-C as soon as it shows its first progress. */
+async function interruptAtFirstProgress(entry: string, args: string[], dataDir: string) {
+  const run = runEntryPoint(entry, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, args);
+  run.child.stderr?.on('data', (chunk: Buffer) => {
+    if (String(chunk).includes(' events (')) run.child.kill('SIGINT');
+  });
+  return { code: await run.exited, output: run.output() };
+}
+
+async function collectionsOf(dataDir: string) {
+  const readStore = await EmbeddedReadStore.open({ file: join(dataDir, 'read-models.sqlite') });
+  try {
+    return await readStore.listCollections();
+  } finally {
+    await readStore.close();
+  }
+}
+
+describe('Ctrl-C during a replay of a generated history', () => {
+  let root: string;
+  let dataDir: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'verdant-interrupt-'));
+    dataDir = join(root, 'shop');
+    const generate = runEntryPoint('scripts/seed-history.ts', {}, [
+      '--events',
+      String(HISTORY_EVENTS),
+      '--until',
+      '2026-11-01',
+      '--data-dir',
+      dataDir,
+    ]);
+    expect(await generate.exited).toBe(0);
+  }, 120_000);
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('stops a report, keeping none of its collections, with exit code 130', async () => {
+    const before = await collectionsOf(dataDir);
+
+    const { code, output } = await interruptAtFirstProgress(
+      'workers/src/report.ts',
+      ['cart-abandonment', '--out', join(root, 'never.csv')],
+      dataDir,
+    );
+
+    expect(output).toContain('Interrupted: nothing of the report was kept');
+    expect(code).toBe(130);
+    expect(await collectionsOf(dataDir)).toEqual(before);
+  });
+
+  it('stops a rebuild for good, switching nothing and keeping nothing it built, with exit code 130', async () => {
+    const before = await collectionsOf(dataDir);
+
+    const { code, output } = await interruptAtFirstProgress(
+      'workers/src/rebuild.ts',
+      ['admin-orders'],
+      dataDir,
+    );
+
+    expect(output).toContain(
+      'Interrupted: what was built is dropped, and queries read what they read before',
+    );
+    expect(code).toBe(130);
+    expect(await collectionsOf(dataDir)).toEqual(before);
+  });
+});
