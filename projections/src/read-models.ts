@@ -37,6 +37,15 @@ export class ReadModels {
     return reached.every(Boolean);
   }
 
+  /**
+   * What a cached answer read from `projection` depends on: the build queries read and the position it has
+   * applied. A rebuild switching builds changes it even where the new build stands at the same position.
+   */
+  async versionOf(projection: Projection): Promise<string> {
+    const build = await this.activeBuild(projection);
+    return `${build}@${await this.monitor.position(projection.name)}`;
+  }
+
   /** A runner in this process switched builds: look the active build up again. */
   forget(projectionName: string): void {
     this.activeBuilds.delete(projectionName);

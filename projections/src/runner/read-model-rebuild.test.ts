@@ -103,6 +103,20 @@ describe('rebuilding a live read model for good', () => {
     ).toMatchObject({ status: 'equal', events: 3 });
   });
 
+  it("changes the read model's version for cached answers at the switch, though the position stays", async () => {
+    await liveWith(['Cactus']);
+    const before = await readModels.versionOf(categoriesProjection);
+
+    const { position } = await rebuild();
+
+    expect(await runner.position(categoriesProjection.name)).toBe(position);
+    expect(before).toBe(`v1@${position}`);
+    // Queries look the active build up again within a second.
+    await eventually(
+      async () => (await readModels.versionOf(categoriesProjection)) === `v1_rtest@${position}`,
+    );
+  });
+
   it('builds and activates a read model the shop never built', async () => {
     await record(stores.eventStore, stores.codec, 'category-a', [created('a', 'Cactus')]);
 

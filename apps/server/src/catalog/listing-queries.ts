@@ -62,8 +62,8 @@ const listingCacheOf = cachePerOwner<Shop, Awaited<ReturnType<typeof listPage>>>
 /** One page of the shop's listing: only active products, filtered, sorted, with the total they make. */
 export async function listingPage(shop: Shop, query: ListingQuery) {
   const version = [
-    await shop.projections.position(productCatalogProjection.name),
-    await shop.projections.position(categoriesProjection.name),
+    await shop.readModels.versionOf(productCatalogProjection),
+    await shop.readModels.versionOf(categoriesProjection),
   ].join(':');
   return listingCacheOf(shop).answer(JSON.stringify(query), version, () => listPage(shop.readModels, query));
 }
