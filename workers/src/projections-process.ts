@@ -2,14 +2,22 @@
  * The projections as a process of their own, for the distributed mode (`PROJECTIONS=external` on the
  * servers): it feeds every read model from the configured event store into the configured read store, and
  * the reactions to new events, which enqueue the jobs the servers work.
+ *
+ * Several may run: each projection, and the reactions as a whole, is fed by the one process holding its
+ * lease (in MongoDB, or in the data folder on one machine); when that process dies its leases run out and
+ * another process takes them over within seconds, resuming from the stored checkpoints.
  */
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import { loadConfig } from '@verdant/infrastructure/config/config';
+import { openLeaseStore } from '@verdant/infrastructure/leases/open-lease-store';
 import { openStores } from '@verdant/infrastructure/platform';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { allProjections, allReactions } from '@verdant/projections';
 import { ReactionRunner } from '@verdant/projections/reactions/reaction-runner';
+import { LeasedWork, type LeaseTerms } from '@verdant/projections/runner/leased-work';
 import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
 import { ProjectionRunner } from '@verdant/projections/runner/projection-runner';
 import closeWithGrace from 'close-with-grace';
@@ -22,6 +30,11 @@ const SHUTDOWN_DELAY_MS = 15_000;
 const config = loadConfig();
 const logger = pino({ level: config.logLevel }).child({ component: 'projections-process' });
 const stores = await openStores(config);
+const leases: LeaseTerms = {
+  store: await openLeaseStore(config),
+  holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+  ...config.projectionLeases,
+};
 const codec = new EventCodec(eventCatalog, stores.personalDataKeys);
 const runner = new ProjectionRunner({
   eventStore: stores.eventStore,
@@ -30,20 +43,28 @@ const runner = new ProjectionRunner({
   registry: new ProjectionRegistry(stores.readStore),
   projections: allProjections,
   logger,
+  leases,
 });
-const reactions = new ReactionRunner({
-  eventStore: stores.eventStore,
-  codec,
-  checkpoints: stores.readStore.checkpoints,
-  jobs: stores.jobQueue,
-  reactions: allReactions,
+const reactions = new LeasedWork(
+  'reactions',
+  leases,
+  () =>
+    new ReactionRunner({
+      eventStore: stores.eventStore,
+      codec,
+      checkpoints: stores.readStore.checkpoints,
+      jobs: stores.jobQueue,
+      reactions: allReactions,
+      logger,
+    }),
   logger,
-});
+);
 runner.start();
 reactions.start();
 logger.info(
   {
     engines: stores.engines,
+    holder: leases.holder,
     projections: allProjections.map((projection) => projection.name),
     reactions: allReactions.map((reaction) => reaction.name),
   },
@@ -53,7 +74,7 @@ logger.info(
 const health = reportHealthEvery(
   HEALTH_REPORT_INTERVAL_MS,
   join(config.dataDir, 'projection-worker-health.json'),
-  async () => ({ projections: await runner.status(), reactions: reactions.status() }),
+  async () => ({ projections: await runner.status(), reactions: reactions.running?.status() ?? [] }),
   logger,
 );
 await health.reported;
@@ -65,6 +86,7 @@ closeWithGrace({ delay: SHUTDOWN_DELAY_MS, logger }, async ({ signal, err }) => 
   health.stop();
   await reactions.stop();
   await runner.stop();
+  await leases.store.close();
   await stores.close();
   logger.info('stopped');
 });

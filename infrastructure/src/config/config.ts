@@ -64,6 +64,12 @@ const environmentSchema = z
     REDIS_URL: optionalUrl,
     /** `in-process`: the server feeds the read models itself; `external`: a workers/ process does. */
     PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
+    /**
+     * How long a projection worker's lease on a projection lasts unrenewed (how soon another worker takes
+     * over from one that died), and how often it is renewed.
+     */
+    PROJECTION_LEASE_TTL_MS: z.coerce.number().int().min(500).max(300_000).default(10_000),
+    PROJECTION_LEASE_RENEW_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
     /** Creates the demo catalogue (through commands) when the event log is empty. */
     SEED_DEMO_DATA: flag(true),
     /** An admin account ensured at every start (created if missing, granted the admin role). */
@@ -95,7 +101,12 @@ const environmentSchema = z
       .max(7 * 24 * 60)
       .default(30),
   })
-  .superRefine(checkGatewayKeys);
+  .superRefine(checkGatewayKeys)
+  .refine((env) => env.PROJECTION_LEASE_RENEW_MS * 2 <= env.PROJECTION_LEASE_TTL_MS, {
+    path: ['PROJECTION_LEASE_RENEW_MS'],
+    message:
+      'PROJECTION_LEASE_RENEW_MS must be at most half of PROJECTION_LEASE_TTL_MS, so a lease is renewed before it runs out',
+  });
 
 export type ShopConfig = ReturnType<typeof loadConfig>;
 
@@ -118,6 +129,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     mongodbDatabase: env.MONGODB_DATABASE,
     redisUrl: env.REDIS_URL,
     projections: env.PROJECTIONS,
+    projectionLeases: { ttlMs: env.PROJECTION_LEASE_TTL_MS, renewEveryMs: env.PROJECTION_LEASE_RENEW_MS },
     seedDemoData: env.SEED_DEMO_DATA,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD

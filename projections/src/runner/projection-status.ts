@@ -5,6 +5,8 @@ export type ProjectionState =
   | 'rebuilding'
   | 'failed'
   | 'superseded'
+  /** Fed by another process, which holds its lease; this one takes over if that one dies. */
+  | 'standby'
   | 'stopped';
 
 /** What /healthz shows per projection. Positions are decimal strings (JSON has no bigint). */

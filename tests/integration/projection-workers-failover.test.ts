@@ -1,0 +1,126 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
+import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
+import { allProjections } from '@verdant/projections';
+import { buildCheckpointKey, ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningProcess, runEntryPoint, waitUntil } from '../support/processes';
+
+const HISTORY_EVENTS = 20_000;
+const SHORT_LEASES = { PROJECTION_LEASE_TTL_MS: '1500', PROJECTION_LEASE_RENEW_MS: '300' };
+
+/** Which process (by pid) holds each lease, from the data folder's lease file. */
+function leaseHolders(dataDir: string): Map<string, number> {
+  const db = new Database(join(dataDir, 'leases.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('SELECT name, holder FROM leases').all() as { name: string; holder: string }[];
+    return new Map(rows.map(({ name, holder }) => [name, Number(holder.split(':')[1])]));
+  } finally {
+    db.close();
+  }
+}
+
+/** The projections whose active build has not yet applied the whole log. */
+async function behind(dataDir: string, head: bigint): Promise<string[]> {
+  const readStore = await EmbeddedReadStore.open({ file: join(dataDir, 'read-models.sqlite') });
+  try {
+    const registry = new ProjectionRegistry(readStore);
+    const lagging: string[] = [];
+    for (const { name } of allProjections) {
+      const active = await registry.activeVersion(name);
+      const position = active
+        ? await readStore.checkpoints.load(buildCheckpointKey(name, active.build))
+        : null;
+      if ((position ?? 0n) < head) lagging.push(name);
+    }
+    return lagging;
+  } finally {
+    await readStore.close();
+  }
+}
+
+describe('projection workers sharing one data folder', () => {
+  let root: string;
+  let dataDir: string;
+  let head: bigint;
+  const workers: RunningProcess[] = [];
+  const startWorker = () => {
+    const worker = runEntryPoint('workers/src/projections-process.ts', {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...SHORT_LEASES,
+    });
+    workers.push(worker);
+    return worker;
+  };
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'verdant-failover-'));
+    dataDir = join(root, 'shop');
+    const generate = runEntryPoint('scripts/seed-history.ts', {}, [
+      '--events',
+      String(HISTORY_EVENTS),
+      '--until',
+      '2026-11-01',
+      '--data-dir',
+      dataDir,
+    ]);
+    expect(await generate.exited).toBe(0);
+    const eventStore = await SqliteEventStore.open({ file: join(dataDir, 'events.sqlite') });
+    head = await eventStore.headPosition();
+    await eventStore.close();
+  }, 120_000);
+  afterAll(async () => {
+    for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('a second worker takes over the projections of one killed mid-batch, and the read models end equal to their events', async () => {
+    const first = startWorker();
+    await waitUntil(
+      async () => expect(leaseHolders(dataDir).get('projection:admin-orders')).toBe(first.child.pid),
+      30_000,
+      () => `the first worker took no lease:\n${first.output()}`,
+    );
+    const second = startWorker();
+    await waitUntil(
+      async () => expect(second.output()).toContain('projections process started'),
+      30_000,
+      () => `the second worker did not start:\n${second.output()}`,
+    );
+    expect([...leaseHolders(dataDir).values()].every((pid) => pid === first.child.pid)).toBe(true);
+
+    // Killed while it is still catching up with the history, between or inside a batch.
+    expect((await behind(dataDir, head)).length).toBeGreaterThan(0);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    await waitUntil(
+      async () => {
+        const holders = leaseHolders(dataDir);
+        expect(holders.get('projection:admin-orders')).toBe(second.child.pid);
+        expect(holders.get('reactions')).toBe(second.child.pid);
+      },
+      15_000,
+      () => `the second worker did not take the leases over:\n${second.output()}`,
+    );
+    await waitUntil(
+      async () => expect(await behind(dataDir, head)).toEqual([]),
+      120_000,
+      () => `the read models did not catch up:\n${second.output()}`,
+    );
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    const check = runEntryPoint('workers/src/rebuild.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, [
+      '--all',
+      '--check',
+    ]);
+    const code = await check.exited;
+    expect(check.output()).not.toMatch(/differ/);
+    expect(code).toBe(0);
+  });
+});
