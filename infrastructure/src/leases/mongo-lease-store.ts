@@ -1,4 +1,5 @@
-import { type Collection, MongoClient, MongoServerError } from 'mongodb';
+import { type Collection, MongoServerError } from 'mongodb';
+import { acquireMongoClient, type MongoClientLease } from '../mongo/mongo-clients';
 import type { LeaseStore } from './lease-store';
 
 interface LeaseDocument {
@@ -15,13 +16,16 @@ const DUPLICATE_KEY = 11000;
  */
 export class MongoLeaseStore implements LeaseStore {
   private constructor(
-    private readonly client: MongoClient,
+    private readonly client: MongoClientLease,
     private readonly leases: Collection<LeaseDocument>,
   ) {}
 
   static async connect(url: string, options: { databaseName?: string } = {}): Promise<MongoLeaseStore> {
-    const client = await new MongoClient(url).connect();
-    return new MongoLeaseStore(client, client.db(options.databaseName).collection<LeaseDocument>('leases'));
+    const client = await acquireMongoClient(url);
+    return new MongoLeaseStore(
+      client,
+      client.client.db(options.databaseName).collection<LeaseDocument>('leases'),
+    );
   }
 
   async acquire(name: string, holder: string, ttlMs: number): Promise<boolean> {

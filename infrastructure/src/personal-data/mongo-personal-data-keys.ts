@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Binary, type Collection, MongoClient, MongoServerError } from 'mongodb';
+import { Binary, type Collection, MongoServerError } from 'mongodb';
+import { acquireMongoClient, type MongoClientLease } from '../mongo/mongo-clients';
 import { KEY_BYTES, type PersonalDataKeys, SubjectErasedError } from './personal-data-keys';
 
 interface KeyDocument {
@@ -18,15 +19,15 @@ export class MongoPersonalDataKeys implements PersonalDataKeys {
   readonly #cache = new Map<string, { key: Buffer | null; until: number }>();
 
   private constructor(
-    private readonly client: MongoClient,
+    private readonly lease: MongoClientLease,
     private readonly keys: Collection<KeyDocument>,
   ) {}
 
   static async connect(url: string, options: { databaseName: string }): Promise<MongoPersonalDataKeys> {
-    const client = await new MongoClient(url).connect();
+    const lease = await acquireMongoClient(url);
     return new MongoPersonalDataKeys(
-      client,
-      client.db(options.databaseName).collection<KeyDocument>('personal_data_keys'),
+      lease,
+      lease.client.db(options.databaseName).collection<KeyDocument>('personal_data_keys'),
     );
   }
 
@@ -75,7 +76,7 @@ export class MongoPersonalDataKeys implements PersonalDataKeys {
   }
 
   async close(): Promise<void> {
-    await this.client.close();
+    await this.lease.close();
   }
 
   async #lookup(subjectId: string): Promise<Buffer | null | undefined> {

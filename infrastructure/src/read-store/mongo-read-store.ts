@@ -1,4 +1,5 @@
-import { type Db, MongoClient } from 'mongodb';
+import type { Db } from 'mongodb';
+import { acquireMongoClient, type MongoClientLease } from '../mongo/mongo-clients';
 import { assertCollectionName, CHECKPOINT_COLLECTION } from './collection-name';
 import { MongoCheckpoints } from './mongo-checkpoints';
 import { MongoCollection } from './mongo-collection';
@@ -14,17 +15,18 @@ export class MongoReadStore implements ReadStore {
   readonly checkpoints: CheckpointStore;
 
   private constructor(
-    private readonly client: MongoClient,
+    private readonly lease: MongoClientLease,
     private readonly db: Db,
   ) {
     this.checkpoints = new MongoCheckpoints(db.collection(CHECKPOINT_COLLECTION));
   }
 
   static async connect(url: string, options: MongoReadStoreOptions = {}): Promise<MongoReadStore> {
-    // Dropping `undefined` properties, as the embedded store does, keeps documents identical on both.
-    const client = new MongoClient(url, { ignoreUndefined: true });
-    await client.connect();
-    return new MongoReadStore(client, client.db(options.databaseName));
+    const lease = await acquireMongoClient(url);
+    // Updates and find options reach the driver as callers wrote them: `undefined` in them stays dropped.
+    // Set on this database handle, not on the client shared with the other stores.
+    const db = lease.client.db(options.databaseName, { ignoreUndefined: true });
+    return new MongoReadStore(lease, db);
   }
 
   collection<T extends StoredDocument = StoredDocument>(name: string): Collection<T> {
@@ -47,6 +49,6 @@ export class MongoReadStore implements ReadStore {
   }
 
   async close(): Promise<void> {
-    await this.client.close();
+    await this.lease.close();
   }
 }

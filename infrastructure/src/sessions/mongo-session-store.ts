@@ -1,4 +1,5 @@
-import { type Collection, type Db, MongoClient } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
+import { acquireMongoClient, type MongoClientLease } from '../mongo/mongo-clients';
 import type { Session, SessionStore, SignInAttempts } from './session-store';
 
 interface SessionDocument {
@@ -21,21 +22,26 @@ const FAILURE_RETENTION_SECONDS = 24 * 60 * 60;
 /** Sessions and sign-in failures in MongoDB, expired documents removed by TTL indexes. */
 export class MongoSessionStore implements SessionStore, SignInAttempts {
   private constructor(
-    private readonly client: MongoClient,
+    private readonly lease: MongoClientLease,
     private readonly sessions: Collection<SessionDocument>,
     private readonly failures: Collection<FailureDocument>,
   ) {}
 
   static async connect(url: string, options: { databaseName: string }): Promise<MongoSessionStore> {
-    const client = await new MongoClient(url).connect();
-    const db: Db = client.db(options.databaseName);
-    const sessions = db.collection<SessionDocument>('sessions');
-    const failures = db.collection<FailureDocument>('sign_in_failures');
-    await sessions.createIndex({ accountId: 1 });
-    await sessions.createIndex({ absoluteExpiry: 1 }, { expireAfterSeconds: 0 });
-    await failures.createIndex({ key: 1, at: 1 });
-    await failures.createIndex({ at: 1 }, { expireAfterSeconds: FAILURE_RETENTION_SECONDS });
-    return new MongoSessionStore(client, sessions, failures);
+    const lease = await acquireMongoClient(url);
+    try {
+      const db: Db = lease.client.db(options.databaseName);
+      const sessions = db.collection<SessionDocument>('sessions');
+      const failures = db.collection<FailureDocument>('sign_in_failures');
+      await sessions.createIndex({ accountId: 1 });
+      await sessions.createIndex({ absoluteExpiry: 1 }, { expireAfterSeconds: 0 });
+      await failures.createIndex({ key: 1, at: 1 });
+      await failures.createIndex({ at: 1 }, { expireAfterSeconds: FAILURE_RETENTION_SECONDS });
+      return new MongoSessionStore(lease, sessions, failures);
+    } catch (error) {
+      await lease.close();
+      throw error;
+    }
   }
 
   async create(session: Session): Promise<void> {
@@ -92,6 +98,6 @@ export class MongoSessionStore implements SessionStore, SignInAttempts {
   }
 
   async close(): Promise<void> {
-    await this.client.close();
+    await this.lease.close();
   }
 }
