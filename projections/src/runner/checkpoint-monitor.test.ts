@@ -1,6 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CategoryEvent } from '@verdant/domain/catalog/category';
 import { silentLogger } from '@verdant/infrastructure/logging/logger';
+import type {
+  CheckpointStore,
+  ReadStore,
+  StoredDocument,
+} from '@verdant/infrastructure/read-store/read-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CategoryView, categoriesProjection } from '../catalog/categories';
 import type { Projection } from '../projection';
@@ -15,6 +20,44 @@ const created = (categoryId: string, name: string): CategoryEvent => ({
   type: 'CategoryCreated',
   data: { categoryId, name, slug: categoryId, description: null, imageUrl: null },
 });
+
+/** The read store with its checkpoint reads counted, and held back or failing while a test says so. */
+class WatchedCheckpointReads {
+  count = 0;
+  holding = false;
+  failing = false;
+  readonly store: ReadStore;
+  readonly #held: (() => void)[] = [];
+
+  constructor(readStore: ReadStore) {
+    const checkpoints: CheckpointStore = {
+      load: async (key) => {
+        this.count += 1;
+        if (this.failing) throw new Error('read store unreachable');
+        if (this.holding) await new Promise<void>((release) => this.#held.push(release));
+        return readStore.checkpoints.load(key);
+      },
+      save: (key, position, expected) => readStore.checkpoints.save(key, position, expected),
+      delete: (key) => readStore.checkpoints.delete(key),
+    };
+    this.store = {
+      collection: <T extends StoredDocument>(name: string) => readStore.collection<T>(name),
+      listCollections: () => readStore.listCollections(),
+      dropCollection: (name) => readStore.dropCollection(name),
+      checkpoints,
+      close: () => readStore.close(),
+    };
+  }
+
+  get held(): number {
+    return this.#held.length;
+  }
+
+  /** The held reads go on, and see the checkpoint as it is now. */
+  release(): void {
+    for (const release of this.#held.splice(0)) release();
+  }
+}
 
 /*
  * The server's side of PROJECTIONS=external: it sees the projection worker only through what the worker
@@ -41,6 +84,9 @@ describe('checkpoint monitor', () => {
       new ProjectionRegistry(stores.readStore),
       projections,
     );
+
+  const monitorReading = (reads: WatchedCheckpointReads, projections: readonly Projection[]) =>
+    new CheckpointMonitor(stores.eventStore, reads.store, new ProjectionRegistry(reads.store), projections);
 
   function startWorker(projections: readonly Projection[], timing: ProjectionRunnerOptions['timing'] = {}) {
     const worker = new ProjectionRunner({
@@ -190,5 +236,118 @@ describe('checkpoint monitor', () => {
     expect(await monitor.status()).toEqual([
       expect.objectContaining({ state: 'live', position: String(position), error: null }),
     ]);
+  });
+
+  describe('read-your-writes under load', () => {
+    let reads: WatchedCheckpointReads;
+    let monitor: CheckpointMonitor;
+
+    beforeEach(() => {
+      reads = new WatchedCheckpointReads(stores.readStore);
+      monitor = monitorReading(reads, [categoriesProjection]);
+    });
+
+    const nextReadHeld = () => eventually(() => reads.held > 0);
+
+    it('answers 100 waiters on one projection with one checkpoint read a tick, not one each', async () => {
+      reads.holding = true;
+      let answered = 0;
+      const waiting = Array.from({ length: 100 }, () =>
+        monitor.waitFor('categories', 3n, 5_000).finally(() => {
+          answered += 1;
+        }),
+      );
+
+      await nextReadHeld();
+      expect(reads.count).toBe(1);
+      await saveCheckpoint(1, 1n, null);
+      reads.release();
+      await nextReadHeld();
+      await saveCheckpoint(1, 2n, 1n);
+      reads.release();
+      await nextReadHeld();
+      expect(answered).toBe(0);
+      expect(reads.count).toBe(3);
+
+      await saveCheckpoint(1, 3n, 2n);
+      reads.release();
+      expect(await Promise.all(waiting)).toEqual(Array(100).fill(true));
+      expect(reads.count).toBe(3);
+    });
+
+    it('wakes the waiters for different positions as the checkpoint passes each', async () => {
+      reads.holding = true;
+      const answers: string[] = [];
+      const [first, second, third] = [1n, 2n, 3n].map((position) =>
+        monitor.waitFor('categories', position, 5_000).then((reached) => {
+          answers.push(`${position}: ${reached}`);
+          return reached;
+        }),
+      );
+
+      await nextReadHeld();
+      expect(reads.count).toBe(1);
+      await saveCheckpoint(1, 2n, null);
+      reads.release();
+      await Promise.all([first, second]);
+      await nextReadHeld();
+      expect(answers).toEqual(['1: true', '2: true']);
+
+      await saveCheckpoint(1, 3n, 2n);
+      reads.release();
+      expect(await third).toBe(true);
+      expect(answers).toEqual(['1: true', '2: true', '3: true']);
+      expect(reads.count).toBe(2);
+    });
+
+    it('answers false at the deadline, even while a checkpoint read hangs', async () => {
+      reads.holding = true;
+      const patient = monitor.waitFor('categories', 1n, 5_000);
+      const impatient = monitor.waitFor('categories', 1n, 50);
+
+      expect(await Promise.race([impatient, sleep(2_000, 'still waiting')])).toBe(false);
+
+      await saveCheckpoint(1, 1n, null);
+      reads.release();
+      expect(await patient).toBe(true);
+    });
+
+    it('reads checkpoints only while someone waits', async () => {
+      await sleep(50);
+      expect(reads.count).toBe(0);
+
+      reads.holding = true;
+      const waiting = [monitor.waitFor('categories', 1n, 5_000), monitor.waitFor('categories', 1n, 5_000)];
+      await nextReadHeld();
+      expect(reads.count).toBe(1);
+      await saveCheckpoint(1, 1n, null);
+      reads.holding = false;
+      reads.release();
+      expect(await Promise.all(waiting)).toEqual([true, true]);
+
+      const readsWhileAnswered = reads.count;
+      await sleep(100);
+      expect(reads.count).toBe(readsWhileAnswered);
+
+      expect(await monitor.waitFor('categories', 2n, 50)).toBe(false);
+      const readsWhileTimedOut = reads.count;
+      expect(readsWhileTimedOut).toBeGreaterThan(readsWhileAnswered);
+      await sleep(100);
+      // Only a read already under way at the deadline may finish.
+      expect(reads.count - readsWhileTimedOut).toBeLessThanOrEqual(1);
+    });
+
+    it('keeps waiting through checkpoint reads that fail, and answers once the read store is back', async () => {
+      reads.failing = true;
+      const patient = monitor.waitFor('categories', 1n, 5_000);
+      const impatient = monitor.waitFor('categories', 1n, 100);
+
+      await eventually(() => reads.count >= 3);
+      expect(await impatient).toBe(false);
+
+      reads.failing = false;
+      await saveCheckpoint(1, 1n, null);
+      expect(await patient).toBe(true);
+    });
   });
 });

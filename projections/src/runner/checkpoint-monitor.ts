@@ -1,12 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
 import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
 import type { Projection } from '../projection';
+import { CheckpointPoller } from './checkpoint-poller';
 import { ProjectionFailures } from './projection-failures';
 import { buildCheckpointKey, firstBuildOf, type ProjectionRegistry } from './projection-registry';
 import type { ProjectionMonitor, ProjectionStatus } from './projection-status';
-
-const POLL_INTERVAL_MS = 10;
 
 /**
  * Progress of projections that run in another process (workers/), read from their stored checkpoints and
@@ -15,6 +13,7 @@ const POLL_INTERVAL_MS = 10;
  */
 export class CheckpointMonitor implements ProjectionMonitor {
   private readonly failures: ProjectionFailures;
+  private readonly poller = new CheckpointPoller((projectionName) => this.position(projectionName));
 
   constructor(
     private readonly eventStore: EventStore,
@@ -59,12 +58,9 @@ export class CheckpointMonitor implements ProjectionMonitor {
   }
 
   async waitFor(projectionName: string, position: bigint, timeoutMs: number): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      if ((await this.position(projectionName)) >= position) return true;
-      if (Date.now() >= deadline) return false;
-      await sleep(POLL_INTERVAL_MS);
-    }
+    // The poller retries failed reads, so a misspelt name would otherwise only ever time out.
+    this.versionInCode(projectionName);
+    return this.poller.waitFor(projectionName, position, timeoutMs);
   }
 
   private versionInCode(projectionName: string): number {
