@@ -122,5 +122,5 @@ describe('projection workers sharing one data folder', () => {
     const code = await check.exited;
     expect(check.output()).not.toMatch(/differ/);
     expect(code).toBe(0);
-  });
+  }, 180_000);
 });

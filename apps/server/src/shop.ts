@@ -10,7 +10,6 @@ import { StripeGateway } from '@verdant/infrastructure/payments/stripe-gateway';
 import { openStores, type Stores } from '@verdant/infrastructure/platform';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { allProjections, allReactions } from '@verdant/projections';
-import { MAIL_QUEUE, ORDERS_QUEUE, PAYMENTS_QUEUE, REPORTS_QUEUE } from '@verdant/projections/reactions/jobs';
 import { ReactionRunner } from '@verdant/projections/reactions/reaction-runner';
 import { ReadModels } from '@verdant/projections/read-models';
 import { CheckpointMonitor } from '@verdant/projections/runner/checkpoint-monitor';
@@ -28,18 +27,14 @@ import { AccountCommands } from './identity/account-commands';
 import { EmailVerificationLinks } from './identity/email-verification';
 import { SessionManager } from './identity/session-manager';
 import { SignIn } from './identity/sign-in';
-import { welcomeMailSender } from './identity/welcome-mail';
-import { mailJobs } from './mail/mail-jobs';
+import { startJobWorkers } from './job-workers';
 import { ReportBuilds } from './reports/report-builds';
 import { CartCoupons } from './sales/cart-coupons';
 import { CouponCommands } from './sales/coupon-commands';
 import { OrderCommands } from './sales/order-commands';
 import { OrderCompletion } from './sales/order-completion';
 import { OrderHistory } from './sales/order-history';
-import { orderJobs } from './sales/order-jobs';
-import { orderMailSender } from './sales/order-mails';
 import { OrderPlacement } from './sales/order-placement';
-import { paymentJobs, type ReconciliationSettings, scheduleReconciliation } from './sales/payment-jobs';
 import { Payments } from './sales/payments';
 import { CartCommands } from './shopping/cart-commands';
 import { WishlistCommands } from './shopping/wishlist-commands';
@@ -74,9 +69,6 @@ export interface Shop {
   verificationLinks: EmailVerificationLinks;
   close(): Promise<void>;
 }
-
-/** Jobs of one queue run at once by this process: each job waits mostly on its stores, seldom on the CPU. */
-const JOBS_AT_ONCE = 8;
 
 /** Folded states kept per kind of aggregate: a few megabytes of carts, wishlists and catalogue entries. */
 const STREAMS_KEPT_PER_AGGREGATE = 10_000;
@@ -150,46 +142,14 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     gateways,
     logger.child({ component: 'payments' }),
   );
-  const reconciliation: ReconciliationSettings = {
-    everyMs: 60_000,
-    askAfterMs: 5 * 60_000,
-    unpaidLimitMs: config.unpaidOrderMinutes * 60_000,
-  };
-  const mailWorker = stores.jobQueue.work(
-    MAIL_QUEUE,
-    mailJobs({
-      welcome: welcomeMailSender({ accounts, outbox: stores.mailOutbox, verificationLinks }),
-      order: orderMailSender({ eventSourcing, outbox: stores.mailOutbox }),
-    }),
-    { concurrency: JOBS_AT_ONCE },
-  );
-  const paymentsWorker = stores.jobQueue.work(
-    PAYMENTS_QUEUE,
-    paymentJobs({
-      payments,
-      readModels,
-      jobs: stores.jobQueue,
-      settings: reconciliation,
-      logger: logger.child({ component: 'reconciliation' }),
-    }),
-    { concurrency: JOBS_AT_ONCE },
-  );
-  await scheduleReconciliation(stores.jobQueue, reconciliation, Date.now());
   const reportBuilds = new ReportBuilds(
     eventSourcing,
     stores.readStore,
     stores.jobQueue,
     logger.child({ component: 'reports' }),
   );
-  // One report at a time: a build reads the whole history, and two at once would only share the machine.
-  const reportsWorker = stores.jobQueue.work(REPORTS_QUEUE, reportBuilds.run, { concurrency: 1 });
-  const ordersWorker = stores.jobQueue.work(
-    ORDERS_QUEUE,
-    orderJobs({ eventSourcing, completion: orderCompletion }),
-    { concurrency: JOBS_AT_ONCE },
-  );
 
-  return {
+  const shop: Shop = {
     config,
     stores,
     eventSourcing,
@@ -221,14 +181,14 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     sessions: new SessionManager(stores.sessions),
     verificationLinks,
     async close() {
-      await mailWorker.close();
-      await ordersWorker.close();
-      await paymentsWorker.close();
-      await reportsWorker.close();
+      await jobWorkers?.close();
       await reactions?.stop();
       await runner?.stop();
       gateways.close();
       await stores.close();
     },
   };
+  const jobWorkers =
+    config.workers === 'in-process' ? await startJobWorkers(shop, logger.child({ component: 'jobs' })) : null;
+  return shop;
 }

@@ -65,6 +65,11 @@ const environmentSchema = z
     /** `in-process`: the server feeds the read models itself; `external`: a workers/ process does. */
     PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
     /**
+     * `in-process`: the server works the job queues (mail, payments, order follow-ups, reports); `external`:
+     * `npm run jobs:worker` processes do, and the projections run in `npm run projections:worker` too.
+     */
+    WORKERS: z.enum(['in-process', 'external']).default('in-process'),
+    /**
      * How long a projection worker's lease on a projection lasts unrenewed (how soon another worker takes
      * over from one that died), and how often it is renewed.
      */
@@ -128,7 +133,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     mongodbUrl: env.MONGODB_URL,
     mongodbDatabase: env.MONGODB_DATABASE,
     redisUrl: env.REDIS_URL,
-    projections: env.PROJECTIONS,
+    projections: env.WORKERS === 'external' ? ('external' as const) : env.PROJECTIONS,
+    workers: env.WORKERS,
     projectionLeases: { ttlMs: env.PROJECTION_LEASE_TTL_MS, renewEveryMs: env.PROJECTION_LEASE_RENEW_MS },
     seedDemoData: env.SEED_DEMO_DATA,
     admin:

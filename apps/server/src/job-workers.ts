@@ -1,0 +1,56 @@
+import type { Logger } from '@verdant/infrastructure/logging/logger';
+import { MAIL_QUEUE, ORDERS_QUEUE, PAYMENTS_QUEUE, REPORTS_QUEUE } from '@verdant/projections/reactions/jobs';
+import { welcomeMailSender } from './identity/welcome-mail';
+import { mailJobs } from './mail/mail-jobs';
+import { orderJobs } from './sales/order-jobs';
+import { orderMailSender } from './sales/order-mails';
+import { paymentJobs, type ReconciliationSettings, scheduleReconciliation } from './sales/payment-jobs';
+import type { Shop } from './shop';
+
+/** Jobs of one queue run at once by this process: each job waits mostly on its stores, seldom on the CPU. */
+const JOBS_AT_ONCE = 8;
+
+/**
+ * Works the shop's job queues: mail, payment reconciliation, order follow-ups and report builds. Inside the
+ * server by default; in a process of their own (jobs-process.ts) when the servers run with WORKERS=external.
+ */
+export async function startJobWorkers(shop: Shop, logger: Logger): Promise<{ close(): Promise<void> }> {
+  const { stores, accounts, verificationLinks, eventSourcing, payments, readModels } = shop;
+  const reconciliation: ReconciliationSettings = {
+    everyMs: 60_000,
+    askAfterMs: 5 * 60_000,
+    unpaidLimitMs: shop.config.unpaidOrderMinutes * 60_000,
+  };
+  const workers = [
+    stores.jobQueue.work(
+      MAIL_QUEUE,
+      mailJobs({
+        welcome: welcomeMailSender({ accounts, outbox: stores.mailOutbox, verificationLinks }),
+        order: orderMailSender({ eventSourcing, outbox: stores.mailOutbox }),
+      }),
+      { concurrency: JOBS_AT_ONCE },
+    ),
+    stores.jobQueue.work(
+      PAYMENTS_QUEUE,
+      paymentJobs({
+        payments,
+        readModels,
+        jobs: stores.jobQueue,
+        settings: reconciliation,
+        logger: logger.child({ component: 'reconciliation' }),
+      }),
+      { concurrency: JOBS_AT_ONCE },
+    ),
+    // One report at a time: a build reads the whole history, and two at once would only share the machine.
+    stores.jobQueue.work(REPORTS_QUEUE, shop.reportBuilds.run, { concurrency: 1 }),
+    stores.jobQueue.work(ORDERS_QUEUE, orderJobs({ eventSourcing, completion: shop.orderCompletion }), {
+      concurrency: JOBS_AT_ONCE,
+    }),
+  ];
+  await scheduleReconciliation(stores.jobQueue, reconciliation, Date.now());
+  return {
+    async close() {
+      for (const worker of workers) await worker.close();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { MAIL_QUEUE } from '@verdant/projections/reactions/jobs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signedUp } from '../support/customers';
+import { type RunningProcess, runEntryPoint, waitUntil } from '../support/processes';
+import { startTestShop, type TestShop } from '../support/test-shop';
+
+describe('a server with WORKERS=external', () => {
+  let shop: TestShop;
+  const workers: RunningProcess[] = [];
+  const startWorker = (entry: string, started: string) => {
+    const worker = runEntryPoint(entry, { DATA_DIR: shop.dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' });
+    workers.push(worker);
+    return waitUntil(
+      async () => expect(worker.output()).toContain(started),
+      30_000,
+      () => `${entry} did not start:\n${worker.output()}`,
+    );
+  };
+
+  afterEach(async () => {
+    for (const worker of workers.splice(0)) {
+      worker.child.kill('SIGTERM');
+      expect(await worker.exited).toBe(0);
+    }
+    await shop.stop();
+  });
+
+  it('feeds no read model and works no job itself: the projections and jobs workers do', async () => {
+    shop = await startTestShop({ WORKERS: 'external', SEED_DEMO_DATA: 'false' });
+    expect(shop.shop.reactions).toBeNull();
+    await startWorker('workers/src/projections-process.ts', 'projections process started');
+    const customer = await signedUp(shop);
+    const { user } = await customer.client.auth.session.query();
+    const welcome = `welcome-mail-${user!.id}`;
+
+    // The worker's reaction asked for the welcome mail, and nobody works the queue yet.
+    await waitUntil(
+      async () => expect(await shop.shop.stores.jobQueue.getJob(MAIL_QUEUE, welcome)).not.toBeNull(),
+      10_000,
+      () => 'the projections worker did not ask for the welcome mail',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await shop.shop.stores.mailOutbox.list({ to: customer.details.email })).toEqual([]);
+
+    await startWorker('apps/server/src/jobs-process.ts', 'jobs process started');
+
+    await waitUntil(
+      async () =>
+        expect(await shop.shop.stores.mailOutbox.list({ to: customer.details.email })).toEqual([
+          expect.objectContaining({ id: welcome, accountId: user!.id }),
+        ]),
+      15_000,
+      () => `the jobs worker did not send the welcome mail:\n${workers.at(-1)?.output()}`,
+    );
+  }, 180_000);
+});
