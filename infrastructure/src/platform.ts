@@ -86,7 +86,7 @@ export async function openStores(config: ShopConfig): Promise<Stores> {
 
 const openEventStore = (config: ShopConfig): Promise<EventStore> =>
   config.eventStoreUrl
-    ? EsdbEventStore.connect(config.eventStoreUrl)
+    ? EsdbEventStore.connect(config.eventStoreUrl, { maxAppendSize: config.eventStoreMaxAppendSize })
     : SqliteEventStore.open({ file: join(config.dataDir, 'events.sqlite') });
 
 const openReadStore = (config: ShopConfig): Promise<ReadStore> =>

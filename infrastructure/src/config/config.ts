@@ -59,6 +59,8 @@ const environmentSchema = z
     DATA_DIR: z.string().default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     EVENTSTORE_URL: eventStoreUrl,
+    /** The event store server's --max-append-size: a larger append is refused before it is sent. */
+    EVENTSTORE_MAX_APPEND_SIZE: z.coerce.number().int().min(1).default(1_048_576),
     MONGODB_URL: mongoDbUrl,
     MONGODB_DATABASE: z.string().default('verdant'),
     REDIS_URL: optionalUrl,
@@ -130,6 +132,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     dataDir: resolve(env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     eventStoreUrl: env.EVENTSTORE_URL,
+    eventStoreMaxAppendSize: env.EVENTSTORE_MAX_APPEND_SIZE,
     mongodbUrl: env.MONGODB_URL,
     mongodbDatabase: env.MONGODB_DATABASE,
     redisUrl: env.REDIS_URL,

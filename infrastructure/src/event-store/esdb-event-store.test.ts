@@ -1,15 +1,20 @@
+import { Readable } from 'node:stream';
 import {
+  type AllStreamResolvedEvent,
+  BACKWARDS,
+  END,
   EventStoreDBClient,
   NO_STREAM,
   STREAM_EXISTS,
+  type StreamingRead,
   UnavailableError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EsdbEventStore } from './esdb-event-store';
-import { ConcurrencyError } from './event-store';
+import { ConcurrencyError, type EventToAppend } from './event-store';
 import { eventStoreContract } from './event-store.contract';
-import { sampleEvent } from './testing/contract-fixtures';
+import { sampleEvent, sampleMetadata } from './testing/contract-fixtures';
 
 const url = process.env.EVENTSTORE_URL;
 
@@ -94,3 +99,122 @@ describe('EsdbEventStore appends, without a server', () => {
     expect(append).toHaveBeenCalledWith('plant-4', expect.any(Array), { expectedRevision: NO_STREAM });
   });
 });
+
+describe('EsdbEventStore append size, without a server', () => {
+  const stores: EsdbEventStore[] = [];
+  const connect = async (maxAppendSize?: number) => {
+    const store = await EsdbEventStore.connect('esdb://127.0.0.1:2113?tls=false', { maxAppendSize });
+    stores.push(store);
+    return store;
+  };
+
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await Promise.all(stores.splice(0).map((store) => store.close()));
+  });
+
+  const appendToStream = () =>
+    vi.spyOn(EventStoreDBClient.prototype, 'appendToStream').mockResolvedValue({
+      success: true,
+      nextExpectedRevision: 0n,
+      position: { commit: 64n, prepare: 64n },
+    });
+
+  it("refuses an append over the server's default 1 MiB before sending anything, naming the stream and size", async () => {
+    const append = appendToStream();
+    const store = await connect();
+    const photo = sampleEvent('photo', { data: { base64: 'A'.repeat(1_048_576) } });
+
+    await expect(store.append('plant-6', [photo], { expectedRevision: 'any' })).rejects.toThrow(
+      /^Refusing to append \d{7} bytes to stream plant-6: the event store takes at most 1048576 bytes in one append$/,
+    );
+    expect(append).not.toHaveBeenCalled();
+  });
+
+  it('counts each event as the server does: data and metadata as UTF-8 JSON, the type twice', async () => {
+    const append = appendToStream();
+    const metadata = sampleMetadata();
+    const event: EventToAppend = { type: 'Sown', data: 'é'.repeat(100), metadata };
+    // "éé…é" is 2 + 100 × 2 bytes; the type counts 2 bytes a character.
+    const size = 202 + Buffer.byteLength(JSON.stringify(metadata)) + 4 * 2;
+    const atTheLimit = await connect(size * 2);
+    const justOver = await connect(size * 2 - 1);
+
+    await atTheLimit.append('plant-7', [event, event], { expectedRevision: 'any' });
+    await expect(justOver.append('plant-7', [event, event], { expectedRevision: 'any' })).rejects.toThrow(
+      `Refusing to append ${size * 2} bytes to stream plant-7`,
+    );
+    expect(append).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a maximum append size that is not a positive number of bytes', async () => {
+    for (const maxAppendSize of [0, -1, 1.5]) {
+      await expect(connect(maxAppendSize)).rejects.toThrow(RangeError);
+    }
+  });
+});
+
+describe('EsdbEventStore reads, without a server', () => {
+  let store: EsdbEventStore;
+
+  beforeEach(async () => {
+    store = await EsdbEventStore.connect('esdb://127.0.0.1:2113?tls=false');
+  });
+
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await store.close();
+  });
+
+  it("finds the head reading back from the end 100 events at a time, past the server's own events", async () => {
+    const serverEvents = Array.from({ length: 100 }, (_, index) => recorded(1_100n - BigInt(index), '$>'));
+    const readAll = vi
+      .spyOn(EventStoreDBClient.prototype, 'readAll')
+      .mockReturnValueOnce(clientRead(serverEvents))
+      .mockReturnValueOnce(clientRead([recorded(1_001n, '$>'), recorded(990n, 'PlantWatered')]));
+
+    expect(await store.headPosition()).toBe(990n);
+    expect(readAll.mock.calls.map(([options]) => options)).toEqual([
+      { direction: BACKWARDS, fromPosition: END, maxCount: 100 },
+      { direction: BACKWARDS, fromPosition: { commit: 1_001n, prepare: 1_001n }, maxCount: 100 },
+    ]);
+  });
+
+  it('reads only the event it needs when a retried append answers without its position', async () => {
+    vi.spyOn(EventStoreDBClient.prototype, 'appendToStream').mockResolvedValue({
+      success: true,
+      nextExpectedRevision: 4n,
+      position: undefined,
+    });
+    const readStream = vi
+      .spyOn(EventStoreDBClient.prototype, 'readStream')
+      .mockReturnValue(clientRead([recorded(880n, 'PlantWatered')]));
+
+    const written = await store.append('plant-5', [sampleEvent('retried')], { expectedRevision: 3n });
+
+    expect(written).toEqual({ nextRevision: 4n, position: 880n });
+    expect(readStream).toHaveBeenCalledWith('plant-5', { fromRevision: 4n, maxCount: 1 });
+  });
+});
+
+/** A read as the client answers it: a readable of resolved events that can also cancel its call. */
+function clientRead<E>(events: readonly E[]): StreamingRead<E> {
+  return Object.assign(Readable.from(events), { cancel: async () => {} }) as unknown as StreamingRead<E>;
+}
+
+function recorded(position: bigint, type: string): AllStreamResolvedEvent {
+  return {
+    event: {
+      streamId: type.startsWith('$') ? '$ce-plant' : 'plant-5',
+      id: `c0ffee00-0000-4000-8000-${String(position).padStart(12, '0')}`,
+      revision: 4n,
+      type,
+      data: {},
+      metadata: { ...sampleMetadata() },
+      isJson: true,
+      created: new Date(0),
+      position: { commit: position, prepare: position },
+    },
+    commitPosition: position,
+  };
+}

@@ -4,6 +4,8 @@ import {
   EventStoreDBClient,
   type JSONType,
   jsonEvent,
+  type Position,
+  type ReadPosition,
   START,
   type StreamingRead,
   StreamNotFoundError,
@@ -30,17 +32,36 @@ import {
 } from './event-store';
 
 const DEFAULT_READ_BATCH_SIZE = 1_000;
+/** The server's own events (projections' links, metadata) can follow the shop's last one: skipped a page at a time. */
+const HEAD_READ_PAGE_SIZE = 100;
+/** The server's default `--max-append-size`. */
+export const DEFAULT_MAX_APPEND_SIZE = 1_048_576;
+
+export interface EsdbEventStoreOptions {
+  /** The server's `--max-append-size`, in bytes: a larger append is refused before anything is sent. */
+  maxAppendSize?: number;
+}
 
 /** The distributed event store: EventStoreDB (or KurrentDB) through its gRPC client. */
 export class EsdbEventStore implements EventStore {
   readonly #subscriptions = new Set<EsdbSubscription>();
   #closed = false;
 
-  private constructor(private readonly client: EventStoreDBClient) {}
+  private constructor(
+    private readonly client: EventStoreDBClient,
+    private readonly maxAppendSize: number,
+  ) {}
 
   /** The client connects lazily: an unreachable server shows up as an error of the first call. */
-  static async connect(connectionString: string): Promise<EsdbEventStore> {
-    return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString));
+  static async connect(
+    connectionString: string,
+    options: EsdbEventStoreOptions = {},
+  ): Promise<EsdbEventStore> {
+    const maxAppendSize = options.maxAppendSize ?? DEFAULT_MAX_APPEND_SIZE;
+    if (!Number.isInteger(maxAppendSize) || maxAppendSize < 1) {
+      throw new RangeError(`maxAppendSize must be a positive integer, got ${maxAppendSize}`);
+    }
+    return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString), maxAppendSize);
   }
 
   async append(
@@ -50,6 +71,13 @@ export class EsdbEventStore implements EventStore {
   ): Promise<AppendResult> {
     this.#assertOpen();
     if (events.length === 0) throw new Error(`Refusing to append no events to stream ${streamId}`);
+    // The server would refuse it only after the whole append crossed the network.
+    const size = appendSize(events);
+    if (size > this.maxAppendSize) {
+      throw new Error(
+        `Refusing to append ${size} bytes to stream ${streamId}: the event store takes at most ${this.maxAppendSize} bytes in one append`,
+      );
+    }
     const { nextExpectedRevision: nextRevision, position } = await this.client
       .appendToStream(streamId, events.map(toEventData), {
         expectedRevision: toClientExpectedRevision(options.expectedRevision),
@@ -87,6 +115,7 @@ export class EsdbEventStore implements EventStore {
     if (!Number.isInteger(batchSize) || batchSize < 1) {
       throw new RangeError(`batchSize must be a positive integer, got ${batchSize}`);
     }
+    // This client filters only subscriptions on the server, so reads skip the server's own events here.
     const read = this.client.readAll({ fromPosition: toClientPosition(after) });
     let batch: RecordedEvent[] = [];
     try {
@@ -118,14 +147,26 @@ export class EsdbEventStore implements EventStore {
 
   async headPosition(): Promise<bigint> {
     this.#assertOpen();
-    const read = this.client.readAll({ direction: BACKWARDS, fromPosition: END });
-    try {
-      for await (const resolved of read) {
-        if (!isSystemEvent(resolved)) return toRecordedEvent(resolved).position;
+    let from: ReadPosition = END;
+    for (;;) {
+      const read = this.client.readAll({
+        direction: BACKWARDS,
+        fromPosition: from,
+        maxCount: HEAD_READ_PAGE_SIZE,
+      });
+      let count = 0;
+      let oldest: Position | undefined;
+      try {
+        for await (const resolved of read) {
+          if (!isSystemEvent(resolved)) return toRecordedEvent(resolved).position;
+          count++;
+          oldest = resolved.event?.position;
+        }
+      } finally {
+        await stopReading(read);
       }
-      return 0n;
-    } finally {
-      await stopReading(read);
+      if (count < HEAD_READ_PAGE_SIZE || !oldest) return 0n;
+      from = oldest;
     }
   }
 
@@ -137,15 +178,31 @@ export class EsdbEventStore implements EventStore {
   }
 
   async #positionOf(streamId: string, revision: bigint): Promise<bigint> {
-    const [event] = await this.readStream(streamId, { fromRevision: revision });
-    if (!event)
-      throw new Error(`EventStoreDB has no event ${revision} in stream ${streamId} after appending it`);
-    return event.position;
+    const read = this.client.readStream(streamId, { fromRevision: revision, maxCount: 1 });
+    try {
+      for await (const resolved of read) return toRecordedEvent(resolved).position;
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    } finally {
+      await stopReading(read);
+    }
+    throw new Error(`EventStoreDB has no event ${revision} in stream ${streamId} after appending it`);
   }
 
   #assertOpen(): void {
     if (this.#closed) throw new Error('EventStoreDB event store is closed');
   }
+}
+
+/** As the server counts it: data and metadata as the client encodes them (UTF-8 JSON), the type as UTF-16. */
+function appendSize(events: readonly EventToAppend[]): number {
+  let size = 0;
+  for (const event of events) {
+    size += Buffer.byteLength(JSON.stringify(event.data) ?? '');
+    size += Buffer.byteLength(JSON.stringify(event.metadata) ?? '');
+    size += event.type.length * 2;
+  }
+  return size;
 }
 
 function toEventData(event: EventToAppend) {

@@ -11,7 +11,10 @@ import { sampleMetadata } from './testing/contract-fixtures';
 
 const metadata = sampleMetadata();
 
-/** An event as a stream read resolves it; a `null` position stands for an older server that leaves it out. */
+/**
+ * An event as a stream read resolves it. The client reads a position an older server leaves out as 0; a
+ * `null` position leaves the field out altogether, as its types allow.
+ */
 function resolved(
   overrides: { type?: string; position?: bigint | null; commitPosition?: bigint } = {},
 ): ResolvedEvent {
@@ -79,5 +82,12 @@ describe('EventStoreDB positions and revisions', () => {
     expect(() => toRecordedEvent({ commitPosition: 9n })).toThrow(
       'EventStoreDB returned a link without its event',
     );
+  });
+
+  it('takes position 0, how the client reads a position the server left out, for no position', () => {
+    expect(() => toRecordedEvent(resolved({ position: 0n }))).toThrow(
+      'EventStoreDB returned event c0ffee00-0000-4000-8000-000000000001 of stream plant-1 without its position (server 22.6 or later is needed)',
+    );
+    expect(toRecordedEvent(resolved({ position: 0n, commitPosition: 11n })).position).toBe(11n);
   });
 });

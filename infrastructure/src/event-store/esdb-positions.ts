@@ -45,10 +45,15 @@ export function isSystemEvent(resolved: ResolvedEvent | AllStreamResolvedEvent):
   return !resolved.event || resolved.event.type.startsWith('$');
 }
 
+/** The client reads a position the server left out as 0, which no event has: 0 is "before the first event". */
+function knownPosition(position: bigint | undefined): bigint | undefined {
+  return position === 0n ? undefined : position;
+}
+
 export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent {
   const event = resolved.event;
   if (!event) throw new Error('EventStoreDB returned a link without its event');
-  const position = event.position?.commit ?? resolved.commitPosition;
+  const position = knownPosition(event.position?.commit) ?? knownPosition(resolved.commitPosition);
   if (position === undefined) {
     throw new Error(
       `EventStoreDB returned event ${event.id} of stream ${event.streamId} without its position (server 22.6 or later is needed)`,

@@ -1,6 +1,11 @@
-import { AccessDeniedError, UnavailableError } from '@eventstore/db-client';
+import {
+  AccessDeniedError,
+  excludeSystemEvents,
+  UnavailableError,
+  UnknownError,
+} from '@eventstore/db-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EsdbSubscription } from './esdb-subscription';
+import { EsdbSubscription, type SubscriptionRetry } from './esdb-subscription';
 import { FakeEsdbClient } from './testing/fake-esdb-client';
 
 /*
@@ -14,9 +19,12 @@ describe('EsdbSubscription supervision', () => {
     vi.useRealTimers();
   });
 
-  function subscribe(after = 0n) {
+  /** `performance` is the subscription's clock: faking it too lets a test move time past the window. */
+  const useFakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+
+  function subscribe(after = 0n, retry: Partial<SubscriptionRetry> = {}) {
     const client = new FakeEsdbClient();
-    const subscription = new EsdbSubscription(client.asClient(), after, () => {});
+    const subscription = new EsdbSubscription(client.asClient(), after, () => {}, retry);
     const iterator = subscription[Symbol.asyncIterator]();
     const nextPosition = async () => {
       const result = await iterator.next();
@@ -24,6 +32,18 @@ describe('EsdbSubscription supervision', () => {
       return result.value.position;
     };
     return { client, subscription, iterator, nextPosition };
+  }
+
+  /** Breaks the current server subscription and checks the next one comes exactly `delayMs` later. */
+  async function expectResubscribedAfter(client: FakeEsdbClient, delayMs: number) {
+    const before = client.subscriptions.length;
+    client.subscriptions.at(-1)!.destroy(lost());
+    if (delayMs > 0) {
+      await vi.advanceTimersByTimeAsync(delayMs - 1);
+      expect(client.subscriptions).toHaveLength(before);
+    }
+    await vi.advanceTimersByTimeAsync(1);
+    expect(client.subscriptions).toHaveLength(before + 1);
   }
 
   it('subscribes from the start, or after the given position', async () => {
@@ -59,47 +79,75 @@ describe('EsdbSubscription supervision', () => {
     await subscription.close();
   });
 
-  it('backs off 100ms, then twice as long after each failure in a row, from 100ms again once confirmed', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { client, subscription, iterator } = subscribe();
+  it('waits a random part of a ceiling that doubles with each failure, from 100ms up to 5s', async () => {
+    useFakeClock();
+    const randoms = [0.5, 0.5, 0.25, 0, 0.5, 0.1, 0.999, 0.999];
+    const { client, subscription, iterator } = subscribe(0n, {
+      maxFailures: 20,
+      random: () => randoms.shift()!,
+    });
     const pending = iterator.next();
     await vi.waitFor(() => expect(client.subscriptions).toHaveLength(1));
-    const expectResubscribedAfter = async (delayMs: number) => {
-      const before = client.subscriptions.length;
-      client.subscriptions.at(-1)!.destroy(lost());
-      await vi.advanceTimersByTimeAsync(delayMs - 1);
-      expect(client.subscriptions).toHaveLength(before);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(client.subscriptions).toHaveLength(before + 1);
-    };
 
-    await expectResubscribedAfter(100);
-    await expectResubscribedAfter(200);
-    await expectResubscribedAfter(400);
-    client.subscriptions.at(-1)!.emit('confirmation');
-    await expectResubscribedAfter(100);
+    // Ceilings 100, 200, 400, 800, 1600, 3200, then 5000.
+    for (const delayMs of [50, 100, 100, 0, 800, 320, 4_995, 4_995]) {
+      await expectResubscribedAfter(client, delayMs);
+    }
 
     await subscription.close();
     expect(await pending).toEqual({ done: true, value: undefined });
   });
 
-  it('caps the back-off at 5s', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  it('gives up on the 8th failure within 60s, even when the server confirms each subscription', async () => {
+    useFakeClock();
+    const { client, iterator } = subscribe();
+    let outcome: unknown;
+    iterator.next().then(
+      (result) => (outcome = result),
+      (error: unknown) => (outcome = error),
+    );
+    await vi.waitFor(() => expect(client.subscriptions).toHaveLength(1));
+
+    for (let failure = 1; failure <= 8; failure++) {
+      const current = client.subscriptions.at(-1)!;
+      current.emit('confirmation');
+      current.destroy(new UnknownError(undefined, 'stream reset'));
+      await vi.advanceTimersByTimeAsync(5_000);
+    }
+
+    expect(outcome).toBeInstanceOf(Error);
+    expect((outcome as Error).message).toBe(
+      'EventStoreDB subscription to $all gave up after 8 failures within 60s; the last: stream reset',
+    );
+    expect(client.subscriptions).toHaveLength(8);
+  });
+
+  it('keeps subscribing again, from the shortest wait, while failures are more than 60s apart', async () => {
+    useFakeClock();
+    const { client, subscription, nextPosition } = subscribe(0n, { random: () => 0.5 });
+    const firstPull = nextPosition();
+    await vi.waitFor(() => expect(client.subscriptions).toHaveLength(1));
+    client.subscriptions[0]!.deliver(10n);
+    await firstPull;
+    const resumed = nextPosition();
+
+    for (let failure = 1; failure <= 20; failure++) {
+      await vi.advanceTimersByTimeAsync(61_000);
+      await expectResubscribedAfter(client, 50);
+    }
+
+    client.subscriptions.at(-1)!.deliver(20n);
+    expect(await resumed).toBe(20n);
+    await subscription.close();
+  });
+
+  it('asks the server to leave out its own events', async () => {
     const { client, subscription, iterator } = subscribe();
+    const subscribeToAll = vi.spyOn(client, 'subscribeToAll');
     const pending = iterator.next();
     await vi.waitFor(() => expect(client.subscriptions).toHaveLength(1));
-    for (const delay of [100, 200, 400, 800, 1_600, 3_200]) {
-      client.subscriptions.at(-1)!.destroy(lost());
-      await vi.advanceTimersByTimeAsync(delay);
-    }
-    const before = client.subscriptions.length;
 
-    client.subscriptions.at(-1)!.destroy(lost());
-    await vi.advanceTimersByTimeAsync(4_999);
-    expect(client.subscriptions).toHaveLength(before);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(client.subscriptions).toHaveLength(before + 1);
-
+    expect(subscribeToAll).toHaveBeenCalledWith(expect.objectContaining({ filter: excludeSystemEvents() }));
     await subscription.close();
     await pending;
   });

@@ -8,10 +8,33 @@ import {
 import { toClientPosition, toRecordedEvent } from './esdb-positions';
 import type { EventSubscription, RecordedEvent } from './event-store';
 
-const FIRST_RETRY_DELAY_MS = 100;
-const MAX_RETRY_DELAY_MS = 5_000;
+/** How a dropped subscription waits before subscribing again, and when it stops trying. */
+export interface SubscriptionRetry {
+  /** This many failures within `windowMs` end the iteration with an error. */
+  maxFailures: number;
+  windowMs: number;
+  /** The longest wait doubles with each failure in the window, from `firstDelayMs` up to `maxDelayMs`. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** In [0, 1): how much of the longest wait to wait. */
+  random(): number;
+  /** Milliseconds, on a clock that does not jump. */
+  now(): number;
+}
 
-/** Errors after which subscribing again can succeed: the connection, the server or the leader changed. */
+export const DEFAULT_SUBSCRIPTION_RETRY: SubscriptionRetry = {
+  maxFailures: 8,
+  windowMs: 60_000,
+  firstDelayMs: 100,
+  maxDelayMs: 5_000,
+  random: Math.random,
+  now: () => performance.now(),
+};
+
+/**
+ * Errors after which subscribing again can succeed: the connection, the server or the leader changed.
+ * UNKNOWN is every other gRPC status (a reset stream, a proxy's INTERNAL): worth a few tries, not forever.
+ */
 const TRANSIENT_ERRORS = new Set<ErrorType>([
   ErrorType.UNAVAILABLE,
   ErrorType.DEADLINE_EXCEEDED,
@@ -32,11 +55,16 @@ function isTransient(error: unknown): boolean {
 }
 
 /**
- * A supervised catch-up subscription to `$all`. When the server drops it (restart, network, leader change)
- * it subscribes again from the last position handed to the consumer, after a back-off (100ms doubling to
- * 5s, back to 100ms once the server confirms a subscription), so the consumer sees neither gaps nor
- * duplicates. Non-transient errors (access denied, invalid arguments, an event it cannot map) end the
- * iteration with that error: retrying cannot fix them, and the caller decides what to do.
+ * A supervised catch-up subscription to `$all`, without the server's own events. When the server drops it
+ * (restart, network, leader change) it subscribes again from the last position handed to the consumer, so
+ * the consumer sees neither gaps nor duplicates.
+ *
+ * Before subscribing again it waits a random part (full jitter) of a ceiling that, by default, starts at
+ * 100ms and doubles with each failure of the last 60s, up to 5s. The 8th failure within 60s ends the
+ * iteration with an error naming the last one, for the consumer to report. Each failure counts for 60s
+ * whatever happened since: a subscription that fails right after the server confirms it, or after a few
+ * events, is still failing, while one that stayed up longer than 60s starts afresh. Errors that subscribing
+ * again cannot fix (access denied, invalid arguments, an event it cannot map) end the iteration at once.
  *
  * The client's readable is consumed with `for await`, so it holds at most its buffer (16 events) while
  * the consumer is busy: gRPC flow control does the rest.
@@ -46,14 +74,18 @@ export class EsdbSubscription implements EventSubscription {
   #closed = false;
   #active: AllStreamSubscription | undefined;
   #cancelRetryDelay: (() => void) | undefined;
+  #failureTimes: number[] = [];
+  readonly #retry: SubscriptionRetry;
   readonly #events: AsyncGenerator<RecordedEvent, undefined>;
 
   constructor(
     private readonly client: EventStoreDBClient,
     after: bigint,
     private readonly onClose: (subscription: EsdbSubscription) => void,
+    retry: Partial<SubscriptionRetry> = {},
   ) {
     this.#lastPosition = after;
+    this.#retry = { ...DEFAULT_SUBSCRIPTION_RETRY, ...retry };
     this.#events = this.#supervise();
   }
 
@@ -79,16 +111,13 @@ export class EsdbSubscription implements EventSubscription {
   }
 
   async *#supervise(): AsyncGenerator<RecordedEvent, undefined> {
-    let retryDelay = FIRST_RETRY_DELAY_MS;
     while (!this.#closed) {
       const subscription = this.client.subscribeToAll({
         fromPosition: toClientPosition(this.#lastPosition),
         filter: excludeSystemEvents(),
       });
       this.#active = subscription;
-      subscription.once('confirmation', () => {
-        retryDelay = FIRST_RETRY_DELAY_MS;
-      });
+      let failure: unknown;
       try {
         for await (const resolved of subscription) {
           const event = toRecordedEvent(resolved);
@@ -96,19 +125,47 @@ export class EsdbSubscription implements EventSubscription {
           this.#lastPosition = event.position;
           yield event;
         }
+        failure = new Error('the server ended the subscription');
       } catch (error) {
         if (this.#closed) return undefined;
         if (!isTransient(error)) throw error;
+        failure = error;
       } finally {
         this.#active = undefined;
         // Whatever ended the loop, the server call must end too (cancelling a finished call is harmless).
         subscription.destroy();
         await subscription.unsubscribe().catch(ignoreFailedCall);
       }
-      await this.#delay(retryDelay);
-      retryDelay = Math.min(retryDelay * 2, MAX_RETRY_DELAY_MS);
+      if (this.#closed) return undefined;
+      const recentFailures = this.#recordFailure();
+      if (recentFailures >= this.#retry.maxFailures) throw this.#givingUp(recentFailures, failure);
+      await this.#delay(this.#retryDelay(recentFailures));
     }
     return undefined;
+  }
+
+  /** Counts the failures of the last window, this one included. */
+  #recordFailure(): number {
+    const now = this.#retry.now();
+    this.#failureTimes = this.#failureTimes.filter((time) => time > now - this.#retry.windowMs);
+    this.#failureTimes.push(now);
+    return this.#failureTimes.length;
+  }
+
+  /** Random, so that subscribers dropped together do not all come back at the same moment. */
+  #retryDelay(recentFailures: number): number {
+    const { firstDelayMs, maxDelayMs, random } = this.#retry;
+    const longest = Math.min(maxDelayMs, firstDelayMs * 2 ** (recentFailures - 1));
+    return Math.round(random() * longest);
+  }
+
+  #givingUp(failures: number, lastFailure: unknown): Error {
+    const reason =
+      lastFailure instanceof Error && lastFailure.message ? lastFailure.message : String(lastFailure);
+    return new Error(
+      `EventStoreDB subscription to $all gave up after ${failures} failures within ${this.#retry.windowMs / 1000}s; the last: ${reason}`,
+      { cause: lastFailure },
+    );
   }
 
   #delay(ms: number): Promise<void> {
