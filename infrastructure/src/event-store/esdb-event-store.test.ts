@@ -12,7 +12,7 @@ import {
 } from '@eventstore/db-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EsdbEventStore } from './esdb-event-store';
-import { ConcurrencyError, type EventToAppend } from './event-store';
+import { ConcurrencyError, EventStoreUnavailableError, type EventToAppend } from './event-store';
 import { eventStoreContract } from './event-store.contract';
 import { sampleEvent, sampleMetadata } from './testing/contract-fixtures';
 
@@ -75,12 +75,25 @@ describe('EsdbEventStore appends, without a server', () => {
     }
   });
 
+  it("raises the port's EventStoreUnavailableError when the server cannot be reached, naming the cause", async () => {
+    const unreachable = new UnavailableError(undefined, 'connection refused');
+    appendToStream().mockRejectedValue(unreachable);
+
+    const refused = await store
+      .append('plant-3', [sampleEvent('lost')], { expectedRevision: 'any' })
+      .catch((error) => error);
+
+    expect(refused).toBeInstanceOf(EventStoreUnavailableError);
+    expect(refused.message).toContain('EventStoreDB cannot be reached');
+    expect(refused.cause).toBe(unreachable);
+  });
+
   it('lets other failures through as they are', async () => {
-    const unavailable = new UnavailableError(undefined, 'connection lost');
-    appendToStream().mockRejectedValue(unavailable);
+    const failure = new Error('disk on fire');
+    appendToStream().mockRejectedValue(failure);
 
     await expect(store.append('plant-3', [sampleEvent('lost')], { expectedRevision: 'any' })).rejects.toBe(
-      unavailable,
+      failure,
     );
   });
 

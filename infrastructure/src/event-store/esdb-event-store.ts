@@ -9,6 +9,7 @@ import {
   START,
   type StreamingRead,
   StreamNotFoundError,
+  UnavailableError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
 import {
@@ -23,6 +24,7 @@ import {
   type AppendResult,
   ConcurrencyError,
   type EventStore,
+  EventStoreUnavailableError,
   type EventSubscription,
   type EventToAppend,
   type ExpectedRevision,
@@ -83,6 +85,7 @@ export class EsdbEventStore implements EventStore {
         expectedRevision: toClientExpectedRevision(options.expectedRevision),
       })
       .catch((error: unknown) => {
+        if (error instanceof UnavailableError) throw unavailable(error);
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         throw new ConcurrencyError(streamId, options.expectedRevision, toActualRevision(error.actualVersion));
       });
@@ -103,6 +106,7 @@ export class EsdbEventStore implements EventStore {
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
+      if (error instanceof UnavailableError) throw unavailable(error);
       throw error;
     }
     return events;
@@ -220,3 +224,7 @@ async function stopReading<E>(read: StreamingRead<E>): Promise<void> {
   read.destroy();
   await read.cancel().catch(() => undefined);
 }
+
+/** No connection to the server: the call never reached it, so nothing was written. */
+const unavailable = (error: Error) =>
+  new EventStoreUnavailableError(`EventStoreDB cannot be reached: ${error.message}`, { cause: error });

@@ -109,3 +109,11 @@ export class ConcurrencyError extends Error {
     super(`Stream ${streamId}: expected revision ${String(expected)}, found ${String(actual)}`);
   }
 }
+
+/**
+ * The event store could not be reached (the server down, the embedded log locked by another process past
+ * its wait): nothing was written, and the same command may be tried again once it is back.
+ */
+export class EventStoreUnavailableError extends Error {
+  override readonly name = 'EventStoreUnavailableError';
+}

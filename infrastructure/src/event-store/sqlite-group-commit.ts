@@ -1,5 +1,10 @@
 import type Database from 'better-sqlite3';
-import { type AppendResult, ConcurrencyError, type ExpectedRevision } from './event-store';
+import {
+  type AppendResult,
+  ConcurrencyError,
+  EventStoreUnavailableError,
+  type ExpectedRevision,
+} from './event-store';
 import type { EventStatements } from './sqlite-event-store-schema';
 
 export type EncodedEvent = [id: string, type: string, data: string, metadata: string];
@@ -68,7 +73,11 @@ export class GroupCommitWriter {
       // A lone append needs no savepoint: its transaction is already all-or-nothing.
       return batch.length === 1 ? [this.#appendOne.immediate(batch[0]!)] : this.#appendEach.immediate(batch);
     } catch (error) {
-      const failure = asError(error);
+      const failure = isLockedByAnotherProcess(error)
+        ? new EventStoreUnavailableError('The event log is locked by another process; nothing was written', {
+            cause: error,
+          })
+        : asError(error);
       return batch.map(() => failure);
     }
   }
@@ -124,6 +133,12 @@ function isStreamRevisionTaken(error: unknown): boolean {
     (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
     error.message.includes('events.stream_id, events.revision')
   );
+}
+
+/** The write lock stayed with another process past the busy timeout: the transaction never began. */
+function isLockedByAnotherProcess(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
 
 function asError(error: unknown): Error {

@@ -1,12 +1,16 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { DomainError } from '@verdant/domain/shared/domain-error';
-import { ConcurrencyError } from '@verdant/infrastructure/event-store/event-store';
+import {
+  ConcurrencyError,
+  EventStoreUnavailableError,
+} from '@verdant/infrastructure/event-store/event-store';
 import { ZodError, z } from 'zod';
 import type { RequestContext } from './context';
 import {
   CONCURRENT_CHANGE_MESSAGE,
   codeForDomainError,
   fieldErrorsOf,
+  STORE_UNAVAILABLE_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
 } from './errors';
 
@@ -42,6 +46,9 @@ const domainErrors = t.middleware(async ({ next }) => {
   }
   if (cause instanceof ConcurrencyError) {
     throw new TRPCError({ code: 'CONFLICT', message: CONCURRENT_CHANGE_MESSAGE, cause });
+  }
+  if (cause instanceof EventStoreUnavailableError) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: STORE_UNAVAILABLE_MESSAGE, cause });
   }
   return result;
 });
