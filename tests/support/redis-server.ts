@@ -8,9 +8,13 @@ export interface RunningRedis {
   stop(): Promise<void>;
 }
 
-/** Starts a short-lived, memory-only redis-server on a free loopback port. */
-export async function startRedisServer(): Promise<RunningRedis> {
-  const port = await freePort();
+/**
+ * Starts a short-lived redis-server on a loopback port (a free one unless given): memory-only, or with an
+ * append-only file in `dir`, so that one started again on the same port and folder has the same data.
+ */
+export async function startRedisServer(options: { port?: number; dir?: string } = {}): Promise<RunningRedis> {
+  const port = options.port ?? (await freePort());
+  const persistence = options.dir ? ['--dir', options.dir, '--appendonly', 'yes'] : ['--appendonly', 'no'];
   const child = spawn(
     'redis-server',
     [
@@ -20,8 +24,7 @@ export async function startRedisServer(): Promise<RunningRedis> {
       '127.0.0.1',
       '--save',
       '',
-      '--appendonly',
-      'no',
+      ...persistence,
       '--maxmemory-policy',
       'noeviction',
     ],
