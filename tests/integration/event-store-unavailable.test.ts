@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { TRPCClientError } from '@trpc/client';
+import { holdEventLogWriteLock } from '@verdant/infrastructure/event-store/testing/event-log-write-lock';
 import { STORE_UNAVAILABLE_MESSAGE } from '@verdant/server/trpc/errors';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
@@ -16,8 +16,7 @@ describe('commands while the event log cannot be written', () => {
     const admin = await shop.adminBrowser();
     const head = await shop.shop.stores.eventStore.headPosition();
     // Another process holding the log's write lock past the wait, as a stuck or hostile writer would.
-    const otherProcess = new Database(join(shop.dataDir, 'events.sqlite'));
-    otherProcess.prepare('BEGIN IMMEDIATE').run();
+    const lock = holdEventLogWriteLock(join(shop.dataDir, 'events.sqlite'));
     const fern = { name: 'Ferns', slug: 'ferns' };
 
     const refused = await admin.client.admin.categories.create.mutate(fern).catch((error: unknown) => error);
@@ -25,8 +24,7 @@ describe('commands while the event log cannot be written', () => {
     expect(refused).toBeInstanceOf(TRPCClientError);
     expect((refused as TRPCClientError<never>).message).toBe(STORE_UNAVAILABLE_MESSAGE);
     expect((refused as TRPCClientError<never>).data).toMatchObject({ httpStatus: 503 });
-    otherProcess.prepare('ROLLBACK').run();
-    otherProcess.close();
+    lock.release();
     expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
 
     const created = await admin.client.admin.categories.create.mutate(fern);

@@ -2,24 +2,28 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
+import { SqliteLeaseStore } from '@verdant/infrastructure/leases/sqlite-lease-store';
 import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
 import { allProjections } from '@verdant/projections';
 import { buildCheckpointKey, ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningProcess, runEntryPoint, waitUntil } from '../support/processes';
 
 const HISTORY_EVENTS = 20_000;
 const SHORT_LEASES = { PROJECTION_LEASE_TTL_MS: '1500', PROJECTION_LEASE_RENEW_MS: '300' };
 
-/** Which process (by pid) holds each lease, from the data folder's lease file. */
-function leaseHolders(dataDir: string): Map<string, number> {
-  const db = new Database(join(dataDir, 'leases.sqlite'), { readonly: true, fileMustExist: true });
+/** Which process (by pid) holds each named lease, from the data folder's lease file. */
+async function leaseHolders(dataDir: string, names: string[]): Promise<Map<string, number | null>> {
+  const leases = await SqliteLeaseStore.open({ file: join(dataDir, 'leases.sqlite') });
   try {
-    const rows = db.prepare('SELECT name, holder FROM leases').all() as { name: string; holder: string }[];
-    return new Map(rows.map(({ name, holder }) => [name, Number(holder.split(':')[1])]));
+    const holders = new Map<string, number | null>();
+    for (const name of names) {
+      const holder = await leases.holderOf(name);
+      holders.set(name, holder === null ? null : Number(holder.split(':')[1]));
+    }
+    return holders;
   } finally {
-    db.close();
+    await leases.close();
   }
 }
 
@@ -81,7 +85,10 @@ describe('projection workers sharing one data folder', () => {
   it('a second worker takes over the projections of one killed mid-batch, and the read models end equal to their events', async () => {
     const first = startWorker();
     await waitUntil(
-      async () => expect(leaseHolders(dataDir).get('projection:admin-orders')).toBe(first.child.pid),
+      async () =>
+        expect(
+          (await leaseHolders(dataDir, ['projection:admin-orders'])).get('projection:admin-orders'),
+        ).toBe(first.child.pid),
       30_000,
       () => `the first worker took no lease:\n${first.output()}`,
     );
@@ -91,7 +98,8 @@ describe('projection workers sharing one data folder', () => {
       30_000,
       () => `the second worker did not start:\n${second.output()}`,
     );
-    expect([...leaseHolders(dataDir).values()].every((pid) => pid === first.child.pid)).toBe(true);
+    const everyLease = ['reactions', ...allProjections.map(({ name }) => `projection:${name}`)];
+    expect(new Set((await leaseHolders(dataDir, everyLease)).values())).toEqual(new Set([first.child.pid]));
 
     // Killed while it is still catching up with the history, between or inside a batch.
     expect((await behind(dataDir, head)).length).toBeGreaterThan(0);
@@ -100,9 +108,9 @@ describe('projection workers sharing one data folder', () => {
 
     await waitUntil(
       async () => {
-        const holders = leaseHolders(dataDir);
-        expect(holders.get('projection:admin-orders')).toBe(second.child.pid);
-        expect(holders.get('reactions')).toBe(second.child.pid);
+        expect(new Set((await leaseHolders(dataDir, everyLease)).values())).toEqual(
+          new Set([second.child.pid]),
+        );
       },
       15_000,
       () => `the second worker did not take the leases over:\n${second.output()}`,

@@ -1,11 +1,32 @@
 import type { Logger } from '@verdant/infrastructure/logging/logger';
+import type { Stores } from '@verdant/infrastructure/platform';
 import { MAIL_QUEUE, ORDERS_QUEUE, PAYMENTS_QUEUE, REPORTS_QUEUE } from '@verdant/projections/reactions/jobs';
+import type { ReadModels } from '@verdant/projections/read-models';
+import type { EventSourcing } from './command-handling/handle-command';
+import type { AccountCommands } from './identity/account-commands';
+import type { EmailVerificationLinks } from './identity/email-verification';
 import { welcomeMailSender } from './identity/welcome-mail';
 import { mailJobs } from './mail/mail-jobs';
+import type { ReportBuilds } from './reports/report-builds';
+import type { OrderCompletion } from './sales/order-completion';
 import { orderJobs } from './sales/order-jobs';
 import { orderMailSender } from './sales/order-mails';
 import { paymentJobs, type ReconciliationSettings, scheduleReconciliation } from './sales/payment-jobs';
-import type { Shop } from './shop';
+import type { Payments } from './sales/payments';
+
+/** What the job handlers need of the shop. */
+export interface JobWorkerDependencies {
+  stores: Stores;
+  eventSourcing: EventSourcing;
+  readModels: ReadModels;
+  accounts: AccountCommands;
+  verificationLinks: EmailVerificationLinks;
+  payments: Payments;
+  orderCompletion: OrderCompletion;
+  reportBuilds: ReportBuilds;
+  /** An order paid online whose money has not come after this long is cancelled. */
+  unpaidOrderMinutes: number;
+}
 
 /** Jobs of one queue run at once by this process: each job waits mostly on its stores, seldom on the CPU. */
 const JOBS_AT_ONCE = 8;
@@ -14,12 +35,15 @@ const JOBS_AT_ONCE = 8;
  * Works the shop's job queues: mail, payment reconciliation, order follow-ups and report builds. Inside the
  * server by default; in a process of their own (jobs-process.ts) when the servers run with WORKERS=external.
  */
-export async function startJobWorkers(shop: Shop, logger: Logger): Promise<{ close(): Promise<void> }> {
+export async function startJobWorkers(
+  shop: JobWorkerDependencies,
+  logger: Logger,
+): Promise<{ close(): Promise<void> }> {
   const { stores, accounts, verificationLinks, eventSourcing, payments, readModels } = shop;
   const reconciliation: ReconciliationSettings = {
     everyMs: 60_000,
     askAfterMs: 5 * 60_000,
-    unpaidLimitMs: shop.config.unpaidOrderMinutes * 60_000,
+    unpaidLimitMs: shop.unpaidOrderMinutes * 60_000,
   };
   const workers = [
     stores.jobQueue.work(

@@ -14,7 +14,7 @@ const SHUTDOWN_DELAY_MS = 15_000;
 const config = loadConfig();
 const logger = createLogger(config.logLevel).child({ component: 'jobs-process' });
 const shop = await openShop({ ...config, projections: 'external', workers: 'external' }, logger);
-const workers = await startJobWorkers(shop, logger);
+const workers = await startJobWorkers({ ...shop, unpaidOrderMinutes: config.unpaidOrderMinutes }, logger);
 logger.info({ engines: shop.stores.engines }, 'jobs process started');
 
 // On a signal or an uncaught error: let the jobs under way finish, close the stores, exit.

@@ -189,6 +189,11 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     },
   };
   const jobWorkers =
-    config.workers === 'in-process' ? await startJobWorkers(shop, logger.child({ component: 'jobs' })) : null;
+    config.workers === 'in-process'
+      ? await startJobWorkers(
+          { ...shop, unpaidOrderMinutes: config.unpaidOrderMinutes },
+          logger.child({ component: 'jobs' }),
+        )
+      : null;
   return shop;
 }

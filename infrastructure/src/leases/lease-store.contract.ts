@@ -17,7 +17,9 @@ export function leaseStoreContract(engine: string, open: () => Promise<LeaseStor
     });
 
     it('gives a free lease to the first holder and refuses it to others while it runs', async () => {
+      expect(await leases.holderOf(name)).toBeNull();
       expect(await leases.acquire(name, 'worker-a', 10_000)).toBe(true);
+      expect(await leases.holderOf(name)).toBe('worker-a');
       expect(await leases.acquire(name, 'worker-b', 10_000)).toBe(false);
       expect(await leases.acquire(`${name}-other`, 'worker-b', 10_000)).toBe(true);
     });
@@ -30,6 +32,7 @@ export function leaseStoreContract(engine: string, open: () => Promise<LeaseStor
       expect(await leases.acquire(name, 'worker-b', 300)).toBe(false);
 
       await sleep(250);
+      expect(await leases.holderOf(name)).toBeNull();
       expect(await leases.acquire(name, 'worker-b', 300)).toBe(true);
       expect(await leases.acquire(name, 'worker-a', 300)).toBe(false);
     });

@@ -11,5 +11,7 @@ export interface LeaseStore {
   acquire(name: string, holder: string, ttlMs: number): Promise<boolean>;
   /** Gives the lease up at once, if `holder` holds it, so another process need not wait for it to run out. */
   release(name: string, holder: string): Promise<void>;
+  /** Who holds the lease now; null when it is free or has run out. */
+  holderOf(name: string): Promise<string | null>;
   close(): Promise<void>;
 }

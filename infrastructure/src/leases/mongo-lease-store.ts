@@ -47,6 +47,11 @@ export class MongoLeaseStore implements LeaseStore {
     await this.leases.deleteOne({ _id: name, holder });
   }
 
+  async holderOf(name: string): Promise<string | null> {
+    const lease = await this.leases.findOne({ _id: name, $expr: { $gt: ['$expiresAt', '$$NOW'] } });
+    return lease?.holder ?? null;
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }

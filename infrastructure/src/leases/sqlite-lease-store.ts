@@ -16,6 +16,9 @@ export class SqliteLeaseStore implements LeaseStore {
         WHERE leases.holder = excluded.holder OR leases.expires_at <= @now
       `),
       release: db.prepare('DELETE FROM leases WHERE name = ? AND holder = ?'),
+      holder: db.prepare<[string, number], { holder: string }>(
+        'SELECT holder FROM leases WHERE name = ? AND expires_at > ?',
+      ),
     };
   }
 
@@ -40,6 +43,10 @@ export class SqliteLeaseStore implements LeaseStore {
 
   async release(name: string, holder: string): Promise<void> {
     this.#statements.release.run(name, holder);
+  }
+
+  async holderOf(name: string): Promise<string | null> {
+    return this.#statements.holder.get(name, Date.now())?.holder ?? null;
   }
 
   async close(): Promise<void> {

@@ -83,6 +83,7 @@ describe('work done under a lease', () => {
     const flaky: LeaseStore = {
       acquire: (...args) => (reachable ? store.acquire(...args) : Promise.reject(new Error('unreachable'))),
       release: (...args) => store.release(...args),
+      holderOf: (name) => store.holderOf(name),
       close: async () => {},
     };
     const tracked = trackedWork();
