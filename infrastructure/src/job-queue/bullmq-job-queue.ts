@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Job, Queue, Worker } from 'bullmq';
+import { type Job, type KeepJobs, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { checkEnqueueOptions } from './enqueue-options';
 import { checkedProgress, failureReason } from './job-outcome';
@@ -12,18 +12,55 @@ import type {
   JobToEnqueue,
   JobWorker,
 } from './job-queue';
+import {
+  type CheckedStalledJobOptions,
+  checkStalledJobOptions,
+  STALLED_TOO_OFTEN,
+  type StalledJobOptions,
+} from './stalled-jobs';
 
-export interface BullMqJobQueueOptions {
+/** How many finished jobs of a queue Redis keeps, and for how long. */
+export interface FinishedJobRetention {
+  /** Older finished jobs are removed the next time a job of their queue finishes the same way. */
+  maxAgeMs: number;
+  /** Only this many finished jobs, the newest, are kept. */
+  maxCount: number;
+}
+
+export interface BullMqJobQueueOptions extends StalledJobOptions {
   /** Namespaces every Redis key of the queues; BullMQ's default is `bull`. */
   prefix?: string;
+  /**
+   * Defaults to a day and 1,000 jobs, enough to read an outcome back. The age is also how long an id stays
+   * taken after its enqueue, even once the count has removed its job.
+   */
+  keepCompleted?: Partial<FinishedJobRetention>;
+  /** Defaults to 7 days and 5,000 jobs: failures are kept longer, for operators to look into. */
+  keepFailed?: Partial<FinishedJobRetention>;
   /** Errors that belong to no caller, such as a lost Redis connection; defaults to console.error. */
   onError?(error: unknown): void;
 }
 
+const DAY_MS = 86_400_000;
+const DEFAULT_KEEP_COMPLETED: FinishedJobRetention = { maxAgeMs: DAY_MS, maxCount: 1_000 };
+const DEFAULT_KEEP_FAILED: FinishedJobRetention = { maxAgeMs: 7 * DAY_MS, maxCount: 5_000 };
+
+interface Settings {
+  prefix: string | undefined;
+  keepCompleted: FinishedJobRetention;
+  keepFailed: FinishedJobRetention;
+  stalled: CheckedStalledJobOptions;
+  onError(error: unknown): void;
+}
+
+/** BullMQ's own failed reason for a job that stalled more than maxStalledCount times. */
+const BULLMQ_STALLED_TOO_OFTEN = 'job stalled more than allowable limit';
+
 /**
  * What BullMQ stores as a job's data. The token is new for every enqueue call: BullMQ answers a duplicate
  * job id with the id alone, so reading back whose token the stored job carries is what tells the winner of
- * an enqueue race from the losers, atomically, however many processes enqueue at once.
+ * an enqueue race from the losers, atomically, however many processes enqueue at once. A job removed while
+ * its id is still taken reads back as nothing, which is a loss too.
  */
 interface Envelope {
   payload: unknown;
@@ -32,34 +69,43 @@ interface Envelope {
 
 type BullMqState = Awaited<ReturnType<Queue['getJobState']>>;
 
-/** The distributed job queue: BullMQ on Redis. Jobs are kept after they finish, so their ids stay taken. */
+/**
+ * The distributed job queue: BullMQ on Redis. Finished jobs are kept for a bounded time and number, so Redis
+ * does not grow for ever; an id stays taken while its job is kept, and at least `keepCompleted.maxAgeMs`
+ * after its enqueue.
+ */
 export class BullMqJobQueue implements JobQueue {
   readonly #redisUrl: string;
   readonly #producer: Redis;
-  readonly #prefix: string | undefined;
-  readonly #onError: (error: unknown) => void;
+  readonly #settings: Settings;
   readonly #queues = new Map<string, Queue<Envelope>>();
   readonly #workers = new Set<Worker<Envelope>>();
   #closing: Promise<void> | undefined;
 
-  private constructor(redisUrl: string, producer: Redis, options: BullMqJobQueueOptions) {
+  private constructor(redisUrl: string, producer: Redis, settings: Settings) {
     this.#redisUrl = redisUrl;
     this.#producer = producer;
-    this.#prefix = options.prefix;
-    this.#onError = options.onError ?? console.error;
+    this.#settings = settings;
   }
 
   static async connect(redisUrl: string, options: BullMqJobQueueOptions = {}): Promise<BullMqJobQueue> {
+    const settings: Settings = {
+      prefix: options.prefix,
+      keepCompleted: checkedRetention('keepCompleted', options.keepCompleted, DEFAULT_KEEP_COMPLETED),
+      keepFailed: checkedRetention('keepFailed', options.keepFailed, DEFAULT_KEEP_FAILED),
+      stalled: checkStalledJobOptions(options),
+      onError: options.onError ?? console.error,
+    };
     // Producers keep ioredis's bounded retries, so an enqueue fails visibly while Redis is down.
     const producer = new Redis(redisUrl);
-    producer.on('error', options.onError ?? console.error);
+    producer.on('error', settings.onError);
     try {
       await producer.ping();
     } catch (error) {
       producer.disconnect();
       throw error;
     }
-    return new BullMqJobQueue(redisUrl, producer, options);
+    return new BullMqJobQueue(redisUrl, producer, settings);
   }
 
   async enqueue<Payload>(
@@ -68,6 +114,7 @@ export class BullMqJobQueue implements JobQueue {
     options?: EnqueueOptions,
   ): Promise<{ accepted: boolean }> {
     const { attempts, backoff, delayMs } = checkEnqueueOptions(options);
+    const { keepCompleted, keepFailed } = this.#settings;
     const bullQueue = this.#queue(queue);
     const jobId = toBullMqJobId(job.id);
     const enqueueToken = randomUUID();
@@ -79,8 +126,10 @@ export class BullMqJobQueue implements JobQueue {
         attempts,
         backoff: backoff ? { type: backoff.type, delay: backoff.delayMs } : undefined,
         delay: delayMs,
-        removeOnComplete: false,
-        removeOnFail: false,
+        removeOnComplete: toKeepJobs(keepCompleted),
+        removeOnFail: toKeepJobs(keepFailed),
+        // Remembers the id once the count has removed a completed job, so enqueueing it again stays a no-op.
+        deduplication: { id: jobId, ttl: Math.ceil(keepCompleted.maxAgeMs) },
       },
     );
     const stored = await bullQueue.getJob(jobId);
@@ -93,13 +142,19 @@ export class BullMqJobQueue implements JobQueue {
     options: { concurrency?: number } = {},
   ): JobWorker {
     this.#assertOpen();
+    const { prefix, stalled, onError } = this.#settings;
     const worker = new Worker<Envelope>(queue, (job) => runHandler(handler, job), {
       // Workers block on Redis and must wait out a reconnect rather than give up.
       connection: { url: this.#redisUrl, maxRetriesPerRequest: null },
-      prefix: this.#prefix,
+      prefix,
       concurrency: options.concurrency ?? 1,
+      lockDuration: stalled.leaseMs,
+      // A third of the lease, as SQLite renews: a live job outlasts one missed renewal.
+      lockRenewTime: stalled.leaseMs / 3,
+      stalledInterval: stalled.stalledCheckIntervalMs,
+      maxStalledCount: stalled.maxStalledCount,
     });
-    worker.on('error', this.#onError);
+    worker.on('error', onError);
     this.#workers.add(worker);
     return {
       close: async () => {
@@ -125,7 +180,8 @@ export class BullMqJobQueue implements JobQueue {
       attemptsMade: job.attemptsMade,
       progress: typeof job.progress === 'number' ? job.progress : 0,
       result: job.returnvalue ?? null,
-      failedReason: job.failedReason ?? null,
+      failedReason:
+        job.failedReason === BULLMQ_STALLED_TOO_OFTEN ? STALLED_TOO_OFTEN : (job.failedReason ?? null),
     };
   }
 
@@ -144,8 +200,8 @@ export class BullMqJobQueue implements JobQueue {
     this.#assertOpen();
     let queue = this.#queues.get(name);
     if (!queue) {
-      queue = new Queue<Envelope>(name, { connection: this.#producer, prefix: this.#prefix });
-      queue.on('error', this.#onError);
+      queue = new Queue<Envelope>(name, { connection: this.#producer, prefix: this.#settings.prefix });
+      queue.on('error', this.#settings.onError);
       this.#queues.set(name, queue);
     }
     return queue;
@@ -174,6 +230,28 @@ async function runHandler<Payload, Result>(
     // BullMQ records `.message`, which a thrown string or object does not have.
     throw thrown instanceof Error ? thrown : new Error(failureReason(thrown));
   }
+}
+
+function checkedRetention(
+  option: string,
+  retention: Partial<FinishedJobRetention> | undefined,
+  defaults: FinishedJobRetention,
+): FinishedJobRetention {
+  const checked = { ...defaults, ...retention };
+  if (!Number.isFinite(checked.maxAgeMs) || checked.maxAgeMs <= 0) {
+    throw new RangeError(
+      `${option}.maxAgeMs must be a finite number of milliseconds above 0, got ${checked.maxAgeMs}`,
+    );
+  }
+  // None kept would leave nothing to read an outcome back from.
+  if (!Number.isInteger(checked.maxCount) || checked.maxCount < 1) {
+    throw new RangeError(`${option}.maxCount must be a whole number of at least 1, got ${checked.maxCount}`);
+  }
+  return checked;
+}
+
+function toKeepJobs({ maxAgeMs, maxCount }: FinishedJobRetention): KeepJobs {
+  return { age: maxAgeMs / 1000, count: maxCount };
 }
 
 /** BullMQ refuses ids that are integers or contain `:`; encoding keeps every port id usable, one to one. */

@@ -1,5 +1,9 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { writeSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { JobQueue } from './job-queue';
 
 export { sleep };
 
@@ -32,3 +36,45 @@ export function gaps(times: number[]): number[] {
 
 /** Timers and clocks may round by a millisecond or two; minimum gaps are asserted this much short. */
 export const clockSlackMs = 5;
+
+/** A worker in another process reads the clock in its handler a little after its claim began the lease. */
+export const claimToHandlerSlackMs = 50;
+
+/**
+ * Runs a fixture (a script that opens a queue and calls `dieOnTheFirstJob`) in a process of its own: a
+ * worker that dies mid-job. Resolves once the process is dead, with when its job started.
+ */
+export async function runWorkerThatDies(
+  fixture: string,
+  args: readonly string[],
+): Promise<{ startedAt: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  // A worker that never gets the job would otherwise outlive the test.
+  const deadline = setTimeout(() => child.kill('SIGKILL'), patience.timeout);
+  try {
+    // 'close' rather than 'exit': it waits for the output to be read.
+    await once(child, 'close');
+  } finally {
+    clearTimeout(deadline);
+  }
+  const startedAt = Number.parseInt(output, 10);
+  if (Number.isNaN(startedAt)) throw new Error(`${fixture} ended before a job started`);
+  return { startedAt };
+}
+
+/** Called in a fixture: the first job started reports when it started, then kills its process. */
+export function dieOnTheFirstJob(queue: JobQueue, queueName: string): void {
+  queue.work(queueName, async () => {
+    // Synchronous, so the line is out before the process is gone.
+    writeSync(1, `${Date.now()}\n`);
+    process.kill(process.pid, 'SIGKILL');
+  });
+  // Gives up if no job comes, so a failed test leaves no process behind.
+  setTimeout(() => process.exit(1), patience.timeout).unref();
+}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobQueue, JobStatus, RunningJob } from './job-queue';
 import {
+  claimToHandlerSlackMs,
   clockSlackMs,
   createGate,
   type Gate,
@@ -9,18 +10,26 @@ import {
   sleep,
   uniqueQueueName,
 } from './job-queue.contract-support';
+import { STALLED_TOO_OFTEN, type StalledJobOptions } from './stalled-jobs';
 
-/**
- * The behaviour every job queue adapter shares. `openQueue` opens a new handle on one shared store (a file,
- * a Redis), so a second handle sees what the first one left behind.
- */
-export function jobQueueContract(name: string, openQueue: () => Promise<JobQueue>): void {
+export interface JobQueueUnderTest {
+  /**
+   * Opens a new handle on one shared store (a file, a Redis), so a second handle sees what the first one left
+   * behind.
+   */
+  open(stalled?: StalledJobOptions): Promise<JobQueue>;
+  /** Runs a worker of the queue, on that store, in a process killed as soon as its job starts. */
+  runWorkerThatDies(queueName: string, stalled: StalledJobOptions): Promise<{ startedAt: number }>;
+}
+
+/** The behaviour every job queue adapter shares. */
+export function jobQueueContract(name: string, adapter: JobQueueUnderTest): void {
   describe(`${name} job queue`, () => {
     const openedQueues: JobQueue[] = [];
     const gates: Gate[] = [];
 
-    async function open(): Promise<JobQueue> {
-      const queue = await openQueue();
+    async function open(stalled?: StalledJobOptions): Promise<JobQueue> {
+      const queue = await adapter.open(stalled);
       openedQueues.push(queue);
       return queue;
     }
@@ -336,6 +345,12 @@ export function jobQueueContract(name: string, openQueue: () => Promise<JobQueue
       expect(await queue.getJob(queueName, 'bad')).toBeNull();
     });
 
+    it('refuses stalled-job settings it could not work with', async () => {
+      await expect(open({ leaseMs: 0 })).rejects.toThrow(RangeError);
+      await expect(open({ stalledCheckIntervalMs: 1.5 })).rejects.toThrow(RangeError);
+      await expect(open({ maxStalledCount: -1 })).rejects.toThrow(RangeError);
+    });
+
     it('lets an active job finish and keeps its result when closing', async () => {
       const queue = await open();
       const queueName = uniqueQueueName('payments');
@@ -361,6 +376,89 @@ export function jobQueueContract(name: string, openQueue: () => Promise<JobQueue
       expect(await reopened.getJob(queueName, 'in-flight')).toMatchObject({
         state: 'completed',
         result: 'captured',
+      });
+    });
+
+    describe('when a worker stops mid-job', () => {
+      // Short, so a stalled job is noticed within a second; the dying workers use the same.
+      const stalled = {
+        leaseMs: 300,
+        stalledCheckIntervalMs: 50,
+        maxStalledCount: 1,
+      } satisfies StalledJobOptions;
+
+      it('runs the job again on another worker once its lease lapses, using up no attempt', async () => {
+        const queue = await open(stalled);
+        const queueName = uniqueQueueName('payments');
+        await queue.enqueue(queueName, { id: 'reconcile-7', payload: { orderId: 'order-7' } });
+        const died = await adapter.runWorkerThatDies(queueName, stalled);
+        const runs: { attempt: number; startedAt: number }[] = [];
+        queue.work(queueName, async (job) => {
+          runs.push({ attempt: job.attempt, startedAt: Date.now() });
+          return 'reconciled';
+        });
+
+        await settled(queue, queueName, 'reconcile-7', 'completed');
+        expect(runs.map(({ attempt }) => attempt)).toEqual([2]);
+        expect(runs[0]!.startedAt - died.startedAt).toBeGreaterThanOrEqual(
+          stalled.leaseMs - claimToHandlerSlackMs,
+        );
+        expect(await queue.getJob(queueName, 'reconcile-7')).toMatchObject({
+          state: 'completed',
+          attemptsMade: 1,
+          result: 'reconciled',
+          failedReason: null,
+        });
+      });
+
+      it('fails the job once it stalls more than maxStalledCount times, attempts left or not', async () => {
+        const queue = await open(stalled);
+        const queueName = uniqueQueueName('reports');
+        await queue.enqueue(queueName, { id: 'huge-export', payload: {} }, { attempts: 3 });
+        const firstDeath = await adapter.runWorkerThatDies(queueName, stalled);
+        const secondDeath = await adapter.runWorkerThatDies(queueName, stalled);
+        let ranAgain = 0;
+        queue.work(queueName, async () => {
+          ranAgain += 1;
+        });
+
+        await settled(queue, queueName, 'huge-export', 'failed');
+        expect(secondDeath.startedAt - firstDeath.startedAt).toBeGreaterThanOrEqual(
+          stalled.leaseMs - claimToHandlerSlackMs,
+        );
+        expect(ranAgain).toBe(0);
+        expect(await queue.getJob(queueName, 'huge-export')).toMatchObject({
+          state: 'failed',
+          attemptsMade: 1,
+          result: null,
+          failedReason: STALLED_TOO_OFTEN,
+        });
+      });
+
+      it('leaves a job alone while its live worker renews the lease, however long it runs', async () => {
+        const queue = await open(stalled);
+        const queueName = uniqueQueueName('reports');
+        let started = false;
+        await queue.enqueue(queueName, { id: 'long-export', payload: {} });
+        queue.work(queueName, async () => {
+          started = true;
+          // Outlives the lease several times over, so only renewals keep the job from being taken.
+          await sleep(stalled.leaseMs * 3);
+          return 'exported';
+        });
+        await expect.poll(() => started, patience).toBe(true);
+        const other = await open(stalled);
+        let takenOver = 0;
+        other.work(queueName, async () => {
+          takenOver += 1;
+        });
+
+        await settled(other, queueName, 'long-export', 'completed');
+        expect(takenOver).toBe(0);
+        expect(await other.getJob(queueName, 'long-export')).toMatchObject({
+          attemptsMade: 1,
+          result: 'exported',
+        });
       });
     });
   });

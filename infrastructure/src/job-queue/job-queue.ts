@@ -2,7 +2,10 @@
  * The job queue port: durable background work (payments reconciliation, mail, reports).
  *
  * A job id makes enqueueing idempotent: enqueueing an id that the queue already holds (waiting, active,
- * completed or failed) is ignored. A failing handler is retried with backoff until its attempts run out.
+ * completed or failed) is ignored. An adapter may let finished jobs go after a while (see its options); an
+ * id stays taken at least as long as its job can be read back. A failing handler is retried with backoff
+ * until its attempts run out. A job whose worker stops mid-job is run again, without using up an attempt,
+ * a bounded number of times (see `StalledJobOptions`).
  */
 
 export interface Backoff {
@@ -44,7 +47,7 @@ export interface RunningJob<Payload> {
   id: string;
   name: string;
   payload: Payload;
-  /** 1 on the first try. */
+  /** 1 on the first try; a try cut short by a worker that stopped counts too. */
   attempt: number;
   reportProgress(percent: number): Promise<void>;
 }

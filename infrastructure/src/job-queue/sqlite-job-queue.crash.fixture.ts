@@ -1,14 +1,14 @@
 /**
- * Run as its own process by sqlite-job-queue.test.ts: claims one job from the queue and is killed while the
- * handler runs, leaving the job active the way a crash or a power cut would.
+ * Run as its own process by the SQLite tests: claims one job from the queue and is killed while the handler
+ * runs, leaving the job active the way a crash or a power cut would.
  */
+import { dieOnTheFirstJob } from './job-queue.contract-support';
 import { SqliteJobQueue } from './sqlite-job-queue';
+import type { StalledJobOptions } from './stalled-jobs';
 
-const [file, queueName, leaseMs] = process.argv.slice(2);
-if (!file || !queueName || !leaseMs) {
-  throw new Error('usage: sqlite-job-queue.crash.fixture.ts <file> <queue> <leaseMs>');
+const [file, queueName, stalledOptions] = process.argv.slice(2);
+if (!file || !queueName || !stalledOptions) {
+  throw new Error('usage: sqlite-job-queue.crash.fixture.ts <file> <queue> <stalled job options as JSON>');
 }
-const queue = await SqliteJobQueue.open({ file, leaseMs: Number(leaseMs) });
-queue.work(queueName, async () => {
-  process.kill(process.pid, 'SIGKILL');
-});
+const options = JSON.parse(stalledOptions) as StalledJobOptions;
+dieOnTheFirstJob(await SqliteJobQueue.open({ file, ...options }), queueName);

@@ -1,19 +1,24 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { jobQueueContract } from './job-queue.contract';
-import { patience, sleep, uniqueQueueName } from './job-queue.contract-support';
+import { patience, runWorkerThatDies, sleep, uniqueQueueName } from './job-queue.contract-support';
 import { SqliteJobQueue, type SqliteJobQueueOptions } from './sqlite-job-queue';
 import { SqliteJobStore } from './sqlite-job-store';
 
 const directory = mkdtempSync(join(tmpdir(), 'verdant-job-queue-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
+const crashFixture = fileURLToPath(new URL('./sqlite-job-queue.crash.fixture.ts', import.meta.url));
+const contractFile = join(directory, 'contract', 'jobs.sqlite');
 
-jobQueueContract('SQLite', () => SqliteJobQueue.open({ file: join(directory, 'contract', 'jobs.sqlite') }));
+jobQueueContract('SQLite', {
+  open: (stalled) => SqliteJobQueue.open({ file: contractFile, ...stalled }),
+  runWorkerThatDies: (queueName, stalled) =>
+    runWorkerThatDies(crashFixture, [contractFile, queueName, JSON.stringify(stalled)]),
+});
 
 describe('SQLite job queue on its file', () => {
   const opened: SqliteJobQueue[] = [];
@@ -80,23 +85,14 @@ describe('SQLite job queue on its file', () => {
     expect(await third.enqueue(queueName, { id: 'welcome-mail', payload: {} })).toEqual({ accepted: false });
   });
 
-  it('runs again, on open, a job left active by a process that died, counting the lost attempt', async () => {
+  it('runs again, on open, a job left active by a process that died, counting the lost try', async () => {
     const file = join(directory, 'crash', 'jobs.sqlite');
     const queueName = uniqueQueueName('payments');
     const leaseMs = 100;
     const producer = await open({ file });
-    await producer.enqueue(
-      queueName,
-      { id: 'reconcile-7', payload: { orderId: 'order-7' } },
-      { attempts: 2 },
-    );
+    await producer.enqueue(queueName, { id: 'reconcile-7', payload: { orderId: 'order-7' } });
 
-    const fixture = fileURLToPath(new URL('./sqlite-job-queue.crash.fixture.ts', import.meta.url));
-    const crashing = spawn(process.execPath, ['--import', 'tsx', fixture, file, queueName, String(leaseMs)], {
-      stdio: 'inherit',
-    });
-    const [, signal] = await once(crashing, 'exit');
-    expect(signal).toBe('SIGKILL');
+    await runWorkerThatDies(crashFixture, [file, queueName, JSON.stringify({ leaseMs })]);
     expect(await producer.getJob(queueName, 'reconcile-7')).toMatchObject({
       state: 'active',
       attemptsMade: 0,
@@ -107,8 +103,7 @@ describe('SQLite job queue on its file', () => {
     const restarted = await open({ file });
     expect(await restarted.getJob(queueName, 'reconcile-7')).toMatchObject({
       state: 'waiting',
-      attemptsMade: 1,
-      failedReason: 'The worker stopped during attempt 1',
+      attemptsMade: 0,
     });
     const attempts: number[] = [];
     restarted.work(queueName, async (job) => {
@@ -117,33 +112,59 @@ describe('SQLite job queue on its file', () => {
     });
     await expect
       .poll(() => restarted.getJob(queueName, 'reconcile-7'), patience)
-      .toMatchObject({ state: 'completed', attemptsMade: 2, result: 'reconciled' });
+      .toMatchObject({ state: 'completed', attemptsMade: 1, result: 'reconciled' });
     expect(attempts).toEqual([2]);
   });
 
-  it('leaves a job alone while the live queue running it keeps renewing its lease', async () => {
-    const file = join(directory, 'lease', 'jobs.sqlite');
-    const queueName = uniqueQueueName('reports');
-    const leaseMs = 400;
-    const running = await open({ file, leaseMs });
-    let started = false;
-    await running.enqueue(queueName, { id: 'long-export', payload: {} });
-    running.work(queueName, async () => {
-      started = true;
-      // Outlives the lease several times over, so only renewals keep the job from being taken.
-      await sleep(leaseMs * 3);
-      return 'exported';
-    });
-    await expect.poll(() => started, patience).toBe(true);
+  it('opens a file written before stalls were counted, and counts them from then on', async () => {
+    const file = join(directory, 'older', 'jobs.sqlite');
+    const queueName = uniqueQueueName('mail');
+    mkdirSync(dirname(file), { recursive: true });
+    const older = new Database(file);
+    older.exec(olderSchema);
+    older
+      .prepare(
+        `INSERT INTO jobs (queue, id, name, payload, state, attempts_allowed, run_at, created_at, updated_at)
+           VALUES (?, 'welcome-mail', 'mail', '{}', 'waiting', 1, 0, 0, 0)`,
+      )
+      .run(queueName);
+    older.close();
 
-    const other = await open({ file, leaseMs, pollIntervalMs: 20 });
-    let takenOver = 0;
-    other.work(queueName, async () => {
-      takenOver += 1;
+    const queue = await open({ file });
+    const attempts: number[] = [];
+    queue.work(queueName, async (job) => {
+      attempts.push(job.attempt);
+      return 'sent';
     });
     await expect
-      .poll(() => other.getJob(queueName, 'long-export'), patience)
-      .toMatchObject({ state: 'completed', attemptsMade: 1, result: 'exported' });
-    expect(takenOver).toBe(0);
+      .poll(() => queue.getJob(queueName, 'welcome-mail'), patience)
+      .toMatchObject({ state: 'completed', attemptsMade: 1, result: 'sent' });
+    expect(attempts).toEqual([1]);
   });
 });
+
+/** The jobs table as files written before stalls were counted have it. */
+const olderSchema = `
+  CREATE TABLE jobs (
+    queue TEXT NOT NULL,
+    id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('waiting', 'delayed', 'active', 'completed', 'failed')),
+    attempts_allowed INTEGER NOT NULL,
+    attempts_made INTEGER NOT NULL DEFAULT 0,
+    backoff_type TEXT CHECK (backoff_type IN ('fixed', 'exponential')),
+    backoff_delay_ms INTEGER,
+    run_at INTEGER NOT NULL,
+    progress REAL NOT NULL DEFAULT 0,
+    result TEXT,
+    failed_reason TEXT,
+    lease_token TEXT,
+    leased_until INTEGER,
+    created_at INTEGER NOT NULL,
+    started_at INTEGER,
+    finished_at INTEGER,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (queue, id)
+  );
+`;

@@ -3,51 +3,61 @@ import { checkEnqueueOptions } from './enqueue-options';
 import type { EnqueueOptions, JobHandler, JobQueue, JobStatus, JobToEnqueue, JobWorker } from './job-queue';
 import { type Lease, type NewJob, SqliteJobStore } from './sqlite-job-store';
 import { SqliteJobWorker } from './sqlite-job-worker';
+import {
+  type CheckedStalledJobOptions,
+  checkStalledJobOptions,
+  type StalledJobOptions,
+} from './stalled-jobs';
 
-export interface SqliteJobQueueOptions {
+export interface SqliteJobQueueOptions extends StalledJobOptions {
   /** The SQLite file, normally under DATA_DIR; missing parent directories are created. */
   file: string;
   /** How often workers look for jobs enqueued by other processes; defaults to 250 ms. */
   pollIntervalMs?: number;
-  /**
-   * How long a running job stays claimed without its queue renewing the claim; defaults to 30 s. A job whose
-   * claim lapses (its process crashed or hung) is given back as a failed attempt.
-   */
-  leaseMs?: number;
   /** Errors that belong to no caller, such as a failure to record a job's outcome; defaults to console.error. */
   onError?(error: unknown): void;
 }
 
 /**
  * The embedded job queue: durable jobs in a SQLite file, shared safely by several processes. Jobs run under
- * a lease their queue renews while it lives, so a process that dies mid-job loses them to the next claim or
- * the next open, and a live one never does.
+ * a lease their queue renews while it lives, so a process that dies mid-job loses them to the next stalled
+ * check or the next open, and a live one never does. Finished jobs are kept for good.
  */
 export class SqliteJobQueue implements JobQueue {
   readonly #store: SqliteJobStore;
   readonly #lease: Lease;
+  readonly #maxStalledCount: number;
   readonly #pollIntervalMs: number;
   readonly #onError: (error: unknown) => void;
   readonly #workers = new Set<Pick<SqliteJobWorker<unknown, unknown>, 'queue' | 'wakeSoon' | 'close'>>();
   readonly #leaseRenewal: NodeJS.Timeout;
+  readonly #stalledCheck: NodeJS.Timeout;
   /** Jobs enqueued in this turn of the event loop, written together at its end: one disk flush for all. */
   #toInsert: { job: NewJob; settle(accepted: boolean | Error): void }[] = [];
   #closing: Promise<void> | undefined;
 
-  private constructor(store: SqliteJobStore, options: SqliteJobQueueOptions) {
+  private constructor(
+    store: SqliteJobStore,
+    options: SqliteJobQueueOptions,
+    stalled: CheckedStalledJobOptions,
+  ) {
     this.#store = store;
-    this.#lease = { token: randomUUID(), durationMs: options.leaseMs ?? 30_000 };
+    this.#lease = { token: randomUUID(), durationMs: stalled.leaseMs };
+    this.#maxStalledCount = stalled.maxStalledCount;
     this.#pollIntervalMs = options.pollIntervalMs ?? 250;
     this.#onError = options.onError ?? console.error;
     this.#leaseRenewal = setInterval(() => this.#renewLease(), this.#lease.durationMs / 3);
-    // Workers' polling keeps a worker process alive; the renewal alone must not keep a producer alive.
+    this.#stalledCheck = setInterval(() => this.#recoverStalledJobs(), stalled.stalledCheckIntervalMs);
+    // Workers' polling keeps a worker process alive; these timers alone must not keep a producer alive.
     this.#leaseRenewal.unref();
+    this.#stalledCheck.unref();
   }
 
   static async open(options: SqliteJobQueueOptions): Promise<SqliteJobQueue> {
+    const stalled = checkStalledJobOptions(options);
     const store = new SqliteJobStore(options.file);
-    store.recoverExpiredLeases(Date.now());
-    return new SqliteJobQueue(store, options);
+    store.recoverStalledJobs(stalled.maxStalledCount, Date.now());
+    return new SqliteJobQueue(store, options, stalled);
   }
 
   async enqueue<Payload>(
@@ -136,6 +146,7 @@ export class SqliteJobQueue implements JobQueue {
     if (this.#toInsert.length > 0) this.#insertPending();
     await Promise.all([...this.#workers].map((worker) => worker.close()));
     clearInterval(this.#leaseRenewal);
+    clearInterval(this.#stalledCheck);
     this.#store.close();
   }
 
@@ -148,6 +159,16 @@ export class SqliteJobQueue implements JobQueue {
   #renewLease(): void {
     try {
       this.#store.renewLease(this.#lease, Date.now());
+    } catch (error) {
+      this.#onError(error);
+    }
+  }
+
+  #recoverStalledJobs(): void {
+    try {
+      for (const queue of this.#store.recoverStalledJobs(this.#maxStalledCount, Date.now())) {
+        this.#wakeWorkers(queue);
+      }
     } catch (error) {
       this.#onError(error);
     }

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { type CheckedEnqueueOptions, retryDelayMs } from './enqueue-options';
 import type { Backoff, JobState } from './job-queue';
+import { STALLED_TOO_OFTEN } from './stalled-jobs';
 
 export interface NewJob extends CheckedEnqueueOptions {
   queue: string;
@@ -15,7 +16,8 @@ export interface ClaimedJob {
   id: string;
   name: string;
   payload: string;
-  attemptsMade: number;
+  /** Counts starts: finished tries, stalled ones and this one. */
+  attempt: number;
 }
 
 export interface StoredJob {
@@ -60,6 +62,7 @@ const schema = `
     state TEXT NOT NULL CHECK (state IN ('waiting', 'delayed', 'active', 'completed', 'failed')),
     attempts_allowed INTEGER NOT NULL,
     attempts_made INTEGER NOT NULL DEFAULT 0,
+    stalled_count INTEGER NOT NULL DEFAULT 0,
     backoff_type TEXT CHECK (backoff_type IN ('fixed', 'exponential')),
     backoff_delay_ms INTEGER,
     run_at INTEGER NOT NULL,
@@ -95,7 +98,13 @@ export class SqliteJobStore {
     this.#db.pragma('synchronous = FULL');
     // Other processes share the file; wait for their short write transactions instead of failing.
     this.#db.pragma('busy_timeout = 5000');
-    this.#db.exec(schema);
+    // Immediate: of processes opening one older file together, only one adds the missing column.
+    this.#db
+      .transaction(() => {
+        this.#db.exec(schema);
+        this.#addColumnsMissingFromOlderFiles();
+      })
+      .immediate();
   }
 
   /** Inserts the jobs in one transaction (one disk flush); for each, false when its id was taken already. */
@@ -129,7 +138,6 @@ export class SqliteJobStore {
   /** Moves up to `limit` due jobs to active under the lease, oldest due first. */
   claim(queue: string, limit: number, lease: Lease, now: number): ClaimedJob[] {
     return this.#db.transaction(() => {
-      this.#recoverExpiredLeases(now);
       const claimed = this.#prepared(
         `UPDATE jobs SET state = 'active', lease_token = @token, leased_until = @leasedUntil,
              started_at = @now, updated_at = @now
@@ -137,7 +145,8 @@ export class SqliteJobStore {
              SELECT rowid FROM jobs
              WHERE queue = @queue AND state IN ('waiting', 'delayed') AND run_at <= @now
              ORDER BY run_at, rowid LIMIT @limit)
-           RETURNING rowid AS sequence, run_at AS runAt, id, name, payload, attempts_made AS attemptsMade`,
+           RETURNING rowid AS sequence, run_at AS runAt, id, name, payload,
+             attempts_made + stalled_count + 1 AS attempt`,
       ).all({
         queue,
         limit,
@@ -150,7 +159,7 @@ export class SqliteJobStore {
       })[];
       return claimed
         .sort((a, b) => a.runAt - b.runAt || a.sequence - b.sequence)
-        .map(({ id, name, payload, attemptsMade }) => ({ id, name, payload, attemptsMade }));
+        .map(({ id, name, payload, attempt }) => ({ id, name, payload, attempt }));
     })();
   }
 
@@ -212,9 +221,28 @@ export class SqliteJobStore {
     );
   }
 
-  /** Gives back, as failed attempts, the jobs whose holder stopped renewing its lease (it crashed or hung). */
-  recoverExpiredLeases(now: number): void {
-    this.#db.transaction(() => this.#recoverExpiredLeases(now))();
+  /**
+   * Runs again the jobs whose holder stopped renewing its lease (it crashed or hung), without using up an
+   * attempt, or fails those that have stalled `maxStalledCount` times already. Answers the queues that have
+   * jobs to run again.
+   */
+  recoverStalledJobs(maxStalledCount: number, now: number): Set<string> {
+    return this.#db.transaction(() => {
+      this.#prepared(
+        `UPDATE jobs SET state = 'failed', stalled_count = stalled_count + 1,
+             attempts_made = attempts_made + 1, failed_reason = @reason, lease_token = NULL,
+             leased_until = NULL, finished_at = @now, updated_at = @now
+           WHERE state = 'active' AND leased_until <= @now AND stalled_count >= @maxStalledCount`,
+      ).run({ reason: STALLED_TOO_OFTEN, maxStalledCount, now });
+      // Keeping its run_at puts it ahead of the jobs enqueued since.
+      const requeued = this.#prepared(
+        `UPDATE jobs SET state = 'waiting', stalled_count = stalled_count + 1, lease_token = NULL,
+             leased_until = NULL, updated_at = @now
+           WHERE state = 'active' AND leased_until <= @now
+           RETURNING queue`,
+      ).all({ now }) as { queue: string }[];
+      return new Set(requeued.map(({ queue }) => queue));
+    })();
   }
 
   get(queue: string, id: string): StoredJob | null {
@@ -239,12 +267,10 @@ export class SqliteJobStore {
     return statement;
   }
 
-  #recoverExpiredLeases(now: number): void {
-    const abandoned = this.#prepared(
-      `SELECT ${activeJobColumns} FROM jobs WHERE state = 'active' AND leased_until <= ?`,
-    ).all(now) as ActiveJobRow[];
-    for (const job of abandoned) {
-      this.#settleFailedAttempt(job, `The worker stopped during attempt ${job.attemptsMade + 1}`, now);
+  #addColumnsMissingFromOlderFiles(): void {
+    const columns = this.#db.pragma('table_info(jobs)') as { name: string }[];
+    if (!columns.some((column) => column.name === 'stalled_count')) {
+      this.#db.exec('ALTER TABLE jobs ADD COLUMN stalled_count INTEGER NOT NULL DEFAULT 0');
     }
   }
 

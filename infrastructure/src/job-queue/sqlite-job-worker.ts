@@ -132,7 +132,7 @@ export class SqliteJobWorker<Payload, Result> implements JobWorker {
         id: job.id,
         name: job.name,
         payload: JSON.parse(job.payload) as Payload,
-        attempt: job.attemptsMade + 1,
+        attempt: job.attempt,
         reportProgress: async (percent) =>
           store.saveProgress(queue, job.id, lease.token, checkedProgress(percent), Date.now()),
       };
