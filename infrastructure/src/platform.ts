@@ -8,6 +8,7 @@ import { LocalFileStorage } from './files/local-file-storage';
 import { BullMqJobQueue } from './job-queue/bullmq-job-queue';
 import type { JobQueue } from './job-queue/job-queue';
 import { SqliteJobQueue } from './job-queue/sqlite-job-queue';
+import { type Logger, silentLogger } from './logging/logger';
 import type { MailOutbox } from './mail/mail-outbox';
 import { SqliteMailOutbox } from './mail/sqlite-mail-outbox';
 import { MongoPersonalDataKeys } from './personal-data/mongo-personal-data-keys';
@@ -38,7 +39,7 @@ export interface Stores {
  * Opens the adapter for each port that the configuration names: an external engine when its URL is set,
  * otherwise the embedded default, a file under DATA_DIR. Nothing else in the code knows which one runs.
  */
-export async function openStores(config: ShopConfig): Promise<Stores> {
+export async function openStores(config: ShopConfig, logger: Logger = silentLogger): Promise<Stores> {
   const opened: { close(): Promise<void> }[] = [];
   const remember = <T extends { close(): Promise<void> }>(store: T) => {
     opened.push(store);
@@ -52,7 +53,10 @@ export async function openStores(config: ShopConfig): Promise<Stores> {
     const readStore = remember(await openReadStore(config));
     const jobQueue = remember(
       config.redisUrl
-        ? await BullMqJobQueue.connect(config.redisUrl)
+        ? await BullMqJobQueue.connect(config.redisUrl, {
+            // Redis out of reach: ioredis reconnects by itself, and jobs wait for it (their intent is in the log).
+            onError: (error) => logger.warn({ err: error }, 'job queue: Redis connection failed'),
+          })
         : await SqliteJobQueue.open({ file: join(config.dataDir, 'jobs.sqlite') }),
     );
     const personalDataKeys = remember(await openPersonalDataKeys(config));

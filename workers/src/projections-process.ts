@@ -29,7 +29,7 @@ const SHUTDOWN_DELAY_MS = 15_000;
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel }).child({ component: 'projections-process' });
-const stores = await openStores(config);
+const stores = await openStores(config, logger);
 const leases: LeaseTerms = {
   store: await openLeaseStore(config),
   holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,

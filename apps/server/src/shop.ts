@@ -74,7 +74,7 @@ export interface Shop {
 const STREAMS_KEPT_PER_AGGREGATE = 10_000;
 
 export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop> {
-  const stores = await openStores(config);
+  const stores = await openStores(config, logger.child({ component: 'stores' }));
   const codec = new EventCodec(eventCatalog, stores.personalDataKeys);
   const registry = new ProjectionRegistry(stores.readStore);
   const eventSourcing: EventSourcing = {
