@@ -30,7 +30,7 @@ const context: CommandContext = {
 };
 
 /** Plants on sale, half of them in two sizes; the lines an add may name. */
-async function createProducts(shop: Shop) {
+export async function createProducts(shop: Shop) {
   const lines: { productId: string; variantId: string | null }[] = [];
   for (let index = 0; index < PRODUCTS; index++) {
     const sized = index % 2 === 0;
@@ -57,7 +57,7 @@ async function createProducts(shop: Shop) {
   return lines;
 }
 
-async function signUpCustomers(url: string): Promise<string[]> {
+export async function signUpCustomers(url: string): Promise<string[]> {
   const cookies: string[] = [];
   let next = 0;
   const signUpOne = async () => {

@@ -29,7 +29,7 @@ const CONNECTIONS = 32;
  * as useInfiniteQuery sends it): the first page of the shop and of a few filtered views, and a next page.
  * Prices in paise.
  */
-const SHOPPER_LISTINGS: readonly { cursor?: number; [filter: string]: unknown }[] = [
+export const SHOPPER_LISTINGS: readonly { cursor?: number; [filter: string]: unknown }[] = [
   { sort: 'newest' },
   { sort: 'newest', cursor: 24 },
   { categories: ['cactus'], sort: 'newest' },
@@ -41,7 +41,7 @@ const SHOPPER_LISTINGS: readonly { cursor?: number; [filter: string]: unknown }[
   { minPrice: 100_000, maxPrice: 300_000, sort: 'price_desc' },
 ];
 
-const storefrontListingPath = ({ cursor, ...filters }: (typeof SHOPPER_LISTINGS)[number]) => {
+export const storefrontListingPath = ({ cursor, ...filters }: (typeof SHOPPER_LISTINGS)[number]) => {
   const input = {
     categories: [],
     minPrice: 0,

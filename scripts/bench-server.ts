@@ -27,7 +27,7 @@ export const REPOSITORY = join(import.meta.dirname, '..');
 const SERVER_START_TIMEOUT_MS = 60_000;
 
 /** The server as production starts it (NODE_ENV=production, default log level), on a free local port. */
-export async function startServer(directory: string) {
+export async function startServer(directory: string, environment: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPOSITORY,
@@ -38,6 +38,7 @@ export async function startServer(directory: string) {
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_DEMO_DATA: 'false',
+      ...environment,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -45,6 +46,7 @@ export async function startServer(directory: string) {
   await waitUntilHealthy(child, url);
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -38,6 +38,7 @@ import {
   listingUnderLoad,
   storefrontScriptsWithAdminCode,
 } from './bench-catalogue';
+import { fleetFigures } from './bench-fleet';
 import { historyFigures } from './bench-history';
 import { placementsUnderLoad, placementToListWaits } from './bench-orders';
 import { readStoreTimings } from './bench-read-store';
@@ -351,6 +352,22 @@ async function readStoreFigures() {
   }
 }
 
+async function fleetBenchFigures() {
+  const { listing, addToCart, visibleElsewhereMs } = await fleetFigures();
+  for (const size of [1, 2] as const) {
+    console.log(`the fleet: ${listing[size].label}`);
+    report('  listing', median(listing[size].perSecond), 'req/s', undefined, listing[size].perSecond);
+    report('    p99 latency', median(listing[size].p99Ms), 'ms', undefined, listing[size].p99Ms);
+    report('  add to cart', median(addToCart[size].perSecond), 'cmd/s', undefined, addToCart[size].perSecond);
+    report('    p99 latency', median(addToCart[size].p99Ms), 'ms', undefined, addToCart[size].p99Ms);
+  }
+  console.log(
+    `a cart command answered by one instance until the other's cart read shows it (${format(visibleElsewhereMs.length)} adds)`,
+  );
+  report('  median', percentile(visibleElsewhereMs, 50), 'ms');
+  report('  p99', percentile(visibleElsewhereMs, 99), 'ms', below(50));
+}
+
 async function adminFigures() {
   const figures = await backOfficeFigures();
   console.log(`the back office in its process, embedded stores: ${figures.label}`);
@@ -375,9 +392,9 @@ async function analystFigures() {
   report('    peak RSS', median(check.peakMiB), 'MiB', undefined, check.peakMiB);
 }
 
-/** `npm run bench -- catalogue` (or `store`, `cart`, `orders`, `read-store`, `admin`, `history`) runs only that part. */
-const parts = ['store', 'catalogue', 'cart', 'orders', 'read-store', 'admin', 'history'].filter((part) =>
-  process.argv.includes(part),
+/** `npm run bench -- catalogue` (or `store`, `cart`, `orders`, `read-store`, `admin`, `history`, `fleet`) runs only that part. */
+const parts = ['store', 'catalogue', 'cart', 'orders', 'read-store', 'admin', 'history', 'fleet'].filter(
+  (part) => process.argv.includes(part),
 );
 const runs = (part: string) => parts.length === 0 || parts.includes(part);
 console.log(
@@ -390,5 +407,6 @@ if (runs('orders')) await orderFigures();
 if (runs('read-store')) await readStoreFigures();
 if (runs('admin')) await adminFigures();
 if (runs('history')) await analystFigures();
+if (runs('fleet')) await fleetBenchFigures();
 global.gc?.();
 console.log(`\npeak RSS: ${format(process.resourceUsage().maxRSS / 1024)} MiB`);

@@ -1,6 +1,6 @@
 /**
  * Wakes subscribers in this process the moment any store instance in this process commits to the same
- * database file; other processes' appends are found by polling.
+ * database file; other processes' appends are noticed by the ExternalCommitWatcher.
  */
 const listenersByFile = new Map<string, Set<() => void>>();
 

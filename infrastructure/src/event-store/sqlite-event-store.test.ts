@@ -168,6 +168,26 @@ describe('SqliteEventStore', () => {
       expect(await subscriber.exitCode()).toBe(0);
     });
 
+    it('wakes a subscriber in another process within milliseconds of an append, not at its next poll', async () => {
+      const file = directory.newFile('watched');
+      const store = await open({ file });
+      const streamId = uniqueStreamId('watched');
+      // An hour-long poll interval: only noticing the other process's commit can deliver in time.
+      const subscriber = script('subscribe-one.ts', [
+        file,
+        String(await store.headPosition()),
+        streamId,
+        '3600000',
+      ]);
+      expect(await subscriber.nextLine()).toBe('ready');
+
+      const event = sampleEvent('from-parent');
+      await store.append(streamId, [event], { expectedRevision: 'no_stream' });
+
+      expect(JSON.parse(await subscriber.nextLine())).toMatchObject({ id: event.id, streamId });
+      expect(await subscriber.exitCode()).toBe(0);
+    });
+
     it('wakes a subscriber on another instance in this process at once, not at its next poll', async () => {
       const file = directory.newFile('shared');
       const writer = await open({ file });

@@ -12,6 +12,7 @@ import type {
   RecordedEvent,
   SubscribeOptions,
 } from './event-store';
+import { ExternalCommitWatcher } from './external-commit-watcher';
 import { announceLocalAppend, onLocalAppend } from './local-append-notifier';
 import {
   configureConnection,
@@ -43,6 +44,7 @@ const BUSY_TIMEOUT_MS = 5_000;
 export class SqliteEventStore implements EventStore {
   readonly #subscriptions = new Set<SqliteSubscription>();
   readonly #writer: GroupCommitWriter;
+  readonly #externalCommits: ExternalCommitWatcher;
   #closed = false;
 
   private constructor(
@@ -53,6 +55,8 @@ export class SqliteEventStore implements EventStore {
     private readonly pollIntervalMs: number,
   ) {
     this.#writer = new GroupCommitWriter(db, statements, () => announceLocalAppend(fileKey));
+    const dataVersion = db.prepare('PRAGMA data_version').pluck();
+    this.#externalCommits = new ExternalCommitWatcher(() => dataVersion.get() as number);
   }
 
   static async open(options: SqliteEventStoreOptions): Promise<SqliteEventStore> {
@@ -108,7 +112,14 @@ export class SqliteEventStore implements EventStore {
     const subscription = new SqliteSubscription(
       {
         readRowsAfter: (after, limit) => this.statements.after.all(after, limit),
-        watchLocalAppends: (wake) => onLocalAppend(this.fileKey, wake),
+        watchAppends: (wake) => {
+          const stopLocal = onLocalAppend(this.fileKey, wake);
+          const stopExternal = this.#externalCommits.watch(wake);
+          return () => {
+            stopLocal();
+            stopExternal();
+          };
+        },
         pollIntervalMs: this.pollIntervalMs,
         batchSize: SUBSCRIPTION_BATCH_SIZE,
       },
@@ -130,6 +141,7 @@ export class SqliteEventStore implements EventStore {
     this.#closed = true;
     this.#writer.flush();
     await Promise.all([...this.#subscriptions].map((subscription) => subscription.close()));
+    this.#externalCommits.stop();
     this.db.close();
   }
 

@@ -4,15 +4,16 @@ import { toRecordedEvent } from './sqlite-recorded-event';
 
 export interface SqliteSubscriptionSource {
   readRowsAfter(after: bigint, limit: number): EventRow[];
-  /** Calls `wake` whenever this process appends; returns the way to stop. */
-  watchLocalAppends(wake: () => void): () => void;
+  /** Calls `wake` soon after anyone appends (at once for this process); returns the way to stop. */
+  watchAppends(wake: () => void): () => void;
   pollIntervalMs: number;
   batchSize: number;
 }
 
 /**
  * Reads one batch at a time, only when the consumer has taken everything read so far (back-pressure), and
- * waits between batches for a local append or the poll interval, whichever comes first.
+ * waits between batches for an append (this process's at once, another's within milliseconds) or the poll
+ * interval, whichever comes first.
  */
 export class SqliteSubscription implements EventSubscription {
   #after: bigint;
@@ -29,7 +30,7 @@ export class SqliteSubscription implements EventSubscription {
     private readonly onClose: (subscription: SqliteSubscription) => void,
   ) {
     this.#after = after;
-    this.#stopWatching = source.watchLocalAppends(() => this.#stopWaiting?.());
+    this.#stopWatching = source.watchAppends(() => this.#stopWaiting?.());
   }
 
   [Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {

@@ -1,0 +1,147 @@
+/**
+ * Fleet figures for `npm run bench`: the shop as two server processes (WORKERS=external, a projections
+ * worker beside them) on one embedded data folder behind one port, against one such server behind the same
+ * proxy: listing and add-to-cart throughput, and a command's answer from one instance until a read on the
+ * other shows it (target: p99 under 50 ms).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { roundRobinProxy } from '../tests/support/round-robin-proxy';
+import { createProducts, signUpCustomers } from './bench-cart';
+import { SHOPPER_LISTINGS, storefrontListingPath } from './bench-catalogue';
+import { type LoadFigures, REPOSITORY, startServer, underLoad, withShop } from './bench-server';
+
+const CONNECTIONS = 32;
+const LOAD_RUNS = 3;
+const LOAD_SECONDS = 5;
+const VISIBILITY_SAMPLES = 1_000;
+
+export interface FleetFigures {
+  listing: Record<1 | 2, LoadFigures>;
+  addToCart: Record<1 | 2, LoadFigures>;
+  /** Milliseconds from a cart command's answer on one instance until the other's cart read shows it. */
+  visibleElsewhereMs: number[];
+}
+
+function startProjectionsWorker(environment: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'workers/src/projections-process.ts'], {
+    cwd: REPOSITORY,
+    env: { ...process.env, ...environment, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function fleetFigures(): Promise<FleetFigures> {
+  const directory = await mkdtemp(join(tmpdir(), 'verdant-bench-fleet-'));
+  const environment = {
+    DATA_DIR: directory,
+    WORKERS: 'external',
+    IDENTITY_SECRET: randomBytes(32).toString('hex'),
+  };
+  const lines = await withShop(directory, createProducts);
+  const worker = startProjectionsWorker(environment);
+  const figures: FleetFigures = {
+    listing: {} as FleetFigures['listing'],
+    addToCart: {} as FleetFigures['addToCart'],
+    visibleElsewhereMs: [],
+  };
+  let cookies: string[] = [];
+  try {
+    for (const size of [1, 2] as const) {
+      const servers = await Promise.all(
+        Array.from({ length: size }, () => startServer(directory, environment)),
+      );
+      const proxy = await roundRobinProxy(servers.map(({ url }) => url));
+      try {
+        if (cookies.length === 0) cookies = await signUpCustomers(proxy.url);
+        const label = `${size} server${size === 1 ? '' : 's'} behind one port, ${CONNECTIONS} connections, ${LOAD_RUNS} runs of ${LOAD_SECONDS} s`;
+        figures.listing[size] = await underLoad(
+          label,
+          {
+            url: proxy.url,
+            connections: CONNECTIONS,
+            duration: LOAD_SECONDS,
+            requests: SHOPPER_LISTINGS.map((listing) => ({
+              method: 'GET',
+              path: storefrontListingPath(listing),
+            })),
+          },
+          LOAD_RUNS,
+        );
+        let sent = 0;
+        figures.addToCart[size] = await underLoad(
+          label,
+          {
+            url: proxy.url,
+            connections: CONNECTIONS,
+            duration: LOAD_SECONDS,
+            requests: [
+              {
+                method: 'POST',
+                path: '/trpc/cart.add',
+                setupRequest(request) {
+                  const turn = sent++;
+                  return {
+                    ...request,
+                    headers: { 'content-type': 'application/json', cookie: cookies[turn % cookies.length]! },
+                    body: JSON.stringify({ ...lines[turn % lines.length]!, quantity: 1 }),
+                  };
+                },
+              },
+            ],
+          },
+          LOAD_RUNS,
+        );
+        if (size === 2) figures.visibleElsewhereMs = await visibleOnTheOtherInstance(servers, cookies, lines);
+      } finally {
+        await proxy.close();
+        await Promise.all(servers.map((server) => server.stop()));
+      }
+    }
+    return figures;
+  } finally {
+    await stopProcess(worker);
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A shopper's Add to Cart answered by one instance, then their cart read from the other with the answer's
+ * position (as the storefront sends it): the time until that read answers with the plant in it.
+ */
+async function visibleOnTheOtherInstance(
+  [writer, reader]: { url: string }[],
+  cookies: string[],
+  lines: { productId: string; variantId: string | null }[],
+): Promise<number[]> {
+  const waits: number[] = [];
+  for (let sample = 0; sample < VISIBILITY_SAMPLES; sample++) {
+    const cookie = cookies[sample % cookies.length]!;
+    const line = lines[sample % lines.length]!;
+    const added = await fetch(`${writer!.url}/trpc/cart.add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ ...line, quantity: 1 }),
+    });
+    const { result } = (await added.json()) as { result: { data: { position: string } } };
+    const answered = performance.now();
+    const cart = await fetch(`${reader!.url}/trpc/cart.get`, {
+      headers: { cookie, 'x-read-after': result.data.position },
+    });
+    const body = await cart.text();
+    if (!cart.ok || !body.includes(line.productId))
+      throw new Error(`the other instance did not show the add: ${body}`);
+    waits.push(performance.now() - answered);
+  }
+  return waits;
+}
