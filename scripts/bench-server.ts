@@ -3,9 +3,11 @@
  * level) in a process of its own: a load generator sharing its event loop would distort its figures.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { loadConfig } from '@verdant/infrastructure/config/config';
+import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-secret';
 import { createLogger } from '@verdant/server/logging';
 import { openShop, type Shop } from '@verdant/server/shop';
 import autocannon from 'autocannon';
@@ -38,6 +40,9 @@ export async function startServer(directory: string, environment: Record<string,
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_DEMO_DATA: 'false',
+      // Production refuses to start without its secrets; the one the set-up kept in the folder, if any.
+      IDENTITY_SECRET: loadIdentitySecret(undefined, directory),
+      ADMIN_SIGNIN_CODE: randomBytes(16).toString('hex'),
       ...environment,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -87,7 +87,13 @@ describe('the server process', () => {
   it('creates no demo admin in production, though it seeds the demo catalogue', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'verdant-process-'));
 
-    const { server, baseUrl } = await startServer({ NODE_ENV: 'production' });
+    // Production refuses to start without its secrets (infrastructure/src/config/config.ts).
+    const identitySecret = 'a3f1c9e07b52d4f8e6a1b0c3d5e7f90112233445566778899aabbccddeeff0011';
+    const { server, baseUrl } = await startServer({
+      NODE_ENV: 'production',
+      IDENTITY_SECRET: identitySecret,
+      ADMIN_SIGNIN_CODE: '6f1d2c3b4a5e6f708192a3b4c5d6e7f8',
+    });
     await waitUntil(
       async () => expect(await categorySlugs(baseUrl)).toContain('succulents'),
       10_000,
@@ -97,7 +103,8 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
 
     expect(server.output()).not.toContain('Demo admin');
-    const reopened = await startTestShop({}, dataDir);
+    // The same secret, or the lookup by email would miss an admin that exists.
+    const reopened = await startTestShop({ IDENTITY_SECRET: identitySecret }, dataDir);
     const demoAdmin = await reopened.shop.accounts.accountIdByEmail(DEMO_ADMIN_EMAIL);
     await reopened.stop({ keepData: true });
     expect(demoAdmin).toBeNull();

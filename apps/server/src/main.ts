@@ -18,9 +18,6 @@ if (firstStart && config.seedDemoData) {
   if (config.nodeEnv !== 'production' && !config.admin) await createDemoAdmin(shop);
 }
 await ensureConfiguredAdmin(shop, logger);
-if (config.nodeEnv === 'production' && !config.adminSignInCode) {
-  logger.warn('ADMIN_SIGNIN_CODE is not set: admin sign-in asks for a code but accepts any');
-}
 const app = await buildApp(shop, { logger });
 await app.listen({ port: config.port, host: config.host });
 logger.info({ engines: shop.stores.engines, dataDir: config.dataDir }, 'shop open');

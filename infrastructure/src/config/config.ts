@@ -45,6 +45,33 @@ const trustedProxies = z
     return z.NEVER;
   });
 
+/**
+ * A production shop starts only with its secrets set: every process of one shop reads the same values, and
+ * none has a default anyone could look up. In development and tests they stay optional (the identity secret
+ * then lives in DATA_DIR/identity-secret, made at the first start).
+ */
+const PRODUCTION_SECRETS = {
+  IDENTITY_SECRET:
+    'is required when NODE_ENV=production. It keys the email fingerprints kept in the event log, so every ' +
+    'server and worker of the shop must share it and it must never change: generate one with ' +
+    '`openssl rand -hex 32` and keep it with your other secrets',
+  ADMIN_SIGNIN_CODE:
+    'is required when NODE_ENV=production, or the admin sign-in accepts any secret code: generate one with ' +
+    '`openssl rand -hex 16` and give it to the admins only',
+} as const;
+type ProductionSecret = keyof typeof PRODUCTION_SECRETS;
+
+function requireProductionSecrets(
+  env: { NODE_ENV: string } & Partial<Record<ProductionSecret, string>>,
+  context: z.RefinementCtx,
+): void {
+  if (env.NODE_ENV !== 'production') return;
+  for (const name of Object.keys(PRODUCTION_SECRETS) as ProductionSecret[]) {
+    if (!env[name]?.trim())
+      context.addIssue({ code: 'custom', path: [name], message: PRODUCTION_SECRETS[name] });
+  }
+}
+
 const flag = (defaultValue: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -82,11 +109,15 @@ const environmentSchema = z
     /** An admin account ensured at every start (created if missing, granted the admin role). */
     ADMIN_EMAIL: z.string().trim().optional(),
     ADMIN_PASSWORD: z.string().optional(),
-    /** The admin sign-in's secret code; checked on the server only, never sent to a browser. */
+    /**
+     * The admin sign-in's secret code; checked on the server only, never sent to a browser. Required in
+     * production.
+     */
     ADMIN_SIGNIN_CODE: z.string().optional(),
     /**
      * Keys the email fingerprints that keep emails unique without storing them in the log. Servers sharing
-     * one event store must share it; without it, a random one is kept in DATA_DIR/identity-secret.
+     * one event store must share it. Required in production; elsewhere, without it, a random one is kept in
+     * DATA_DIR/identity-secret.
      */
     IDENTITY_SECRET: z.string().min(32, 'IDENTITY_SECRET must be at least 32 characters').optional(),
     /** Where links in emails point; an https address also marks the session cookie Secure. */
@@ -109,6 +140,7 @@ const environmentSchema = z
       .default(30),
   })
   .superRefine(checkGatewayKeys)
+  .superRefine(requireProductionSecrets)
   .refine((env) => env.PROJECTION_LEASE_RENEW_MS * 2 <= env.PROJECTION_LEASE_TTL_MS, {
     path: ['PROJECTION_LEASE_RENEW_MS'],
     message:

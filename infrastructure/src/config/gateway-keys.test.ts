@@ -60,11 +60,18 @@ describe('payment gateway configuration', () => {
   });
 });
 
+/** What production requires besides (config.test.ts). */
+const production = {
+  NODE_ENV: 'production',
+  IDENTITY_SECRET: 'a3f1c9e07b52d4f8e6a1b0c3d5e7f90112233445566778899aabbccddeeff0011',
+  ADMIN_SIGNIN_CODE: '6f1d2c3b4a5e6f708192a3b4c5d6e7f8',
+};
+
 describe('payment settings', () => {
   it('serves methods without keys by the test-mode gateway, except in production unless asked', () => {
     expect(loadConfig({}).paymentsTestMode).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).paymentsTestMode).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' }).paymentsTestMode).toBe(true);
+    expect(loadConfig(production).paymentsTestMode).toBe(false);
+    expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: 'true' }).paymentsTestMode).toBe(true);
     expect(loadConfig({ PAYMENTS_TEST_MODE: 'false' }).paymentsTestMode).toBe(false);
     expect(() => loadConfig({ PAYMENTS_TEST_MODE: 'maybe' })).toThrow(/PAYMENTS_TEST_MODE/);
   });
