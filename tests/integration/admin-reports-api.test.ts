@@ -1,4 +1,5 @@
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
+import { BUILD_NOT_QUEUED } from '@verdant/server/reports/report-builds';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { waitUntil } from '../support/processes';
@@ -55,6 +56,22 @@ describe("the admin's reports", () => {
     const again = await reports.build.mutate({ name: 'cancellations' });
     expect(again.started).toBe(true);
     expect(again.buildId).not.toBe(asked[0]!.buildId);
+  });
+
+  it('shows a build the job queue did not take as failed, and starts the next one afresh', async () => {
+    const reports = sales.admin.client.admin.reports;
+    const { jobQueue } = sales.shop.shop.stores;
+    const enqueue = jobQueue.enqueue;
+    jobQueue.enqueue = () => Promise.reject(new Error('Redis is down'));
+    try {
+      await expect(reports.build.mutate({ name: 'coupon-effectiveness' })).rejects.toThrow();
+    } finally {
+      jobQueue.enqueue = enqueue;
+    }
+    const listed = (await reports.list.query()).find((report) => report.name === 'coupon-effectiveness');
+    expect(listed).toMatchObject({ status: 'failed', error: BUILD_NOT_QUEUED });
+
+    expect(await reports.build.mutate({ name: 'coupon-effectiveness' })).toMatchObject({ started: true });
   });
 
   it('refuses an unknown report, a report not built yet, and a customer', async () => {

@@ -33,6 +33,8 @@ interface ReportBuildRecord extends StoredDocument {
   last: { builtAt: string; events: number; seconds: number; prefix: string; rowCount: number } | null;
 }
 
+export const BUILD_NOT_QUEUED = 'The build could not be queued (the job queue did not answer). Try again.';
+
 /**
  * The admin's report builds: a build is a job on the reports queue, one at a time per report (asking again
  * while one runs is that build), with its progress kept for the screen to follow. The last finished build's
@@ -93,7 +95,16 @@ export class ReportBuilds {
       throw error;
     }
     const payload: ReportJob = { kind: 'build', report: name, buildId };
-    await this.jobs.enqueue(REPORTS_QUEUE, { id: `report-${buildId}`, name: 'build report', payload });
+    try {
+      await this.jobs.enqueue(REPORTS_QUEUE, { id: `report-${buildId}`, name: 'build report', payload });
+    } catch (error) {
+      // Not queued, so not under way: the card says so, and the next Build starts afresh.
+      await this.#records().updateOne(
+        { _id: name, buildId },
+        { $set: { status: 'failed', progress: null, error: BUILD_NOT_QUEUED } },
+      );
+      throw error;
+    }
     return { buildId, started: true };
   }
 
