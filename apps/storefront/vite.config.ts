@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** In development the API runs separately (npm start, port 3000); in production the server serves dist/. */
 const api = 'http://localhost:3000';
@@ -8,7 +9,13 @@ const api = 'http://localhost:3000';
 const kitFormScripts = /web-kit[\\/]src[\\/](forms|account)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies of every file, which the server sends as they are; not of the page, which the
+    // server sends with a new script nonce each time.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/ }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

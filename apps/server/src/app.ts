@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { compressionPlugin } from './plugins/compression';
 import { healthPlugin } from './plugins/health';
 import { paymentWebhooksPlugin } from './plugins/payment-webhooks';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -17,8 +18,8 @@ export interface AppOptions {
 }
 
 /**
- * The HTTP server: security headers on every answer, the API, the health check and the two web apps, as
- * Fastify plugins.
+ * The HTTP server: security headers on every answer, compression, the API, the health check and the two web
+ * apps, as Fastify plugins.
  */
 export async function buildApp(shop: Shop, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -44,6 +45,7 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
   });
   await securityHeadersPlugin(app, shop.config.publicUrl);
   await app.register(fastifyCookie);
+  await compressionPlugin(app);
   await app.register(async (api) => {
     await sameOriginPlugin(api);
     await trpcPlugin(api, shop);

@@ -21,7 +21,8 @@ const NOT_BUILT_MESSAGE = 'This app has not been built yet: run `npm run build`,
  * Serves the built storefront at / and the admin app at /admin. Paths that name no file are client-side
  * routes and get the app's page (SPA fallback); paths that look like files (a dot in the last segment)
  * and everything under /trpc get a real 404 instead of a page. The page itself (index.html, and the app's
- * root) is always answered as a page, never as a plain file: it carries each answer's script nonce.
+ * root) is always answered as a page, never as a plain file: it carries each answer's script nonce. Files
+ * are served as the brotli or gzip copy the build made when the browser accepts one (`preCompressed`).
  */
 export async function webAppsPlugin(app: FastifyInstance, roots: WebAppRoots): Promise<void> {
   const storefrontBuilt = existsSync(roots.storefront);
@@ -33,6 +34,8 @@ export async function webAppsPlugin(app: FastifyInstance, roots: WebAppRoots): P
       'cache-control',
       HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
+    // The same path answers brotli, gzip or plain bytes: a shared cache must keep them apart.
+    res.setHeader('vary', 'Accept-Encoding');
   };
   if (storefrontBuilt) {
     await app.register(fastifyStatic, {
@@ -41,6 +44,7 @@ export async function webAppsPlugin(app: FastifyInstance, roots: WebAppRoots): P
       index: false,
       allowedPath: isPlainFile,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -51,6 +55,7 @@ export async function webAppsPlugin(app: FastifyInstance, roots: WebAppRoots): P
       index: false,
       allowedPath: isPlainFile,
       cacheControl: false,
+      preCompressed: true,
       decorateReply: !storefrontBuilt,
       setHeaders: cacheHeaders,
     });

@@ -1,0 +1,18 @@
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/** Below this an answer fits a packet or two either way: compressing it costs more than it saves. */
+const COMPRESS_ABOVE_BYTES = 1_024;
+
+/**
+ * Compresses answers the browser accepts compressed (brotli first, else gzip): API answers and pages as they
+ * are sent. The web apps' files are compressed once, at build time (vite-plugin-compression2), and served
+ * as those copies (`preCompressed` in web-apps.ts), so this leaves them alone.
+ */
+export async function compressionPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_ABOVE_BYTES,
+    encodings: ['br', 'gzip'],
+  });
+}
