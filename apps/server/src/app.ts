@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { catalogueCachingPlugin } from './plugins/catalogue-caching';
 import { compressionPlugin } from './plugins/compression';
 import { healthPlugin } from './plugins/health';
 import { paymentWebhooksPlugin } from './plugins/payment-webhooks';
@@ -48,6 +49,7 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
   await compressionPlugin(app);
   await app.register(async (api) => {
     await sameOriginPlugin(api);
+    await catalogueCachingPlugin(api, shop);
     await trpcPlugin(api, shop);
   });
   await app.register(async (uploads) => {

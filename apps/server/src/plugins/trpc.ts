@@ -56,6 +56,10 @@ function toFetchRequest(request: FastifyRequest): Request {
 /** tRPC sets no cookies of its own: the session cookie goes on the Fastify reply from the context. */
 async function send(reply: FastifyReply, response: Response) {
   reply.code(response.status);
-  for (const [name, value] of response.headers) reply.header(name, value);
+  for (const [name, value] of response.headers) {
+    // What the answer varies on adds up: an earlier hook (catalogue caching) may have named headers too.
+    const earlier = name === 'vary' ? reply.getHeader('vary') : undefined;
+    reply.header(name, earlier ? `${String(earlier)}, ${value}` : value);
+  }
   return reply.send(await response.text());
 }

@@ -39,7 +39,7 @@ export function contextFactory(shop: Shop) {
   };
 }
 
-function parsePosition(header: string | string[] | undefined): bigint | null {
+export function parsePosition(header: string | string[] | undefined): bigint | null {
   const value = Array.isArray(header) ? header[0] : header;
   return value !== undefined && /^\d{1,30}$/.test(value) ? BigInt(value) : null;
 }

@@ -14,25 +14,36 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
 } from './errors';
 
-const READ_YOUR_WRITES_TIMEOUT_MS = 2_000;
+export const READ_YOUR_WRITES_TIMEOUT_MS = 2_000;
 
-const t = initTRPC.context<RequestContext>().create({
-  errorFormatter({ shape, error }) {
-    const { cause } = error;
-    let message = shape.message;
-    let fieldErrors: Record<string, string> | undefined;
-    if (cause instanceof ZodError) {
-      fieldErrors = fieldErrorsOf(cause);
-      message = cause.issues[0]?.message ?? 'Invalid input';
-    } else if (cause instanceof DomainError) {
-      fieldErrors = { ...cause.fieldErrors };
-    } else if (error.code === 'INTERNAL_SERVER_ERROR') {
-      message = UNEXPECTED_ERROR_MESSAGE;
-    }
-    const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message, data: { ...data, fieldErrors } };
-  },
-});
+/** What a procedure declares about itself, for the HTTP layer to read. */
+export interface ProcedureMeta {
+  /** The read models its answer comes from. */
+  readModels?: readonly string[];
+  /** The same answer for every visitor: cacheable by browsers and a CDN, and answered 304 when unchanged. */
+  publicCatalogue?: boolean;
+}
+
+const t = initTRPC
+  .context<RequestContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const { cause } = error;
+      let message = shape.message;
+      let fieldErrors: Record<string, string> | undefined;
+      if (cause instanceof ZodError) {
+        fieldErrors = fieldErrorsOf(cause);
+        message = cause.issues[0]?.message ?? 'Invalid input';
+      } else if (cause instanceof DomainError) {
+        fieldErrors = { ...cause.fieldErrors };
+      } else if (error.code === 'INTERNAL_SERVER_ERROR') {
+        message = UNEXPECTED_ERROR_MESSAGE;
+      }
+      const { stack: _stack, ...data } = shape.data;
+      return { ...shape, message, data: { ...data, fieldErrors } };
+    },
+  });
 
 export const router = t.router;
 
@@ -78,7 +89,11 @@ export const waitForReadModels = (...projectionNames: string[]) =>
   });
 
 export const readModelQuery = (...projectionNames: string[]) =>
-  publicProcedure.use(waitForReadModels(...projectionNames));
+  publicProcedure.use(waitForReadModels(...projectionNames)).meta({ readModels: projectionNames });
+
+/** A query of the public catalogue: read models only, the same answer for everyone. */
+export const catalogueQuery = (...projectionNames: string[]) =>
+  readModelQuery(...projectionNames).meta({ publicCatalogue: true });
 
 /** A moment to see a record as it stood then: an ISO date and time with its offset. */
 export const pastMoment = z.iso.datetime({ offset: true, error: 'Choose a valid date and time' });

@@ -1,9 +1,9 @@
 import { bannersProjection } from '@verdant/projections/catalog/banners';
 import { activeBanners } from '../../catalog/banner-queries';
-import { readModelQuery, router } from '../init';
+import { catalogueQuery, router } from '../init';
 
 /** The home page's banners, for everyone. */
 export const bannersRouter = router({
   /** The carousel: the active banners by display order. */
-  active: readModelQuery(bannersProjection.name).query(({ ctx }) => activeBanners(ctx.shop.readModels)),
+  active: catalogueQuery(bannersProjection.name).query(({ ctx }) => activeBanners(ctx.shop.readModels)),
 });

@@ -10,7 +10,7 @@ import {
   relatedProducts,
   searchProducts,
 } from '../../catalog/product-queries';
-import { readModelQuery, router } from '../init';
+import { catalogueQuery, router } from '../init';
 
 /** The price slider runs from ₹0 to ₹5,000; in paise. */
 const PRICE_SLIDER_MAX = 500_000;
@@ -29,11 +29,11 @@ const listingInput = z.object({
 
 /** The public catalogue: only active products ever reach these answers. */
 export const productsRouter = router({
-  list: readModelQuery(productCatalogProjection.name, categoriesProjection.name)
+  list: catalogueQuery(productCatalogProjection.name, categoriesProjection.name)
     .input(listingInput)
     .query(({ ctx, input }) => listingPage(ctx.shop, input)),
 
-  bySlug: readModelQuery(productCatalogProjection.name)
+  bySlug: catalogueQuery(productCatalogProjection.name)
     .input(slugInput)
     .query(async ({ ctx, input }) => {
       const product = await productBySlug(ctx.shop.readModels, input.slug);
@@ -41,15 +41,15 @@ export const productsRouter = router({
       return product;
     }),
 
-  related: readModelQuery(productCatalogProjection.name)
+  related: catalogueQuery(productCatalogProjection.name)
     .input(slugInput)
     .query(({ ctx, input }) => relatedProducts(ctx.shop.readModels, input.slug)),
 
-  featured: readModelQuery(productCatalogProjection.name).query(({ ctx }) =>
+  featured: catalogueQuery(productCatalogProjection.name).query(({ ctx }) =>
     featuredProducts(ctx.shop.readModels),
   ),
 
-  search: readModelQuery(productCatalogProjection.name)
+  search: catalogueQuery(productCatalogProjection.name)
     .input(z.object({ text: z.string().trim().min(2, 'Type at least 2 characters').max(100) }))
     .query(({ ctx, input }) => searchProducts(ctx.shop.readModels, input.text)),
 });

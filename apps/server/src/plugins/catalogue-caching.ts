@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { allProjections } from '@verdant/projections';
+import type { FastifyInstance } from 'fastify';
+import type { Shop } from '../shop';
+import { parsePosition, READ_AFTER_HEADER } from '../trpc/context';
+import { type ProcedureMeta, READ_YOUR_WRITES_TIMEOUT_MS } from '../trpc/init';
+import { appRouter } from '../trpc/router';
+
+/**
+ * A browser asks again every time (a 304 costs little), so an admin who archives a plant never sees it in
+ * their own storefront a moment later; a CDN in front (CDN-Cache-Control, RFC 9213) may keep an answer a
+ * few seconds and serve it a little longer while it asks again: products change far less often than they
+ * are looked at.
+ */
+export const CATALOGUE_CACHE_CONTROL = 'no-cache';
+export const CATALOGUE_CDN_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
+
+const projectionsByName = new Map(allProjections.map((projection) => [projection.name, projection]));
+
+/**
+ * Conditional requests for the public catalogue (GET /trpc calls whose every procedure is a catalogue
+ * query): the ETag is the request and the builds and positions of the read models it reads, so it changes
+ * the moment a product edit reaches them, and an unchanged answer is a 304 without running the query. A
+ * request carrying a command's position first waits for it, so a shopper's own write is never answered 304
+ * from before it; and the answer varies on that header, so no cache hands it one from before either.
+ */
+export async function catalogueCachingPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const readModels = catalogueReadModels(request.url);
+    if (!readModels) return;
+    const readAfter = parsePosition(request.headers[READ_AFTER_HEADER]);
+    if (readAfter !== null) await shop.readModels.waitFor(readModels, readAfter, READ_YOUR_WRITES_TIMEOUT_MS);
+    const versions = await Promise.all(
+      readModels.map((name) => shop.readModels.versionOf(projectionsByName.get(name)!)),
+    );
+    const etag = `"${createHash('sha256')
+      .update(`${request.url}\n${versions.join(',')}`)
+      .digest('base64url')
+      .slice(0, 27)}"`;
+    reply
+      .header('etag', etag)
+      .header('cache-control', CATALOGUE_CACHE_CONTROL)
+      .header('cdn-cache-control', CATALOGUE_CDN_CACHE_CONTROL)
+      .header('vary', `Accept-Encoding, ${READ_AFTER_HEADER}`);
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  });
+  // A refusal (a bad slug, bad input) is not an answer worth keeping.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode >= 400 && reply.hasHeader('etag')) {
+      reply.removeHeader('etag');
+      reply.removeHeader('cdn-cache-control');
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}
+
+/** The read models a catalogue call reads; null unless every procedure of the call is a catalogue query. */
+function catalogueReadModels(url: string): string[] | null {
+  const [path = ''] = url.split('?');
+  if (!path.startsWith('/trpc/')) return null;
+  const readModels = new Set<string>();
+  for (const procedure of decodeURIComponent(path.slice('/trpc/'.length)).split(',')) {
+    const meta = procedureMeta(procedure);
+    if (!meta?.publicCatalogue) return null;
+    for (const name of meta.readModels ?? []) readModels.add(name);
+  }
+  return [...readModels];
+}
+
+/** tRPC keeps every procedure by its dotted path (what trpc-openapi and the like read). */
+const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>;
+
+function procedureMeta(path: string): ProcedureMeta | undefined {
+  return Object.hasOwn(procedures, path) ? procedures[path]?._def.meta : undefined;
+}
+
+/** If-None-Match holds this ETag (weak or strong, in a list, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
