@@ -52,6 +52,8 @@ export class ReadModels {
   }
 
   private async activeBuild(projection: Projection): Promise<string> {
+    const written = this.monitor.servingBuild?.(projection.name);
+    if (written) return written;
     const cached = this.activeBuilds.get(projection.name);
     if (cached && Date.now() - cached.checkedAt < ACTIVE_BUILD_CACHE_MS) return cached.build;
     const active = await this.registry.activeVersion(projection.name);

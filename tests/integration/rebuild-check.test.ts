@@ -4,7 +4,7 @@ import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-r
 import { physicalCollectionName } from '@verdant/projections/runner/projection-registry';
 import { customerOrdersProjection } from '@verdant/projections/sales/customer-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runEntryPoint } from '../support/processes';
+import { runEntryPoint, waitUntil } from '../support/processes';
 import { salesKit } from '../support/sales';
 import { startTestShop } from '../support/test-shop';
 
@@ -68,8 +68,15 @@ describe('npm run rebuild', () => {
         /customer-orders v\d+: rebuilt from \d+ events up to position \d+ as build v\d+_r\w+; queries read it now\. The previous build v\d+ is kept 60 s/,
       );
       expect(code).toBe(0);
-      const orders = await shop.shop.readModels.collection(customerOrdersProjection, 'customer_orders');
-      expect(JSON.stringify(await orders.find({}))).toContain(orderId);
+      // The shop's runner moves to the new build within a second, and its queries with it.
+      await waitUntil(
+        async () => {
+          const orders = await shop.shop.readModels.collection(customerOrdersProjection, 'customer_orders');
+          expect(JSON.stringify(await orders.find({}))).toContain(orderId);
+        },
+        5_000,
+        () => 'the shop never read the rebuilt customer orders',
+      );
       const kit = salesKit(shop, await shop.adminBrowser());
       const ravi = await kit.customer();
       const fern = await kit.createProduct();

@@ -5,10 +5,14 @@ import { CheckpointKeeper, type CheckpointTiming } from './checkpoint-keeper';
 import { EventFeed, type FeedStep } from './event-feed';
 import type { RetryTiming } from './retry-loop';
 
-/** How a runner paces its checkpoints and its retries. */
-export interface RunnerTiming extends CheckpointTiming, RetryTiming {}
+/** How a runner paces its checkpoints, its retries, and its look at which build queries read. */
+export interface RunnerTiming extends CheckpointTiming, RetryTiming {
+  /** How often a serving runner asks whether `npm run rebuild` switched queries to another build. */
+  buildCheckEveryMs: number;
+}
 
 export const DEFAULT_RUNNER_TIMING: RunnerTiming = {
+  buildCheckEveryMs: 1_000,
   checkpointDelayMs: 20,
   checkpointEveryEvents: 1_000,
   retryDelayMs: 1_000,

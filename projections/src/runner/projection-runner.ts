@@ -119,6 +119,10 @@ export class ProjectionRunner implements ProjectionMonitor {
     return (await this.storedProgress(projectionName)).position;
   }
 
+  servingBuild(projectionName: string): string | null {
+    return this.slots.get(projectionName)?.supervisor?.servingBuild ?? null;
+  }
+
   waitFor(projectionName: string, position: bigint, timeoutMs: number): Promise<boolean> {
     const supervisor = this.slot(projectionName).supervisor;
     if (!supervisor) throw new Error(`${projectionName} is fed by another process, which holds its lease`);

@@ -30,4 +30,9 @@ export interface ProjectionMonitor {
   position(projectionName: string): Promise<bigint>;
   /** Resolves true once the projection has applied the given position, false if the timeout came first. */
   waitFor(projectionName: string, position: bigint, timeoutMs: number): Promise<boolean>;
+  /**
+   * The build of the projection that this process writes and queries read, when the projection runs here:
+   * queries then read exactly what read-your-writes waited for. Null or absent: ask the registry.
+   */
+  servingBuild?(projectionName: string): string | null;
 }

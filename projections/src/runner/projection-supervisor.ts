@@ -22,9 +22,6 @@ export interface ProjectionSupervisorDependencies {
   timing?: Partial<RunnerTiming>;
 }
 
-/** Ends a feed whose build queries no longer read: a rebuild switched them to another build. */
-class BuildMoved extends Error {}
-
 /**
  * Keeps one projection running: prepares its version, feeds the active build the log from its checkpoint,
  * and when it fails, records the error (naming the event) and starts again from its checkpoint with growing
@@ -36,6 +33,8 @@ export class ProjectionSupervisor {
   #build: string;
   #feed: CheckpointedFeed;
   #stopped = false;
+  /** Whether the build in hand is decided (and not a rebuild beside the one queries read). */
+  #serving = false;
   readonly #versions: VersionSwitch;
   readonly #failures: ProjectionFailures;
   readonly #waiters = new PositionWaiters();
@@ -60,6 +59,11 @@ export class ProjectionSupervisor {
 
   get name(): string {
     return this.projection.name;
+  }
+
+  /** The build queries read that this runner writes; null while it is undecided, rebuilding or superseded. */
+  get servingBuild(): string | null {
+    return this.#serving ? this.#build : null;
   }
 
   get appliedPosition(): bigint {
@@ -120,6 +124,7 @@ export class ProjectionSupervisor {
   async #run(): Promise<void> {
     for (;;) {
       const role = await this.#versions.decide();
+      this.#serving = false;
       if (role.kind === 'superseded') {
         this.#state = 'superseded';
         this.#error = `version ${role.activeVersion} of this projection is active; this process runs version ${this.projection.version}`;
@@ -137,6 +142,7 @@ export class ProjectionSupervisor {
       const saved = await checkpoint.load();
       await this.#versions.prepare(role, saved !== null || checkpoint.position > 0n);
       this.#rebuildTarget = role.kind === 'rebuilding' ? role.target : null;
+      this.#serving = this.#rebuildTarget === null;
       await this.#takeOverWhenCaughtUp();
       // A new attempt: a failure recorded before, maybe by an earlier process, is recorded again if it recurs.
       await this.#failures.clear(this.#key);
@@ -151,26 +157,43 @@ export class ProjectionSupervisor {
     }
   }
 
-  /** Feeds the build until the feed ends (false) or queries moved to another build (true). */
+  /**
+   * Feeds the build until the feed ends (false) or queries moved to another build (true). Before applying
+   * events it asks whether queries still read this build, so nothing is written to a build they left; steps
+   * that apply nothing (most live steps: events of other types) ask nothing, which spares a remote read
+   * store a round trip per event for every projection. An idle runner asks now and then, and moves too.
+   */
   async #follow(): Promise<boolean> {
-    const { checkpoint } = this.#feed;
-    const collections = buildCollections(this.projection, this.deps.readStore, this.#build);
+    const feed = this.#feed;
+    const build = this.#build;
+    const collections = buildCollections(this.projection, this.deps.readStore, build);
+    let moved = false;
+    const stillServing = async () => {
+      if (this.#rebuildTarget === null && !moved && !(await this.#versions.stillActive(build))) moved = true;
+      return !moved;
+    };
+    const idleLook = setInterval(() => {
+      void stillServing().then(
+        (serving) => (serving ? undefined : feed.close()),
+        (error: unknown) => this.deps.logger.warn({ err: error }, 'could not look up the active build'),
+      );
+    }, this.#timing.buildCheckEveryMs);
+    idleLook.unref();
     try {
-      await this.#feed.follow(async (step) => {
-        // Checked before each step, so nothing is applied to a build after queries left it.
-        if (this.#rebuildTarget === null && !(await this.#versions.stillActive(this.#build)))
-          throw new BuildMoved();
-        if (step.events.length > 0) await this.#apply(step.events, collections);
-        checkpoint.advanceTo(step.position, step.read);
+      await feed.follow(async (step) => {
+        if (step.events.length > 0) {
+          if (!(await stillServing())) return feed.close();
+          await this.#apply(step.events, collections);
+        }
+        feed.checkpoint.advanceTo(step.position, step.read);
         this.#waiters.reached(step.position);
         if (step.live && this.#state === 'catching_up') this.#state = 'live';
         await this.#takeOverWhenCaughtUp();
       });
-      return false;
-    } catch (error) {
-      if (error instanceof BuildMoved) return true;
-      throw error;
+    } finally {
+      clearInterval(idleLook);
     }
+    return moved && !this.#stopped;
   }
 
   /** Applies a batch; when it fails, one event at a time, so the error names the event that failed. */
@@ -193,6 +216,7 @@ export class ProjectionSupervisor {
     await this.#feed.checkpoint.save();
     await this.#versions.takeOver();
     this.#rebuildTarget = null;
+    this.#serving = true;
     this.#state = 'live';
   }
 
