@@ -11,6 +11,7 @@ import { productDecider, productStreamId } from '@verdant/domain/catalog/product
 import { cartsProjection } from '@verdant/projections/shopping/carts';
 import { type CommandContext, loadAggregate } from '@verdant/server/command-handling/handle-command';
 import type { Shop } from '@verdant/server/shop';
+import type autocannon from 'autocannon';
 import { type LoadFigures, startServer, underLoad, withShop } from './bench-server';
 
 const PRODUCTS = 40;
@@ -86,6 +87,25 @@ export async function signUpCustomers(url: string): Promise<string[]> {
 }
 
 /** Each request is one customer's Add to Cart, as the storefront sends it; customers and plants in turn. */
+export function addToCartRequest(
+  cookies: readonly string[],
+  lines: readonly { productId: string; variantId: string | null }[],
+): autocannon.Request {
+  let sent = 0;
+  return {
+    method: 'POST',
+    path: '/trpc/cart.add',
+    setupRequest(request) {
+      const turn = sent++;
+      return {
+        ...request,
+        headers: { 'content-type': 'application/json', cookie: cookies[turn % cookies.length]! },
+        body: JSON.stringify({ ...lines[turn % lines.length]!, quantity: 1 }),
+      };
+    },
+  };
+}
+
 export async function addToCartUnderLoad(): Promise<LoadFigures> {
   const directory = await mkdtemp(join(tmpdir(), 'verdant-bench-cart-'));
   try {
@@ -93,28 +113,13 @@ export async function addToCartUnderLoad(): Promise<LoadFigures> {
     const server = await startServer(directory);
     try {
       const cookies = await signUpCustomers(server.url);
-      let sent = 0;
       return await underLoad(
         `${CUSTOMERS} signed-in customers, ${CONNECTIONS} connections, ${LOAD_RUNS} runs of ${LOAD_SECONDS} s`,
         {
           url: server.url,
           connections: CONNECTIONS,
           duration: LOAD_SECONDS,
-          requests: [
-            {
-              method: 'POST',
-              path: '/trpc/cart.add',
-              setupRequest(request) {
-                const turn = sent++;
-                const line = lines[turn % lines.length]!;
-                return {
-                  ...request,
-                  headers: { 'content-type': 'application/json', cookie: cookies[turn % cookies.length]! },
-                  body: JSON.stringify({ ...line, quantity: 1 }),
-                };
-              },
-            },
-          ],
+          requests: [addToCartRequest(cookies, lines)],
         },
         LOAD_RUNS,
       );

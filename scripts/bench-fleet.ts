@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { roundRobinProxy } from '../tests/support/round-robin-proxy';
-import { createProducts, signUpCustomers } from './bench-cart';
+import { addToCartRequest, createProducts, signUpCustomers } from './bench-cart';
 import { SHOPPER_LISTINGS, storefrontListingPath } from './bench-catalogue';
 import { type LoadFigures, REPOSITORY, startServer, underLoad, withShop } from './bench-server';
 
@@ -78,27 +78,13 @@ export async function fleetFigures(): Promise<FleetFigures> {
           },
           LOAD_RUNS,
         );
-        let sent = 0;
         figures.addToCart[size] = await underLoad(
           label,
           {
             url: proxy.url,
             connections: CONNECTIONS,
             duration: LOAD_SECONDS,
-            requests: [
-              {
-                method: 'POST',
-                path: '/trpc/cart.add',
-                setupRequest(request) {
-                  const turn = sent++;
-                  return {
-                    ...request,
-                    headers: { 'content-type': 'application/json', cookie: cookies[turn % cookies.length]! },
-                    body: JSON.stringify({ ...lines[turn % lines.length]!, quantity: 1 }),
-                  };
-                },
-              },
-            ],
+            requests: [addToCartRequest(cookies, lines)],
           },
           LOAD_RUNS,
         );

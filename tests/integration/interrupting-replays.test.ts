@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateHistory } from '../support/history';
 import { runEntryPoint } from '../support/processes';
 
 const HISTORY_EVENTS = 60_000;
@@ -31,15 +32,7 @@ describe('Ctrl-C during a replay of a generated history', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'verdant-interrupt-'));
     dataDir = join(root, 'shop');
-    const generate = runEntryPoint('scripts/seed-history.ts', {}, [
-      '--events',
-      String(HISTORY_EVENTS),
-      '--until',
-      '2026-11-01',
-      '--data-dir',
-      dataDir,
-    ]);
-    expect(await generate.exited).toBe(0);
+    expect((await generateHistory(dataDir, HISTORY_EVENTS)).code).toBe(0);
   }, 120_000);
   afterAll(async () => {
     await rm(root, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-r
 import { allProjections } from '@verdant/projections';
 import { buildCheckpointKey, ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateHistory } from '../support/history';
 import { type RunningProcess, runEntryPoint, waitUntil } from '../support/processes';
 
 const HISTORY_EVENTS = 20_000;
@@ -64,15 +65,7 @@ describe('projection workers sharing one data folder', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'verdant-failover-'));
     dataDir = join(root, 'shop');
-    const generate = runEntryPoint('scripts/seed-history.ts', {}, [
-      '--events',
-      String(HISTORY_EVENTS),
-      '--until',
-      '2026-11-01',
-      '--data-dir',
-      dataDir,
-    ]);
-    expect(await generate.exited).toBe(0);
+    expect((await generateHistory(dataDir, HISTORY_EVENTS)).code).toBe(0);
     const eventStore = await SqliteEventStore.open({ file: join(dataDir, 'events.sqlite') });
     head = await eventStore.headPosition();
     await eventStore.close();

@@ -3,21 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runEntryPoint } from '../support/processes';
-
-const generate = async (dataDir: string, events: number, seed = 7) => {
-  const run = runEntryPoint('scripts/seed-history.ts', {}, [
-    '--events',
-    String(events),
-    '--seed',
-    String(seed),
-    '--until',
-    '2026-11-01',
-    '--data-dir',
-    dataDir,
-  ]);
-  return { code: await run.exited, output: run.output() };
-};
+import { generateHistory } from '../support/history';
 
 /** The log's events as they read without their sealed personal fields: type, stream, time and actor. */
 async function outline(dataDir: string) {
@@ -44,9 +30,9 @@ describe('npm run seed:history', () => {
 
   it('writes the same history for the same seed, another for another seed, and never over a shop', async () => {
     const [first, second, other] = ['first', 'second', 'other'].map((name) => join(root, name));
-    expect((await generate(first!, 3_000)).code).toBe(0);
-    expect((await generate(second!, 3_000)).code).toBe(0);
-    expect((await generate(other!, 3_000, 8)).code).toBe(0);
+    expect((await generateHistory(first!, 3_000)).code).toBe(0);
+    expect((await generateHistory(second!, 3_000)).code).toBe(0);
+    expect((await generateHistory(other!, 3_000, 8)).code).toBe(0);
 
     const written = await outline(first!);
     expect(written).toHaveLength(3_000);
@@ -62,7 +48,7 @@ describe('npm run seed:history', () => {
     ])
       expect(types).toContain(type);
 
-    const again = await generate(first!, 3_000);
+    const again = await generateHistory(first!, 3_000);
     expect(again.output).toContain('holds a shop already');
     expect(again.code).toBe(2);
   });

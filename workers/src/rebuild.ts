@@ -26,11 +26,10 @@ import { type RebuildOutcome, rebuildReadModel } from '@verdant/projections/runn
 import { replayProgress } from '@verdant/projections/runner/replay-progress';
 import { dropRetiredBuilds } from '@verdant/projections/runner/retired-builds';
 import { progressPrinter } from './progress-line';
+import { commandLine, UsageError } from './usage';
 
 const DIFFERENCES_SHOWN = 20;
 const USAGE = 'Usage: npm run rebuild -- <projection>... [--check], or --all [--check]';
-
-class UsageError extends Error {}
 
 function request() {
   const { values, positionals } = parseArgs({
@@ -76,14 +75,7 @@ function describeRebuild(outcome: RebuildOutcome): string {
   return `${rebuilt}. The previous build ${outcome.previousBuild} is kept ${RETIRED_BUILD_GRACE_MS / 1_000} s for readers that looked it up before the switch, then the shop's projection runner drops it`;
 }
 
-let asked: ReturnType<typeof request>;
-try {
-  asked = request();
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(error.message);
-  process.exit(2);
-}
+const asked = commandLine(request);
 
 const stores = await openHistoryStores(loadConfig());
 const codec = new EventCodec(eventCatalog, stores.personalDataKeys);

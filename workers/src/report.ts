@@ -17,11 +17,10 @@ import { toCsv } from '@verdant/projections/reports/csv';
 import { allReports } from '@verdant/projections/reports/index';
 import { buildReport, dropReportBuild } from '@verdant/projections/reports/report-run';
 import { progressPrinter } from './progress-line';
+import { commandLine, UsageError } from './usage';
 
 const USAGE =
   'Usage: npm run report -- <name> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv], or --list';
-
-class UsageError extends Error {}
 
 const peakMemoryMiB = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
@@ -66,14 +65,7 @@ function request() {
   };
 }
 
-let asked: ReturnType<typeof request>;
-try {
-  asked = request();
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(error.message);
-  process.exit(2);
-}
+const asked = commandLine(request);
 if (asked === null) {
   console.log(listing());
   process.exit(0);

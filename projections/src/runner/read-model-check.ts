@@ -33,7 +33,7 @@ export interface CheckDependencies {
   registry: ProjectionRegistry;
   /** Told how far the rebuild has read, now and then. */
   onProgress?(position: bigint): void;
-  /** Stops the check (Ctrl-C): it ends with an error once its scratch collections are dropped. */
+  /** Stops the replay (Ctrl-C): it ends with an error once what it built is dropped. */
   signal?: AbortSignal;
 }
 

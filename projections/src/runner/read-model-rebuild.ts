@@ -1,6 +1,3 @@
-import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
-import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
-import type { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import type { Projection } from '../projection';
 import { EventFeed } from './event-feed';
 import {
@@ -8,19 +5,12 @@ import {
   buildCheckpointKey,
   buildCollectionName,
   firstBuildOf,
-  type ProjectionRegistry,
 } from './projection-registry';
+import type { CheckDependencies } from './read-model-check';
 import { buildCollections, createBuildIndexes } from './version-switch';
 
-export interface RebuildDependencies {
-  eventStore: EventStore;
-  readStore: ReadStore;
-  codec: EventCodec;
-  registry: ProjectionRegistry;
-  /** Told how far the rebuild has read, after each batch. */
-  onProgress?(position: bigint): void;
-  /** Stops the rebuild (Ctrl-C): it ends with an error once its collections are dropped; nothing switched. */
-  signal?: AbortSignal;
+/** What a check needs (a Ctrl-C through `signal` switches nothing and drops what was built), and a name. */
+export interface RebuildDependencies extends CheckDependencies {
   /** Names the new build; a clock reading by default. */
   buildSuffix?: string;
 }
