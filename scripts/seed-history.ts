@@ -103,6 +103,20 @@ interface Product {
   categoryId: string;
 }
 
+/** What a product's details say in the events that create and edit it. */
+const detailsOf = (product: Product) => ({
+  productId: product.productId,
+  name: product.name,
+  slug: product.slug,
+  botanicalName: null,
+  description: 'A leafy friend for a bright room.',
+  careGuide: 'Water when the top soil is dry.',
+  tags: [],
+  seoTitle: null,
+  metaDescription: null,
+  categoryId: product.categoryId,
+});
+
 function options() {
   const { values } = parseArgs({
     options: {
@@ -161,16 +175,7 @@ function* history(eventsWanted: number, seed: number, end: number): Generator<Sc
     const created: ProductEvent = {
       type: 'ProductCreated',
       data: {
-        productId: product.productId,
-        name: product.name,
-        slug: product.slug,
-        botanicalName: null,
-        description: 'A leafy friend for a bright room.',
-        careGuide: 'Water when the top soil is dry.',
-        tags: [],
-        seoTitle: null,
-        metaDescription: null,
-        categoryId: product.categoryId,
+        ...detailsOf(product),
         basePrice: product.price,
         salePrice: null,
         mainImageUrl: null,
@@ -244,16 +249,7 @@ function* history(eventsWanted: number, seed: number, end: number): Generator<Sc
         event: {
           type: 'ProductDetailsEdited',
           data: {
-            productId: product.productId,
-            name: product.name,
-            slug: product.slug,
-            botanicalName: null,
-            description: 'A leafy friend for a bright room.',
-            careGuide: 'Water when the top soil is dry.',
-            tags: [],
-            seoTitle: null,
-            metaDescription: null,
-            categoryId: product.categoryId,
+            ...detailsOf(product),
             previousSlug: product.slug,
           },
         },
