@@ -3,10 +3,9 @@
 # command), and the CLIs (`docker compose exec server-1 npm run admin:grant -- you@example.in`).
 #
 # Node 22, the LTS line (maintained until April 2027), at a fixed release; npm 11, as the repository uses.
-# The server runs its TypeScript sources through tsx, as in development and in the tests: the workspaces
-# export their .ts files, and paths such as the built web apps' are found from the sources' own location.
-# So tsx is a production dependency (root package.json `dependencies`), and the runtime stage installs no
-# dev dependency at all.
+# The server runs its bundle (`npm run build` makes it, with the web apps); the workers and the CLIs run their
+# TypeScript sources through tsx: the workspaces export their .ts files. So tsx is a production dependency
+# (root package.json `dependencies`), and the runtime stage installs no dev dependency at all.
 
 FROM node:22.23.2-bookworm-slim AS base
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false \
@@ -48,9 +47,10 @@ COPY projections/src projections/src
 COPY infrastructure/src infrastructure/src
 COPY workers/src workers/src
 COPY apps/server/src apps/server/src
+COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/storefront/dist apps/storefront/dist
 COPY --from=build /app/apps/admin/dist apps/admin/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/bundle/main.mjs"]

@@ -88,7 +88,7 @@ export async function listingUnderLoad(): Promise<LoadFigures> {
 }
 
 /** 1,000 products across five categories, with prices, sales and stock statuses spread out. */
-async function fillCatalogue(directory: string) {
+export async function fillCatalogue(directory: string) {
   const shop = await openShop(
     loadConfig({ DATA_DIR: directory, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent' }),
     createLogger('silent'),

@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { loadConfig } from '@verdant/infrastructure/config/config';
@@ -28,10 +29,16 @@ export async function withShop<T>(directory: string, use: (shop: Shop) => Promis
 export const REPOSITORY = join(import.meta.dirname, '..');
 const SERVER_START_TIMEOUT_MS = 60_000;
 
-/** The server as production starts it (NODE_ENV=production, default log level), on a free local port. */
+const SERVER_BUNDLE = join(REPOSITORY, 'apps', 'server', 'dist', 'bundle', 'main.mjs');
+
+/**
+ * The server as `npm start` starts it (its bundle, NODE_ENV=production, default log level), on a free local
+ * port.
+ */
 export async function startServer(directory: string, environment: Record<string, string> = {}) {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error('the server is not built: run `npm run build` first');
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: REPOSITORY,
     env: {
       ...process.env,

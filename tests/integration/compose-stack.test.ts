@@ -373,7 +373,7 @@ const oneShotJobs = new Set(
   ),
 );
 
-/** The shop's servers: the image's default command (apps/server/src/main.ts). */
+/** The shop's servers: the image's default command (the server's bundle). */
 const shopImage = services['server-1']?.image ?? 'verdant-shop';
 const servers = serviceNames.filter((name) => {
   const service = services[name];
@@ -649,7 +649,7 @@ describe('Dockerfile', () => {
     const copiesFromBuild = instructionsOf(final)
       .filter(({ keyword, argument }) => keyword === 'COPY' && argument.includes(`--from=${build?.name}`))
       .map(({ argument }) => argument);
-    for (const app of ['storefront', 'admin'])
+    for (const app of ['server', 'storefront', 'admin'])
       expect(
         copiesFromBuild.some((argument) => argument.includes(`apps/${app}/dist`)),
         app,
@@ -663,13 +663,19 @@ describe('Dockerfile', () => {
     expect(['root', '0']).not.toContain(user);
   });
 
-  it('runs the server through tsx, which is therefore a production dependency of the repository', () => {
+  it('runs the server from the bundle the build made, and the workers through tsx, a production dependency', () => {
     const command =
       instructionsOf(final)
         .filter(({ keyword }) => keyword === 'CMD')
         .at(-1)?.argument ?? '';
-    expect(command).toContain('"tsx"');
-    const manifest = JSON.parse(read('package.json')) as { dependencies?: Record<string, string> };
+    const manifest = JSON.parse(read('package.json')) as {
+      dependencies?: Record<string, string>;
+      scripts?: Record<string, string>;
+    };
+    const startCommand = manifest.scripts?.start?.split('&&').at(-1)?.trim() ?? '';
+    expect(startCommand).toMatch(/apps\/server\/dist\/bundle\/main\.mjs$/);
+    // The image runs the server as `npm start` does.
+    expect(JSON.parse(command).join(' ')).toBe(startCommand);
     expect(Object.keys(manifest.dependencies ?? {}), 'root package.json dependencies').toContain('tsx');
   });
 });

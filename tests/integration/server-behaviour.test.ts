@@ -32,6 +32,25 @@ describe('the server', () => {
     return { id: created.id, slug };
   }
 
+  it('logs each request once it is answered: method, path without its query string, status and time', async () => {
+    const marker = randomUUID();
+    const response = await fetch(`${shop.baseUrl}/healthz?probe=${marker}`);
+    expect(response.status).toBe(200);
+    await sleep(20);
+    const lines = shop.logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => (line.req as { path?: string } | undefined)?.path === '/healthz');
+    const answered = lines.at(-1);
+    expect(answered).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', path: '/healthz' },
+      statusCode: 200,
+    });
+    expect(answered?.responseTime).toEqual(expect.any(Number));
+    expect(lines.filter((line) => line.reqId === answered?.reqId)).toHaveLength(1);
+    expect(shop.logLines.join('')).not.toContain(marker);
+  });
+
   it('answers CONFLICT, asking to try again, when another writer keeps getting there first', async () => {
     const { id } = await createCategory('Orchids');
     const { eventStore } = shop.shop.stores;

@@ -12,7 +12,7 @@
  * Both are safe next to a running shop: they read the log and write only their own collections, and
  * Ctrl-C leaves nothing behind (exit code 130).
  */
-import './replay-heap';
+import '@verdant/infrastructure/runtime/small-heap';
 import { parseArgs } from 'node:util';
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import { loadConfig } from '@verdant/infrastructure/config/config';

@@ -5,7 +5,7 @@
  * (India Standard Time), both ends included. The report's collections are dropped once the CSV is written,
  * and on Ctrl-C. Safe next to a running shop: it reads the log and writes only its own collections.
  */
-import './replay-heap';
+import '@verdant/infrastructure/runtime/small-heap';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { eventCatalog } from '@verdant/domain/event-catalog';

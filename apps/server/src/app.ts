@@ -7,6 +7,7 @@ import { healthPlugin } from './plugins/health';
 import { paymentWebhooksPlugin } from './plugins/payment-webhooks';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { storefrontPageHead } from './plugins/storefront-page-head';
 import { testGatewayPlugin } from './plugins/test-gateway';
 import { trpcPlugin } from './plugins/trpc';
 import { uploadsPlugin } from './plugins/uploads';
@@ -33,6 +34,15 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
     forceCloseConnections: 'idle',
     // Behind a TLS-terminating proxy: the client's own address (sign-in throttling), https (Secure cookie).
     trustProxy: shop.config.trustProxy,
+    // One log line per request, once answered (below), instead of Fastify's two.
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
   });
   // Node leaves a connection that was busy when closing began open for its keep-alive timeout (72 s), and
   // app.close() waits for it: a response finished while draining closes its connection instead.
@@ -62,6 +72,7 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
     await sameOriginPlugin(testGateway);
     await testGatewayPlugin(testGateway, shop);
   });
-  await webAppsPlugin(app, options.webApps ?? builtWebApps);
+  const webApps = options.webApps ?? builtWebApps;
+  await webAppsPlugin(app, webApps, storefrontPageHead(shop, webApps.storefront));
   return app;
 }

@@ -1,3 +1,4 @@
+import '@verdant/infrastructure/runtime/small-heap';
 import { loadConfig } from '@verdant/infrastructure/config/config';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';

@@ -1,4 +1,4 @@
-import { parseConnectionString } from '@eventstore/db-client/dist/Client/parseConnectionString';
+import { parseConnectionString } from '@eventstore/db-client/dist/Client/parseConnectionString.js';
 import ConnectionString from 'mongodb-connection-string-url';
 import { z } from 'zod';
 

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { allProjections } from '@verdant/projections';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { Shop } from '../shop';
 import { parsePosition, READ_AFTER_HEADER } from '../trpc/context';
 import { type ProcedureMeta, READ_YOUR_WRITES_TIMEOUT_MS } from '../trpc/init';
 import { appRouter } from '../trpc/router';
+import { KeptAnswers } from './kept-answers';
 
 /**
  * A browser asks again every time (a 304 costs little), so an admin who archives a plant never sees it in
@@ -22,9 +23,11 @@ const projectionsByName = new Map(allProjections.map((projection) => [projection
  * query): the ETag is the request and the builds and positions of the read models it reads, so it changes
  * the moment a product edit reaches them, and an unchanged answer is a 304 without running the query. A
  * request carrying a command's position first waits for it, so a shopper's own write is never answered 304
- * from before it; and the answer varies on that header, so no cache hands it one from before either.
+ * from before it; and the answer varies on that header, so no cache hands it one from before either. A
+ * changed answer asked for again is sent as it was sent the first time (KeptAnswers).
  */
 export async function catalogueCachingPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
+  const keptAnswers = new KeptAnswers();
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const readModels = catalogueReadModels(request.url);
@@ -44,6 +47,16 @@ export async function catalogueCachingPlugin(app: FastifyInstance, shop: Shop): 
       .header('cdn-cache-control', CATALOGUE_CDN_CACHE_CONTROL)
       .header('vary', `Accept-Encoding, ${READ_AFTER_HEADER}`);
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (keptAnswers.sendKept(request, reply, etag)) return reply;
+  });
+  // Compression is a hook of every route (added as routes are made), the last to see the answer: this one,
+  // added the same way after it, keeps the answer as it leaves.
+  app.addHook('onRoute', (route) => {
+    const keep: onSendHookHandler = async (request, reply, payload) => {
+      keptAnswers.keep(request, reply, payload);
+      return payload;
+    };
+    route.onSend = [...[route.onSend ?? []].flat(), keep];
   });
   // A refusal (a bad slug, bad input) is not an answer worth keeping.
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { fastifyHelmet } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { contentSecurityPolicy } from 'helmet';
 import { servedOverHttps } from '../served-over-https';
 import { contentSecurityDirectives, PERMISSIONS_POLICY } from './content-security-policy';
 
@@ -15,14 +16,43 @@ declare module 'fastify' {
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 const policy = (scriptNonce: string | null, overHttps: boolean) =>
-  fastifyHelmet.contentSecurityPolicy({
+  contentSecurityPolicy({
     useDefaults: false,
     directives: contentSecurityDirectives(scriptNonce, overHttps),
   });
 
-const failOnError = (error?: Error) => {
-  if (error) throw error;
-};
+const everyAnswer = helmet({
+  contentSecurityPolicy: false,
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+});
+
+type Middleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+/** The headers helmet's middlewares set, worked out once: without a nonce they are the same for every answer. */
+function headersSetBy(...middlewares: Middleware[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  for (const middleware of middlewares)
+    middleware({} as IncomingMessage, response, (error) => {
+      if (error) throw error;
+    });
+  return headers;
+}
 
 /**
  * Security headers on every answer, pages and API alike. No other site may frame the shop (frame-ancestors,
@@ -33,27 +63,24 @@ const failOnError = (error?: Error) => {
  * Only pages need a script nonce, so only they pay for one.
  */
 export async function securityHeadersPlugin(app: FastifyInstance, publicUrl: string): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false,
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-  });
-  const overHttp = policy(null, false);
-  const overHttps = policy(null, true);
+  const overHttp = {
+    ...headersSetBy(everyAnswer, policy(null, false)),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+  const overHttps = {
+    ...headersSetBy(everyAnswer, policy(null, true)),
+    'permissions-policy': PERMISSIONS_POLICY,
+    'strict-transport-security': STRICT_TRANSPORT_SECURITY,
+  };
 
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (!servedOverHttps(request, publicUrl)) return overHttp(request.raw, reply.raw, done);
-    reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-    overHttps(request.raw, reply.raw, done);
+    reply.headers(servedOverHttps(request, publicUrl) ? overHttps : overHttp);
+    done();
   });
 
   app.decorateReply('newScriptNonce', function newScriptNonce(this: FastifyReply) {
     const nonce = randomBytes(16).toString('base64');
-    policy(nonce, servedOverHttps(this.request, publicUrl))(this.request.raw, this.raw, failOnError);
+    this.headers(headersSetBy(policy(nonce, servedOverHttps(this.request, publicUrl))));
     return nonce;
   });
 }
