@@ -24,8 +24,12 @@ await build({
   entryPoints: [join(REPOSITORY, 'apps/server/src/main.ts')],
   // As deep under apps/ as the sources' own folders, so paths found from a module's location (the built
   // web apps, three folders up) hold for the bundle too.
-  outfile: join(REPOSITORY, 'apps/server/dist/bundle/main.mjs'),
+  outdir: join(REPOSITORY, 'apps/server/dist/bundle'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
+  // What loads only when configured (an external engine's adapter, a payment gateway's) goes in chunks of
+  // its own, with the client library it imports.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20.19',

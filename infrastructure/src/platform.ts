@@ -1,23 +1,18 @@
 import { join } from 'node:path';
 import type { ShopConfig } from './config/config';
-import { EsdbEventStore } from './event-store/esdb-event-store';
 import type { EventStore } from './event-store/event-store';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import type { FileStorage } from './files/file-storage';
 import { LocalFileStorage } from './files/local-file-storage';
-import { BullMqJobQueue } from './job-queue/bullmq-job-queue';
 import type { JobQueue } from './job-queue/job-queue';
 import { SqliteJobQueue } from './job-queue/sqlite-job-queue';
 import { type Logger, silentLogger } from './logging/logger';
 import type { MailOutbox } from './mail/mail-outbox';
 import { SqliteMailOutbox } from './mail/sqlite-mail-outbox';
-import { MongoPersonalDataKeys } from './personal-data/mongo-personal-data-keys';
 import type { PersonalDataKeys } from './personal-data/personal-data-keys';
 import { SqlitePersonalDataKeys } from './personal-data/sqlite-personal-data-keys';
 import { EmbeddedReadStore } from './read-store/embedded-read-store';
-import { MongoReadStore } from './read-store/mongo-read-store';
 import type { ReadStore } from './read-store/read-store';
-import { MongoSessionStore } from './sessions/mongo-session-store';
 import type { SessionStore, SignInAttempts } from './sessions/session-store';
 import { SqliteSessionStore } from './sessions/sqlite-session-store';
 
@@ -37,7 +32,9 @@ export interface Stores {
 
 /**
  * Opens the adapter for each port that the configuration names: an external engine when its URL is set,
- * otherwise the embedded default, a file under DATA_DIR. Nothing else in the code knows which one runs.
+ * otherwise the embedded default, a file under DATA_DIR. Nothing else in the code knows which one runs. An
+ * external engine's adapter, and its client library, load only when it is configured: the MongoDB driver
+ * alone holds 17 MB from the moment it loads.
  */
 export async function openStores(config: ShopConfig, logger: Logger = silentLogger): Promise<Stores> {
   const opened: { close(): Promise<void> }[] = [];
@@ -53,7 +50,7 @@ export async function openStores(config: ShopConfig, logger: Logger = silentLogg
     const readStore = remember(await openReadStore(config));
     const jobQueue = remember(
       config.redisUrl
-        ? await BullMqJobQueue.connect(config.redisUrl, {
+        ? await (await import('./job-queue/bullmq-job-queue')).BullMqJobQueue.connect(config.redisUrl, {
             // Redis out of reach: ioredis reconnects by itself, and jobs wait for it (their intent is in the log).
             onError: (error) => logger.warn({ err: error }, 'job queue: Redis connection failed'),
           })
@@ -62,7 +59,12 @@ export async function openStores(config: ShopConfig, logger: Logger = silentLogg
     const personalDataKeys = remember(await openPersonalDataKeys(config));
     const sessions = remember(
       config.mongodbUrl
-        ? await MongoSessionStore.connect(config.mongodbUrl, { databaseName: config.mongodbDatabase })
+        ? await (await import('./sessions/mongo-session-store')).MongoSessionStore.connect(
+            config.mongodbUrl,
+            {
+              databaseName: config.mongodbDatabase,
+            },
+          )
         : await SqliteSessionStore.open({ file: join(config.dataDir, 'sessions.sqlite') }),
     );
     const mailOutbox = remember(await SqliteMailOutbox.open({ file: join(config.dataDir, 'mail.sqlite') }));
@@ -88,19 +90,26 @@ export async function openStores(config: ShopConfig, logger: Logger = silentLogg
   }
 }
 
-const openEventStore = (config: ShopConfig): Promise<EventStore> =>
+const openEventStore = async (config: ShopConfig): Promise<EventStore> =>
   config.eventStoreUrl
-    ? EsdbEventStore.connect(config.eventStoreUrl, { maxAppendSize: config.eventStoreMaxAppendSize })
+    ? (await import('./event-store/esdb-event-store')).EsdbEventStore.connect(config.eventStoreUrl, {
+        maxAppendSize: config.eventStoreMaxAppendSize,
+      })
     : SqliteEventStore.open({ file: join(config.dataDir, 'events.sqlite') });
 
-const openReadStore = (config: ShopConfig): Promise<ReadStore> =>
+const openReadStore = async (config: ShopConfig): Promise<ReadStore> =>
   config.mongodbUrl
-    ? MongoReadStore.connect(config.mongodbUrl, { databaseName: config.mongodbDatabase })
+    ? (await import('./read-store/mongo-read-store')).MongoReadStore.connect(config.mongodbUrl, {
+        databaseName: config.mongodbDatabase,
+      })
     : EmbeddedReadStore.open({ file: join(config.dataDir, 'read-models.sqlite') });
 
-const openPersonalDataKeys = (config: ShopConfig): Promise<PersonalDataKeys> =>
+const openPersonalDataKeys = async (config: ShopConfig): Promise<PersonalDataKeys> =>
   config.mongodbUrl
-    ? MongoPersonalDataKeys.connect(config.mongodbUrl, { databaseName: config.mongodbDatabase })
+    ? (await import('./personal-data/mongo-personal-data-keys')).MongoPersonalDataKeys.connect(
+        config.mongodbUrl,
+        { databaseName: config.mongodbDatabase },
+      )
     : SqlitePersonalDataKeys.open({ file: join(config.dataDir, 'keys.sqlite') });
 
 /** What replays need: the log to read, the keys to open its personal fields, a read store to write. */

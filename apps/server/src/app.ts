@@ -12,6 +12,7 @@ import { testGatewayPlugin } from './plugins/test-gateway';
 import { trpcPlugin } from './plugins/trpc';
 import { uploadsPlugin } from './plugins/uploads';
 import { builtWebApps, type WebAppRoots, webAppsPlugin } from './plugins/web-apps';
+import { OneLinePerRequest } from './request-log';
 import type { Shop } from './shop';
 
 export interface AppOptions {
@@ -34,15 +35,7 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
     forceCloseConnections: 'idle',
     // Behind a TLS-terminating proxy: the client's own address (sign-in throttling), https (Secure cookie).
     trustProxy: shop.config.trustProxy,
-    // One log line per request, once answered (below), instead of Fastify's two.
-    disableRequestLogging: true,
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-    done();
+    logController: new OneLinePerRequest(),
   });
   // Node leaves a connection that was busy when closing began open for its keep-alive timeout (72 s), and
   // app.close() waits for it: a response finished while draining closes its connection instead.

@@ -5,8 +5,6 @@ import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-se
 import { ScryptPasswordHasher } from '@verdant/infrastructure/identity/scrypt-password-hasher';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
 import { type PaymentGateways, paymentGateways } from '@verdant/infrastructure/payments/payment-gateways';
-import { RazorpayGateway } from '@verdant/infrastructure/payments/razorpay-gateway';
-import { StripeGateway } from '@verdant/infrastructure/payments/stripe-gateway';
 import { openStores, type Stores } from '@verdant/infrastructure/platform';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { allProjections, allReactions } from '@verdant/projections';
@@ -128,10 +126,17 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
   const verificationLinks = new EmailVerificationLinks(identitySecret, config.publicUrl);
   const cartCoupons = new CartCoupons(eventSourcing, readModels);
   const orderCompletion = new OrderCompletion(eventSourcing, readModels);
+  // A gateway's client library loads only when the gateway is configured.
   const gateways = paymentGateways({
     dataDir: config.dataDir,
-    razorpay: config.razorpay ? new RazorpayGateway(config.razorpay) : null,
-    stripe: config.stripe ? new StripeGateway(config.stripe) : null,
+    razorpay: config.razorpay
+      ? new (await import('@verdant/infrastructure/payments/razorpay-gateway')).RazorpayGateway(
+          config.razorpay,
+        )
+      : null,
+    stripe: config.stripe
+      ? new (await import('@verdant/infrastructure/payments/stripe-gateway')).StripeGateway(config.stripe)
+      : null,
     testMode: config.paymentsTestMode,
   });
   const orders = new OrderCommands(eventSourcing);
