@@ -52,7 +52,7 @@ export default defineConfig({
   webServer: {
     // The server as `npm start` runs it: its bundle, made afresh from the sources (under a second).
     command:
-      'node --import tsx scripts/build-server.ts && node --enable-source-maps apps/server/dist/bundle/main.mjs',
+      'node --import tsx scripts/build-server.ts && node --enable-source-maps --max-semi-space-size=8 apps/server/dist/bundle/main.mjs',
     url: `${baseURL}/healthz`,
     env: {
       PORT: String(port),

@@ -38,7 +38,7 @@ const SERVER_BUNDLE = join(REPOSITORY, 'apps', 'server', 'dist', 'bundle', 'main
 export async function startServer(directory: string, environment: Record<string, string> = {}) {
   if (!existsSync(SERVER_BUNDLE)) throw new Error('the server is not built: run `npm run build` first');
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=8', SERVER_BUNDLE], {
     cwd: REPOSITORY,
     env: {
       ...process.env,
