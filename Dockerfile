@@ -32,8 +32,8 @@ COPY . .
 RUN npm run build
 
 # Runtime: the production dependencies of the server and the workers (and the root's, tsx) alone, not the
-# browser apps' (React and the rest are in their built bundles), the sources the processes run, the built
-# web apps. Everything is owned by root and read-only to the processes, which run as the image's
+# browser apps' (they are in their built bundles; the server's own include React Query, which fills the
+# storefront's first screen), the server's bundle, the sources the workers run, the built web apps. Everything is owned by root and read-only to the processes, which run as the image's
 # unprivileged `node` user and write only to DATA_DIR (a volume in docker-compose.yml).
 FROM base AS runtime
 ENV NODE_ENV=production \

@@ -7,8 +7,9 @@
  * (scripts/bench-catalogue.ts), cart figures (scripts/bench-cart.ts) and order figures
  * (scripts/bench-orders.ts), the embedded read store's sorted pages (scripts/bench-read-store.ts), the back
  * office over 100,000 orders (scripts/bench-admin.ts) and the analysts' report and read-model check over a
- * generated history of 1,000,000 events (scripts/bench-history.ts). `npm run bench -- catalogue` (or `store`,
- * `cart`, `orders`, `read-store`, `admin`, `history`) runs only those.
+ * generated history of 1,000,000 events (scripts/bench-history.ts), the shop under load (scripts/bench-load.ts),
+ * Lighthouse on the storefront's pages (scripts/bench-lighthouse.ts) and the fleet (scripts/bench-fleet.ts).
+ * `npm run bench -- catalogue` (or another part's name, listed at the end) runs only that part.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -36,6 +37,7 @@ import { addToCartUnderLoad, readYourWritesWaits } from './bench-cart';
 import { homeRouteScriptKilobytes, storefrontScriptsWithAdminCode } from './bench-catalogue';
 import { fleetFigures } from './bench-fleet';
 import { historyFigures } from './bench-history';
+import { lighthouseFigures } from './bench-lighthouse';
 import { shopUnderLoad } from './bench-load';
 import { placementsUnderLoad, placementToListWaits } from './bench-orders';
 import { readStoreTimings } from './bench-read-store';
@@ -405,13 +407,14 @@ async function analystFigures() {
 }
 
 /**
- * `npm run bench -- catalogue` (or `store`, `load`, `cart`, `orders`, `read-store`, `admin`, `history`,
- * `fleet`) runs only that part.
+ * `npm run bench -- catalogue` (or `store`, `load`, `lighthouse`, `cart`, `orders`, `read-store`, `admin`,
+ * `history`, `fleet`) runs only that part.
  */
 const parts = [
   'store',
   'catalogue',
   'load',
+  'lighthouse',
   'cart',
   'orders',
   'read-store',
@@ -426,6 +429,7 @@ console.log(
 if (runs('store')) await storeFigures();
 if (runs('catalogue')) await catalogueFigures();
 if (runs('load')) await shopLoadFigures();
+if (runs('lighthouse')) await lighthouseFigures(report, median);
 if (runs('cart')) await cartFigures();
 if (runs('orders')) await orderFigures();
 if (runs('read-store')) await readStoreFigures();

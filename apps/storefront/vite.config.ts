@@ -13,12 +13,14 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // Brotli and gzip copies of every file, which the server sends as they are; not of the page, which the
-    // server sends with a new script nonce each time.
-    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/ }),
+    // server sends with a new script nonce each time, nor of the manifest, which only the server reads.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /manifest\.json$/] }),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which chunks a lazy page needs, for the server to name in a page that opens on it.
+    manifest: true,
     // The kit's form scripts only declare things. Told so, the bundler leaves react-hook-form, which only lazy
     // pages use through the kit's index, out of the scripts every page loads.
     rolldownOptions: { treeshake: { moduleSideEffects: [{ test: kitFormScripts, sideEffects: false }] } },

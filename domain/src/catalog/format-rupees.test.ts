@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from './format-rupees';
+import { formatRupees, formatWholeRupees } from './format-rupees';
 
 describe('formatRupees', () => {
   it('shows paise as rupees with two decimals and the rupee sign', () => {
@@ -25,9 +25,31 @@ describe('formatRupees', () => {
     expect(formatRupees(49_900)).not.toContain('$');
   });
 
+  it("reads as Intl's Indian rupee format does, for amounts of every length", () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+    });
+    for (let digits = 1; digits <= 15; digits++) {
+      for (const paise of [10 ** (digits - 1), 7 * 10 ** (digits - 1) + 3, 10 ** digits - 1]) {
+        expect(formatRupees(paise)).toBe(intl.format(paise / 100));
+        expect(formatRupees(-paise)).toBe(intl.format(-paise / 100));
+      }
+    }
+  });
+
   it('refuses amounts that are not whole paise', () => {
     expect(() => formatRupees(12.5)).toThrow(RangeError);
     expect(() => formatRupees(Number.NaN)).toThrow(RangeError);
     expect(() => formatRupees(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('formatWholeRupees', () => {
+  it('shows whole rupees with the rupee sign and Indian grouping, without paise', () => {
+    expect(formatWholeRupees(0)).toBe('₹0');
+    expect(formatWholeRupees(5_000)).toBe('₹5,000');
+    expect(formatWholeRupees(1_234_567)).toBe('₹12,34,567');
   });
 });

@@ -10,11 +10,14 @@ export const endOfShopDay = (day: string): Date => new Date(startOfShopDay(day).
 
 /**
  * One formatter for the process: each `Intl.DateTimeFormat` holds ICU memory outside the JavaScript heap,
- * so making one per call grows a replay of years of orders past a gigabyte.
+ * so making one per call grows a replay of years of orders past a gigabyte. Made on first use: its
+ * construction loads time-zone data, tens of milliseconds of a phone's main thread that a storefront page
+ * showing no date should not spend before it can show anything.
  */
-const shopDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
+let shopDayFormat: Intl.DateTimeFormat | undefined;
 
 /** The shop day (YYYY-MM-DD) a moment falls on, in India. */
 export function shopDayOf(moment: Date): string {
+  shopDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
   return shopDayFormat.format(moment);
 }

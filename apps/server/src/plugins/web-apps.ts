@@ -9,6 +9,9 @@ export interface WebAppRoots {
   admin: string;
 }
 
+/** What a storefront page carries at the end of its head for the request (see app-page.ts). */
+export type PageHead = (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+
 export const builtWebApps: WebAppRoots = {
   storefront: fileURLToPath(new URL('../../../storefront/dist', import.meta.url)),
   admin: fileURLToPath(new URL('../../../admin/dist', import.meta.url)),
@@ -22,9 +25,14 @@ const NOT_BUILT_MESSAGE = 'This app has not been built yet: run `npm run build`,
  * routes and get the app's page (SPA fallback); paths that look like files (a dot in the last segment)
  * and everything under /trpc get a real 404 instead of a page. The page itself (index.html, and the app's
  * root) is always answered as a page, never as a plain file: it carries each answer's script nonce. Files
- * are served as the brotli or gzip copy the build made when the browser accepts one (`preCompressed`).
+ * are served as the brotli or gzip copy the build made when the browser accepts one (`preCompressed`). A
+ * storefront page also carries what it needs first, as `storefrontHead` names it.
  */
-export async function webAppsPlugin(app: FastifyInstance, roots: WebAppRoots): Promise<void> {
+export async function webAppsPlugin(
+  app: FastifyInstance,
+  roots: WebAppRoots,
+  storefrontHead: PageHead,
+): Promise<void> {
   const storefrontBuilt = existsSync(roots.storefront);
   const adminBuilt = existsSync(roots.admin);
   if (!storefrontBuilt || !adminBuilt) app.log.warn({ roots }, NOT_BUILT_MESSAGE);
@@ -61,7 +69,7 @@ export async function webAppsPlugin(app: FastifyInstance, roots: WebAppRoots): P
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -73,12 +81,14 @@ export async function webAppsPlugin(app: FastifyInstance, roots: WebAppRoots): P
     const isAdmin = path === '/admin' || path.startsWith('/admin/');
     const built = isAdmin ? adminBuilt : storefrontBuilt;
     if (!built) return reply.code(503).type('text/plain').send(NOT_BUILT_MESSAGE);
-    return sendAppPage(reply, isAdmin ? roots.admin : roots.storefront);
+    if (isAdmin) return sendAppPage(reply, roots.admin);
+    return sendAppPage(reply, roots.storefront, await storefrontHead(request, reply));
   });
 }
 
-/** Everything in an app's build but its page, which goes through sendAppPage. */
-const isPlainFile = (pathname: string) => !pathname.endsWith('/') && !pathname.endsWith('/index.html');
+/** Everything in an app's build but its page, which goes through sendAppPage, and the manifest, the server's. */
+const isPlainFile = (pathname: string) =>
+  !pathname.endsWith('/') && !pathname.endsWith('/index.html') && !pathname.includes('/.vite/');
 
 const isApiPath = (path: string) =>
   path === '/trpc' || path.startsWith('/trpc/') || path.startsWith('/uploads/') || path === '/healthz';

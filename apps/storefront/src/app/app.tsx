@@ -1,15 +1,21 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { ApiProvider, AppToaster, AuthProvider } from '@verdant/web-kit';
 import { RouterProvider } from 'react-router-dom';
 import { CartSynchroniser } from '../cart/cart-synchroniser';
+import { firstScreenData } from './first-screen';
 import { router } from './router';
+
+const firstScreen = firstScreenData();
 
 export function App() {
   return (
     <ApiProvider>
-      <AuthProvider>
-        <CartSynchroniser />
-        <RouterProvider router={router} />
-      </AuthProvider>
+      <HydrationBoundary state={firstScreen}>
+        <AuthProvider>
+          <CartSynchroniser />
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </HydrationBoundary>
       <AppToaster />
     </ApiProvider>
   );

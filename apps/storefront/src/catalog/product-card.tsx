@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { SaleBadge } from './product-badges';
-import { bundledImageFor, productImageUrl } from './product-image';
+import { bundledImageFor, PRODUCT_IMAGE_SIZE, productImageUrl } from './product-image';
 import { ProductPrice } from './product-price';
 import type { ProductCardData } from './product-types';
 
@@ -9,10 +9,12 @@ interface ProductCardProps {
   product: ProductCardData;
   /** Artwork shown when the product has no image of its own; by default the artwork bundled for its slug. */
   fallbackImage?: string;
+  /** On the first screen: its picture loads at once instead of when scrolled near. */
+  eager?: boolean;
 }
 
 /** The heart sits beside the link, not in it: a button inside a link is neither valid nor usable by keyboard. */
-export function ProductCard({ product, fallbackImage }: ProductCardProps) {
+export function ProductCard({ product, fallbackImage, eager = false }: ProductCardProps) {
   return (
     <div className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-leaf-100 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={`/product/${product.slug}`} className="flex flex-1 flex-col">
@@ -20,7 +22,9 @@ export function ProductCard({ product, fallbackImage }: ProductCardProps) {
           <img
             src={productImageUrl(product.mainImageUrl, fallbackImage ?? bundledImageFor(product.slug))}
             alt={product.mainImageAlt ?? product.name}
-            loading="lazy"
+            width={PRODUCT_IMAGE_SIZE}
+            height={PRODUCT_IMAGE_SIZE}
+            loading={eager ? 'eager' : 'lazy'}
             className="size-full object-cover motion-safe:transition-transform motion-safe:group-hover:scale-105"
           />
           {product.onSale && <SaleBadge className="absolute top-3 left-3" />}

@@ -1,3 +1,6 @@
+/** Product pictures are square; the bundled artwork is drawn 400 by 400. */
+export const PRODUCT_IMAGE_SIZE = 400;
+
 /** A product without an image shows the shop's bundled artwork. */
 export const DEFAULT_PLANT_IMAGE = '/images/plants/default.svg';
 

@@ -17,7 +17,8 @@ const PRICE_SLIDER_MAX = 500_000;
 
 const slugInput = z.object({ slug: z.string().trim().min(1).max(120) });
 
-const listingInput = z.object({
+/** The shop page's listing: every field defaults to the unfiltered shop, as the page asks for it. */
+export const listingInput = z.object({
   categories: z.array(z.string().trim().max(80)).max(20).default([]),
   minPrice: z.number().int().min(0).default(0),
   maxPrice: z.number().int().min(0).default(PRICE_SLIDER_MAX),

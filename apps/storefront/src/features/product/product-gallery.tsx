@@ -1,6 +1,6 @@
 import { cn } from '@verdant/web-kit';
 import { useState } from 'react';
-import { bundledImageFor, productImageUrl } from '../../catalog/product-image';
+import { bundledImageFor, PRODUCT_IMAGE_SIZE, productImageUrl } from '../../catalog/product-image';
 import type { ProductDetail } from '../../catalog/product-types';
 
 /** The main image first, then the gallery; thumbnails choose which one is shown large. */
@@ -18,7 +18,15 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
   return (
     <div className="space-y-4">
       <div className="aspect-square overflow-hidden rounded-2xl bg-cream-100">
-        <img src={current?.url} alt={current?.alt} className="size-full object-cover" />
+        {/* The page's largest picture: fetched before the rest. */}
+        <img
+          src={current?.url}
+          alt={current?.alt}
+          width={PRODUCT_IMAGE_SIZE}
+          height={PRODUCT_IMAGE_SIZE}
+          fetchPriority="high"
+          className="size-full object-cover"
+        />
       </div>
       {images.length > 1 && (
         <ul aria-label="Product images" className="flex flex-wrap gap-3">

@@ -34,7 +34,8 @@ export function ProductPage() {
           <RelatedProducts slug={slug} />
         </>
       ) : (
-        <Spinner label="Loading plant…" />
+        // As tall as the screen, so the footer stays below it instead of jumping down when the plant arrives.
+        <Spinner label="Loading plant…" className="min-h-screen" />
       )}
     </div>
   );

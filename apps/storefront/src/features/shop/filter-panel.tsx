@@ -1,10 +1,8 @@
+import { formatWholeRupees } from '@verdant/domain/catalog/format-rupees';
 import { Button, trpc } from '@verdant/web-kit';
 import { useId } from 'react';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type ShopFilters } from './shop-filters';
 import { Switch } from './switch';
-
-/** Whole rupees with Indian digit grouping: 5000 -> ₹5,000. */
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 interface FilterPanelProps {
   filters: ShopFilters;
@@ -45,7 +43,7 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
       <fieldset>
         <legend className="mb-3 font-display text-lg text-leaf-900">Price Range</legend>
         <p className="mb-2 text-stone-700" aria-live="polite">
-          {rupees(filters.minPrice)} – {rupees(filters.maxPrice)}
+          {formatWholeRupees(filters.minPrice)} – {formatWholeRupees(filters.maxPrice)}
         </p>
         <label htmlFor={`${id}-min`} className="text-sm text-stone-600">
           Minimum price (₹)

@@ -5,6 +5,9 @@ import { ProductCard } from '../../catalog/product-card';
 import { FilterPanel } from './filter-panel';
 import { listInput, plantsFound, SORTS, type Sort, useShopFilters } from './shop-filters';
 
+/** The plants a phone shows before any scrolling: two rows of two. */
+const FIRST_SCREEN_PLANTS = 4;
+
 export function ShopPage() {
   const { filters, update, clear } = useShopFilters();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -58,7 +61,8 @@ export function ShopPage() {
           </div>
 
           {list.isPending ? (
-            <Spinner label="Loading plants…" />
+            // As tall as the screen, so the footer stays below it instead of jumping down when plants arrive.
+            <Spinner label="Loading plants…" className="min-h-screen" />
           ) : list.isError ? (
             <ErrorState message="We couldn't load the plants just now." onRetry={() => void list.refetch()} />
           ) : plants.length === 0 ? (
@@ -66,9 +70,9 @@ export function ShopPage() {
           ) : (
             <>
               <ul aria-label="Plants" className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3">
-                {plants.map((product) => (
+                {plants.map((product, index) => (
                   <li key={product.id}>
-                    <ProductCard product={product} />
+                    <ProductCard product={product} eager={index < FIRST_SCREEN_PLANTS} />
                   </li>
                 ))}
               </ul>
