@@ -68,10 +68,23 @@ describe('loading an aggregate with kept states', () => {
     await handleCommand(cached, categoryDecider, STREAM, editCategory('Desert Cacti'), context);
     const kept = await loadAggregate(cached, categoryDecider, STREAM);
 
-    // The create found no stream, so the first edit folds it whole; every later load reads past the kept revision.
-    expect(readsFrom).toEqual([undefined, undefined, 1n, 2n]);
+    // The create found no stream and kept the state its append left: every later load reads past what it wrote.
+    expect(readsFrom).toEqual([undefined, 1n, 2n, 3n]);
     expect(kept).toEqual(await loadAggregate(withoutCache, categoryDecider, STREAM));
     expect(kept).toMatchObject({ revision: 2n, state: { name: 'Desert Cacti' } });
+  });
+
+  it('keeps the state a command leaves, and never an older one over a newer', async () => {
+    const { state } = await loadAggregate(withoutCache, categoryDecider, STREAM);
+    const aggregates = new AggregateCache(10);
+    aggregates.keep(categoryDecider, STREAM, { state, revision: 3n });
+    aggregates.keep(categoryDecider, STREAM, { state: null, revision: 2n });
+    expect(aggregates.get(categoryDecider, STREAM)).toEqual({ state, revision: 3n });
+
+    await handleCommand(cached, categoryDecider, STREAM, editCategory('Cacti'), context);
+    expect(cached.aggregates?.get(categoryDecider, STREAM)).toEqual(
+      await loadAggregate(withoutCache, categoryDecider, STREAM),
+    );
   });
 
   it('sees what another writer appended since, as a full read would', async () => {
@@ -102,6 +115,7 @@ describe('loading an aggregate with kept states', () => {
       },
       context,
     );
+    expect(cached.aggregates?.get(accountDecider, streamId)).toBeUndefined();
     expect((await loadAggregate(cached, accountDecider, streamId)).state).toMatchObject({
       fullName: 'Asha Rao',
     });

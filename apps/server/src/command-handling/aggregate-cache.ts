@@ -8,7 +8,7 @@ export interface FoldedAggregate<State> {
 
 /**
  * Aggregate states kept between commands, so that loading one reads only the events its stream gained since
- * (usually none, or the command's own last events) instead of folding the whole history again. A kept state
+ * (usually none: a command keeps the state its own append leaves) instead of folding the whole history again. A kept state
  * is never trusted on its own: every load reads the stream's tail from the store, so another process's
  * writes are seen exactly as a full read would see them. States whose events carry personal data are never
  * kept: erasing a customer's key must change what the next read decodes, and a kept state would outlive it.
@@ -23,12 +23,14 @@ export class AggregateCache {
     return this.#perDecider.get(decider)?.get(streamId) as FoldedAggregate<State> | undefined;
   }
 
+  /** Keeps the state unless a newer one is kept already (a load and a command may finish out of order). */
   keep<State>(decider: object, streamId: string, folded: FoldedAggregate<State>): void {
     let states = this.#perDecider.get(decider);
     if (!states) {
       states = new LRUCache({ max: this.streamsPerDecider });
       this.#perDecider.set(decider, states);
     }
-    states.set(streamId, folded);
+    const newest = states.peek(streamId);
+    if (newest === undefined || newest.revision < folded.revision) states.set(streamId, folded);
   }
 }

@@ -45,25 +45,36 @@ const DEFAULT_ATTEMPTS = 3;
 
 /** An aggregate's current state, folded from its stream, and the revision it was read at (null: no stream). */
 export async function loadAggregate<Command, Event extends DomainEventShape, State>(
-  { eventStore, codec, aggregates }: EventSourcing,
+  eventSourcing: EventSourcing,
   decider: Decider<Command, Event, State>,
   streamId: string,
 ): Promise<{ state: State; revision: bigint | null }> {
+  const { state, revision } = await loadKeepable(eventSourcing, decider, streamId);
+  return { state, revision };
+}
+
+/** As loadAggregate, saying too whether the state may be kept: only when none of its events is personal. */
+async function loadKeepable<Command, Event extends DomainEventShape, State>(
+  { eventStore, codec, aggregates }: EventSourcing,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+): Promise<{ state: State; revision: bigint | null; keepable: boolean }> {
   const kept = aggregates?.get<State>(decider, streamId);
   const recorded = await eventStore.readStream(
     streamId,
     kept ? { fromRevision: kept.revision + 1n } : undefined,
   );
   let state = kept?.state ?? decider.initialState();
+  // A kept state never had a personal event (see AggregateCache); the events read now are checked here.
   let personal = false;
   for (const event of recorded) {
     state = decider.evolve(state, await codec.decode<Event>(event));
     personal ||= event.metadata.dataSubjectId !== undefined;
   }
   const last = recorded.at(-1);
-  if (!last) return { state, revision: kept?.revision ?? null };
+  if (!last) return { state, revision: kept?.revision ?? null, keepable: !personal };
   if (aggregates && !personal) aggregates.keep(decider, streamId, { state, revision: last.revision });
-  return { state, revision: last.revision };
+  return { state, revision: last.revision, keepable: !personal };
 }
 
 /**
@@ -95,15 +106,19 @@ async function decideAndAppendWithRetries<Command, Event extends DomainEventShap
   const { eventStore, codec } = eventSourcing;
   const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
   for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await loadAggregate(eventSourcing, decider, streamId);
+    const { state, revision, keepable } = await loadKeepable(eventSourcing, decider, streamId);
 
     const events = decider.decide(command, state);
     if (events.length === 0) return { position: null, events, state };
 
     const at = (eventSourcing.now?.() ?? new Date()).toISOString();
     const toAppend: EventToAppend[] = [];
+    // The events as the store will hand them back (validated by their schemas), while none is personal.
+    let stored: Event[] | null = keepable ? [] : null;
     for (const event of events) {
       const { type, data, schemaVersion, dataSubjectId } = await codec.encode(event);
+      if (dataSubjectId === undefined) stored?.push({ type, data } as Event);
+      else stored = null;
       const metadata = {
         ...context,
         at,
@@ -114,7 +129,13 @@ async function decideAndAppendWithRetries<Command, Event extends DomainEventShap
     }
     const expectedRevision = revision ?? 'no_stream';
     try {
-      const { position } = await eventStore.append(streamId, toAppend, { expectedRevision });
+      const { position, nextRevision } = await eventStore.append(streamId, toAppend, { expectedRevision });
+      // The state this append leaves, kept at its revision: the next command on the stream then reads only
+      // what others appended since (usually nothing) instead of reading back and decoding its own events.
+      if (eventSourcing.aggregates && stored) {
+        const folded = stored.reduce(decider.evolve, state);
+        eventSourcing.aggregates.keep(decider, streamId, { state: folded, revision: nextRevision });
+      }
       return { position, events, state: events.reduce(decider.evolve, state) };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= attempts) throw error;

@@ -8,6 +8,7 @@ import {
   accountStreamId,
   EMAIL_TAKEN,
 } from '@verdant/domain/identity/account';
+import type { AccountAccess } from '@verdant/domain/identity/account-access';
 import {
   type AddressInput,
   type ProfileInput,
@@ -28,6 +29,10 @@ import {
   loadAggregate,
 } from '../command-handling/handle-command';
 import { latestPosition, UniqueValue } from '../command-handling/unique-value';
+import { AccountAccessCache } from './account-access-cache';
+
+/** Accounts whose access is kept between signed-in calls: no personal data, a few megabytes at most. */
+const ACCOUNTS_KEPT = 50_000;
 
 export interface AccountCommandsDependencies {
   eventSourcing: EventSourcing;
@@ -44,9 +49,11 @@ export interface AccountCommandsDependencies {
  */
 export class AccountCommands {
   private readonly emails: UniqueValue;
+  readonly #access: AccountAccessCache;
 
   constructor(private readonly deps: AccountCommandsDependencies) {
     this.emails = new UniqueValue(deps.eventSourcing, ACCOUNT_EMAIL_SCOPE, EMAIL_TAKEN, 'email');
+    this.#access = new AccountAccessCache(deps.eventSourcing.eventStore, ACCOUNTS_KEPT);
   }
 
   async register(input: SignUpInput, context: CommandContext) {
@@ -94,6 +101,15 @@ export class AccountCommands {
     return this.emails.holder(this.deps.fingerprints.fingerprint(email));
   }
 
+  /**
+   * Whether the account may act, and as an admin: all a signed-in call needs, read without decrypting
+   * anything, and up to date with the log on every call.
+   */
+  accessOf(accountId: string): Promise<AccountAccess> {
+    return this.#access.accessOf(accountId);
+  }
+
+  /** The whole account, its personal fields decrypted: only for calls that answer with them or need them. */
   async load(accountId: string): Promise<AccountState> {
     return (await loadAggregate(this.deps.eventSourcing, accountDecider, accountStreamId(accountId))).state;
   }

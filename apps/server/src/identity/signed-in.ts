@@ -1,16 +1,27 @@
-import type { ActiveAccount } from '@verdant/domain/identity/account';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Shop } from '../shop';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
 
+/**
+ * Who a signed-in call acts as: the account and its role, nothing personal. A call that answers with the
+ * account's personal data (`auth.session`) loads the account itself.
+ */
+export interface Principal {
+  accountId: string;
+  isAdmin: boolean;
+}
+
 export interface SignedIn {
   token: string;
-  account: ActiveAccount;
+  account: Principal;
 }
 
 /**
- * The account behind the request's session cookie, or null. A session that ended (expired, signed out,
- * erased account) clears the cookie; one that was renewed sends it again with its new expiry.
+ * The account behind the request's session cookie, or null. The session is looked up in the session store on
+ * every call, and the account's access read from the log's newest events on every call, so a sign-out, an
+ * erasure or a role revoked by any instance sharing the stores counts from the very next request. A session
+ * that ended (expired, signed out, erased account) clears the cookie; one that was renewed sends it again
+ * with its new expiry.
  */
 export async function signedInAccount(
   shop: Shop,
@@ -20,11 +31,11 @@ export async function signedInAccount(
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const session = await shop.sessions.resume(token);
-  const account = session ? await shop.accounts.load(session.accountId) : null;
-  if (!session || account?.status !== 'active') {
+  const access = session ? await shop.accounts.accessOf(session.accountId) : null;
+  if (!session || access?.status !== 'active') {
     clearSessionCookie(reply, shop.config.publicUrl);
     return null;
   }
   if (session.renewed) setSessionCookie(reply, shop.config.publicUrl, token, session.expiresAt);
-  return { token, account };
+  return { token, account: { accountId: session.accountId, isAdmin: access.isAdmin } };
 }

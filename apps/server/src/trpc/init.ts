@@ -5,6 +5,7 @@ import {
   EventStoreUnavailableError,
 } from '@verdant/infrastructure/event-store/event-store';
 import { ZodError, z } from 'zod';
+import type { Principal } from '../identity/signed-in';
 import type { RequestContext } from './context';
 import {
   CONCURRENT_CHANGE_MESSAGE,
@@ -101,14 +102,17 @@ export const pastMoment = z.iso.datetime({ offset: true, error: 'Choose a valid 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const ADMINS_ONLY = 'This account does not have admin privileges';
 
-/** Procedures for a signed-in customer (an admin is a customer too); the actor is that account. */
+/**
+ * Procedures for a signed-in customer (an admin is a customer too); the actor is that account. `ctx.account`
+ * is who acts (the account's id and role), not the account's details: nothing personal is decrypted for it.
+ */
 export const customerProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const signedIn = await ctx.signedIn();
   if (!signedIn) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
-  const { account } = signedIn;
+  const account: Principal = signedIn.account;
+  // tRPC merges these into the context it has.
   return next({
     ctx: {
-      ...ctx,
       account,
       actor: {
         userId: account.accountId,

@@ -22,10 +22,16 @@ export async function endSession(ctx: RequestContext) {
 
 /** Sign-up, sign-in, sign-out and who is signed in. */
 export const authRouter = router({
+  /** Who is signed in, with their details: the one signed-in call that decrypts the account. */
   session: publicProcedure.query(async ({ ctx }) => {
     const signedIn = await ctx.signedIn();
     if (!signedIn) return { user: null };
-    const { account } = signedIn;
+    const account = await ctx.shop.accounts.load(signedIn.account.accountId);
+    // Erased between the session's check and this read: signed out, as the next call would find.
+    if (account.status !== 'active') {
+      clearSessionCookie(ctx.reply, ctx.shop.config.publicUrl);
+      return { user: null };
+    }
     return {
       user: {
         id: account.accountId,
