@@ -1,7 +1,7 @@
 /**
- * Cart figures for `npm run bench`: add-to-cart through HTTP for signed-in customers (targets: ≥1,500
- * commands/s, p99 < 50 ms), and the read-your-writes wait, from a cart command's answer to the cart read
- * model showing it, in the embedded mode (target: p99 < 20 ms).
+ * Cart figures for `npm run bench`: the read-your-writes wait, from a cart command's answer to the cart read
+ * model showing it, in the embedded mode (target: p99 < 20 ms); and what the load benchmarks use to fill carts
+ * (Add to Cart under load is in scripts/bench-load.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,15 +12,12 @@ import { cartsProjection } from '@verdant/projections/shopping/carts';
 import { type CommandContext, loadAggregate } from '@verdant/server/command-handling/handle-command';
 import type { Shop } from '@verdant/server/shop';
 import type autocannon from 'autocannon';
-import { type LoadFigures, startServer, underLoad, withShop } from './bench-server';
+import { withShop } from './bench-server';
 
 const PRODUCTS = 40;
 /** Many shoppers, so each cart's history stays the length a real cart's has (tens of events, not thousands). */
 const CUSTOMERS = 1_000;
 const SIGN_UPS_IN_FLIGHT = 8;
-const CONNECTIONS = 32;
-const LOAD_RUNS = 3;
-const LOAD_SECONDS = 5;
 const WAITS = 2_000;
 const WRITERS_IN_FLIGHT = 8;
 
@@ -104,31 +101,6 @@ export function addToCartRequest(
       };
     },
   };
-}
-
-export async function addToCartUnderLoad(): Promise<LoadFigures> {
-  const directory = await mkdtemp(join(tmpdir(), 'verdant-bench-cart-'));
-  try {
-    const lines = await withShop(directory, createProducts);
-    const server = await startServer(directory);
-    try {
-      const cookies = await signUpCustomers(server.url);
-      return await underLoad(
-        `${CUSTOMERS} signed-in customers, ${CONNECTIONS} connections, ${LOAD_RUNS} runs of ${LOAD_SECONDS} s`,
-        {
-          url: server.url,
-          connections: CONNECTIONS,
-          duration: LOAD_SECONDS,
-          requests: [addToCartRequest(cookies, lines)],
-        },
-        LOAD_RUNS,
-      );
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await rm(directory, { recursive: true, force: true });
-  }
 }
 
 /**

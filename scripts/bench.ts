@@ -33,7 +33,7 @@ import { type CommandContext, handleCommand } from '@verdant/server/command-hand
 import { SignIn } from '@verdant/server/identity/sign-in';
 import { openShop } from '@verdant/server/shop';
 import { backOfficeFigures } from './bench-admin';
-import { addToCartUnderLoad, readYourWritesWaits } from './bench-cart';
+import { readYourWritesWaits } from './bench-cart';
 import { homeRouteScriptKilobytes, storefrontScriptsWithAdminCode } from './bench-catalogue';
 import { fleetFigures } from './bench-fleet';
 import { historyFigures } from './bench-history';
@@ -321,10 +321,6 @@ const percentile = (samples: number[], p: number) => {
 };
 
 async function cartFigures() {
-  const adds = await addToCartUnderLoad();
-  console.log(`add to cart through HTTP, server in its own process: ${adds.label}`);
-  report('  commands/s', median(adds.perSecond), 'cmd/s', atLeast(1_500), adds.perSecond);
-  report('  p99 latency', median(adds.p99Ms), 'ms', below(50), adds.p99Ms);
   const waits = await readYourWritesWaits();
   console.log(
     `read-your-writes: a cart command's answer until the carts read model shows it (${format(waits.length)} adds, embedded)`,
