@@ -8,10 +8,11 @@ export interface FoldedAggregate<State> {
 
 /**
  * Aggregate states kept between commands, so that loading one reads only the events its stream gained since
- * (usually none: a command keeps the state its own append leaves) instead of folding the whole history again. A kept state
- * is never trusted on its own: every load reads the stream's tail from the store, so another process's
- * writes are seen exactly as a full read would see them. States whose events carry personal data are never
- * kept: erasing a customer's key must change what the next read decodes, and a kept state would outlive it.
+ * (usually none: a command keeps the state its own append leaves) instead of folding the whole history
+ * again. A kept state is never trusted on its own: every load reads the stream's tail from the store, so
+ * another process's writes are seen exactly as a full read would see them. States whose events carry personal
+ * data are never kept: erasing a customer's key must change what the next read decodes, and a kept state
+ * would outlive it.
  * The deciders' states are immutable values (evolve returns a new one), so one may be shared between loads.
  */
 export class AggregateCache {
