@@ -1,16 +1,9 @@
-import type { CategoryEvent } from '@verdant/domain/catalog/category';
-import { silentLogger } from '@verdant/infrastructure/logging/logger';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { categoriesProjection } from '../catalog/categories';
-import { openRunnerTestStores, record } from '../testing/runner-test-kit';
+import { categoriesRunner, categoryCreated, openRunnerTestStores, record } from '../testing/runner-test-kit';
 import { ProjectionRegistry, physicalCollectionName } from './projection-registry';
-import { ProjectionRunner } from './projection-runner';
+import type { ProjectionRunner } from './projection-runner';
 import { checkReadModel } from './read-model-check';
-
-const created = (categoryId: string, name: string): CategoryEvent => ({
-  type: 'CategoryCreated',
-  data: { categoryId, name, slug: categoryId, description: null, imageUrl: null },
-});
 
 describe('checking a live read model against its events', () => {
   let stores: Awaited<ReturnType<typeof openRunnerTestStores>>;
@@ -20,14 +13,7 @@ describe('checking a live read model against its events', () => {
   beforeEach(async () => {
     stores = await openRunnerTestStores();
     registry = new ProjectionRegistry(stores.readStore);
-    runner = new ProjectionRunner({
-      eventStore: stores.eventStore,
-      readStore: stores.readStore,
-      codec: stores.codec,
-      registry,
-      projections: [categoriesProjection],
-      logger: silentLogger,
-    });
+    runner = categoriesRunner(stores, registry);
   });
   afterEach(async () => {
     await runner.stop();
@@ -38,7 +24,7 @@ describe('checking a live read model against its events', () => {
     let head = 0n;
     for (let index = 0; index < events; index++)
       head = await record(stores.eventStore, stores.codec, `category-c${index}`, [
-        created(`c${index}`, `Ferns ${index}`),
+        categoryCreated(`c${index}`, `Ferns ${index}`),
       ]);
     runner.start();
     expect(await runner.waitFor(categoriesProjection.name, head, 5_000)).toBe(true);

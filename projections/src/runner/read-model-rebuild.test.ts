@@ -1,18 +1,17 @@
-import type { CategoryEvent } from '@verdant/domain/catalog/category';
-import { silentLogger } from '@verdant/infrastructure/logging/logger';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CategoryView, categoriesProjection } from '../catalog/categories';
 import { ReadModels } from '../read-models';
-import { eventually, openRunnerTestStores, record } from '../testing/runner-test-kit';
+import {
+  categoriesRunner,
+  categoryCreated,
+  eventually,
+  openRunnerTestStores,
+  record,
+} from '../testing/runner-test-kit';
 import { ProjectionRegistry } from './projection-registry';
-import { ProjectionRunner } from './projection-runner';
+import type { ProjectionRunner } from './projection-runner';
 import { checkReadModel } from './read-model-check';
 import { rebuildReadModel } from './read-model-rebuild';
-
-const created = (categoryId: string, name: string): CategoryEvent => ({
-  type: 'CategoryCreated',
-  data: { categoryId, name, slug: categoryId.toLowerCase(), description: null, imageUrl: null },
-});
 
 describe('rebuilding a live read model for good', () => {
   let stores: Awaited<ReturnType<typeof openRunnerTestStores>>;
@@ -23,13 +22,7 @@ describe('rebuilding a live read model for good', () => {
   beforeEach(async () => {
     stores = await openRunnerTestStores();
     registry = new ProjectionRegistry(stores.readStore);
-    runner = new ProjectionRunner({
-      eventStore: stores.eventStore,
-      readStore: stores.readStore,
-      codec: stores.codec,
-      registry,
-      projections: [categoriesProjection],
-      logger: silentLogger,
+    runner = categoriesRunner(stores, registry, {
       onActivated: (name) => readModels.forget(name),
       retiredBuilds: { graceMs: 60_000, sweepEveryMs: 60_000 },
       timing: { buildCheckEveryMs: 50 },
@@ -57,7 +50,7 @@ describe('rebuilding a live read model for good', () => {
   async function liveWith(names: string[]) {
     let head = 0n;
     for (const name of names)
-      head = await record(stores.eventStore, stores.codec, `category-${name}`, [created(name, name)]);
+      head = await record(stores.eventStore, stores.codec, `category-${name}`, [categoryCreated(name, name)]);
     runner.start();
     expect(await runner.waitFor(categoriesProjection.name, head, 5_000)).toBe(true);
   }
@@ -83,7 +76,7 @@ describe('rebuilding a live read model for good', () => {
     expect(reached.at(-1)).toBe(outcome.position);
     expect(await registry.activeVersion('categories')).toMatchObject({ version: 1, build: 'v1_rtest' });
     const position = await record(stores.eventStore, stores.codec, 'category-Moss', [
-      created('Moss', 'Moss'),
+      categoryCreated('Moss', 'Moss'),
     ]);
     // The runner moves to the new build at its next look, then applies from that build's checkpoint on.
     await eventually(async () => (await runner.status())[0]?.build === 'v1_rtest');
@@ -120,7 +113,7 @@ describe('rebuilding a live read model for good', () => {
   });
 
   it('builds and activates a read model the shop never built', async () => {
-    await record(stores.eventStore, stores.codec, 'category-a', [created('a', 'Cactus')]);
+    await record(stores.eventStore, stores.codec, 'category-a', [categoryCreated('a', 'Cactus')]);
 
     expect(await rebuild()).toMatchObject({ build: 'v1_rtest', previousBuild: null, events: 1 });
     expect(await categoryNames()).toEqual(['Cactus']);

@@ -2,12 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CategoryEvent } from '@verdant/domain/catalog/category';
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import type { EventMetadata, EventStore } from '@verdant/infrastructure/event-store/event-store';
 import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
+import { silentLogger } from '@verdant/infrastructure/logging/logger';
 import { SqlitePersonalDataKeys } from '@verdant/infrastructure/personal-data/sqlite-personal-data-keys';
 import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
 import { type DomainEventShape, EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import { categoriesProjection } from '../catalog/categories';
+import type { ProjectionRegistry } from '../runner/projection-registry';
+import { ProjectionRunner, type ProjectionRunnerOptions } from '../runner/projection-runner';
 
 /** A real SQLite event log in a temporary folder, in-memory read store and personal data keys, for runner tests. */
 export async function openRunnerTestStores() {
@@ -65,3 +70,25 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** A category created with its id as its slug (lower-cased): the smallest event a read model is built from. */
+export const categoryCreated = (categoryId: string, name: string): CategoryEvent => ({
+  type: 'CategoryCreated',
+  data: { categoryId, name, slug: categoryId.toLowerCase(), description: null, imageUrl: null },
+});
+
+/** A runner of the categories read model alone over the test stores; `options` adds to or overrides it. */
+export const categoriesRunner = (
+  stores: Awaited<ReturnType<typeof openRunnerTestStores>>,
+  registry: ProjectionRegistry,
+  options: Partial<ProjectionRunnerOptions> = {},
+) =>
+  new ProjectionRunner({
+    eventStore: stores.eventStore,
+    readStore: stores.readStore,
+    codec: stores.codec,
+    registry,
+    projections: [categoriesProjection],
+    logger: silentLogger,
+    ...options,
+  });
