@@ -31,18 +31,24 @@ if (url) {
  * How appends map the client's answers onto the port, against the client class with its network call
  * replaced, because no EventStoreDB runs here; the contract suite above checks the real server.
  */
-describe('EsdbEventStore appends, without a server', () => {
+/**
+ * A store for each test whose client never reaches the network: it connects lazily, on its first call, and
+ * the tests replace the calls they make.
+ */
+function offlineStore(): () => EsdbEventStore {
   let store: EsdbEventStore;
-
   beforeEach(async () => {
-    // The client connects lazily, on its first call, and no call here reaches the network.
     store = await EsdbEventStore.connect('esdb://127.0.0.1:2113?tls=false');
   });
-
   afterEach(async () => {
     vi.restoreAllMocks();
     await store.close();
   });
+  return () => store;
+}
+
+describe('EsdbEventStore appends, without a server', () => {
+  const offline = offlineStore();
 
   const appendToStream = () => vi.spyOn(EventStoreDBClient.prototype, 'appendToStream');
 
@@ -51,7 +57,7 @@ describe('EsdbEventStore appends, without a server', () => {
       new WrongExpectedVersionError(undefined, { streamName: 'plant-1', expected: 2n, current: 5n }),
     );
 
-    const refused = await store
+    const refused = await offline()
       .append('plant-1', [sampleEvent('late')], { expectedRevision: 2n })
       .catch((error) => error);
 
@@ -66,7 +72,7 @@ describe('EsdbEventStore appends, without a server', () => {
         new WrongExpectedVersionError(undefined, { streamName: 'plant-2', expected: STREAM_EXISTS, current }),
       );
 
-      const refused = await store
+      const refused = await offline()
         .append('plant-2', [sampleEvent('orphan')], { expectedRevision: 'stream_exists' })
         .catch((error) => error);
 
@@ -79,7 +85,7 @@ describe('EsdbEventStore appends, without a server', () => {
     const unreachable = new UnavailableError(undefined, 'connection refused');
     appendToStream().mockRejectedValue(unreachable);
 
-    const refused = await store
+    const refused = await offline()
       .append('plant-3', [sampleEvent('lost')], { expectedRevision: 'any' })
       .catch((error) => error);
 
@@ -92,9 +98,9 @@ describe('EsdbEventStore appends, without a server', () => {
     const failure = new Error('disk on fire');
     appendToStream().mockRejectedValue(failure);
 
-    await expect(store.append('plant-3', [sampleEvent('lost')], { expectedRevision: 'any' })).rejects.toBe(
-      failure,
-    );
+    await expect(
+      offline().append('plant-3', [sampleEvent('lost')], { expectedRevision: 'any' }),
+    ).rejects.toBe(failure);
   });
 
   it("answers the commit position of the append's last event and the stream's next revision", async () => {
@@ -104,7 +110,7 @@ describe('EsdbEventStore appends, without a server', () => {
       position: { commit: 640n, prepare: 640n },
     });
 
-    const written = await store.append('plant-4', [sampleEvent('first'), sampleEvent('second')], {
+    const written = await offline().append('plant-4', [sampleEvent('first'), sampleEvent('second')], {
       expectedRevision: 'no_stream',
     });
 
@@ -168,16 +174,7 @@ describe('EsdbEventStore append size, without a server', () => {
 });
 
 describe('EsdbEventStore reads, without a server', () => {
-  let store: EsdbEventStore;
-
-  beforeEach(async () => {
-    store = await EsdbEventStore.connect('esdb://127.0.0.1:2113?tls=false');
-  });
-
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    await store.close();
-  });
+  const offline = offlineStore();
 
   it("finds the head reading back from the end 100 events at a time, past the server's own events", async () => {
     const serverEvents = Array.from({ length: 100 }, (_, index) => recorded(1_100n - BigInt(index), '$>'));
@@ -186,7 +183,7 @@ describe('EsdbEventStore reads, without a server', () => {
       .mockReturnValueOnce(clientRead(serverEvents))
       .mockReturnValueOnce(clientRead([recorded(1_001n, '$>'), recorded(990n, 'PlantWatered')]));
 
-    expect(await store.headPosition()).toBe(990n);
+    expect(await offline().headPosition()).toBe(990n);
     expect(readAll.mock.calls.map(([options]) => options)).toEqual([
       { direction: BACKWARDS, fromPosition: END, maxCount: 100 },
       { direction: BACKWARDS, fromPosition: { commit: 1_001n, prepare: 1_001n }, maxCount: 100 },
@@ -203,7 +200,7 @@ describe('EsdbEventStore reads, without a server', () => {
       .spyOn(EventStoreDBClient.prototype, 'readStream')
       .mockReturnValue(clientRead([recorded(880n, 'PlantWatered')]));
 
-    const written = await store.append('plant-5', [sampleEvent('retried')], { expectedRevision: 3n });
+    const written = await offline().append('plant-5', [sampleEvent('retried')], { expectedRevision: 3n });
 
     expect(written).toEqual({ nextRevision: 4n, position: 880n });
     expect(readStream).toHaveBeenCalledWith('plant-5', { fromRevision: 4n, maxCount: 1 });
