@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { serverNodeArguments } from './scripts/server-command';
 import { adminAccount } from './tests/e2e/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -51,8 +52,7 @@ export default defineConfig({
   // The real server over the built apps (run `npm run build` first), seeded with the demo categories and an admin.
   webServer: {
     // The server as `npm start` runs it: its bundle, made afresh from the sources (under a second).
-    command:
-      'node --import tsx scripts/build-server.ts && node --enable-source-maps --max-semi-space-size=8 apps/server/dist/bundle/main.mjs',
+    command: `node --import tsx scripts/build-server.ts && node ${serverNodeArguments().join(' ')}`,
     url: `${baseURL}/healthz`,
     env: {
       PORT: String(port),

@@ -12,6 +12,7 @@ import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-se
 import { createLogger } from '@verdant/server/logging';
 import { openShop, type Shop } from '@verdant/server/shop';
 import autocannon from 'autocannon';
+import { serverNodeArguments } from './server-command';
 
 /** The shop in this process, on the benchmark's data folder, for setting it up before the server starts. */
 export async function withShop<T>(directory: string, use: (shop: Shop) => Promise<T>): Promise<T> {
@@ -38,7 +39,7 @@ const SERVER_BUNDLE = join(REPOSITORY, 'apps', 'server', 'dist', 'bundle', 'main
 export async function startServer(directory: string, environment: Record<string, string> = {}) {
   if (!existsSync(SERVER_BUNDLE)) throw new Error('the server is not built: run `npm run build` first');
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=8', SERVER_BUNDLE], {
+  const child = spawn(process.execPath, serverNodeArguments(), {
     cwd: REPOSITORY,
     env: {
       ...process.env,

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '@verdant/infrastructure/config/config';
 import { describe, expect, it } from 'vitest';
+import { serverNodeArguments } from '../../scripts/server-command';
 import { repositoryRoot } from '../support/processes';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -668,14 +669,10 @@ describe('Dockerfile', () => {
       instructionsOf(final)
         .filter(({ keyword }) => keyword === 'CMD')
         .at(-1)?.argument ?? '';
-    const manifest = JSON.parse(read('package.json')) as {
-      dependencies?: Record<string, string>;
-      scripts?: Record<string, string>;
-    };
-    const startCommand = manifest.scripts?.start?.split('&&').at(-1)?.trim() ?? '';
-    expect(startCommand).toMatch(/apps\/server\/dist\/bundle\/main\.mjs$/);
     // The image runs the server as `npm start` does.
-    expect(JSON.parse(command).join(' ')).toBe(startCommand);
+    expect(JSON.parse(command)).toEqual(['node', ...serverNodeArguments()]);
+    expect(serverNodeArguments().at(-1)).toBe('apps/server/dist/bundle/main.mjs');
+    const manifest = JSON.parse(read('package.json')) as { dependencies?: Record<string, string> };
     expect(Object.keys(manifest.dependencies ?? {}), 'root package.json dependencies').toContain('tsx');
   });
 });
