@@ -19,6 +19,23 @@ export const COUPON_REFUSALS = {
       : `This coupon needs a minimum purchase of ${formatRupees(minimum)}.`,
 } as const;
 
-// One formatter for the process: each holds ICU memory outside the JavaScript heap.
-const longDayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
-const longDay = (day: string) => longDayFormat.format(new Date(`${day}T00:00:00Z`));
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A day (YYYY-MM-DD) as India writes it in full, "5 November 2026"; spelt out, so no ICU data is loaded. */
+function longDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${date} ${MONTHS[month - 1]} ${year}`;
+}
