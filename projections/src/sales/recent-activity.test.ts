@@ -4,7 +4,7 @@ import { describe, it } from 'vitest';
 import { created, monstera, priced } from '../catalog/products-test-events';
 import { asha } from '../identity/account-test-events';
 import { projectionSpecification, recordedAt } from '../testing/projection-specification';
-import { recentActivityProjection } from './recent-activity';
+import { RECENT_ACTIVITY_KEPT, recentActivityProjection } from './recent-activity';
 
 const spec = projectionSpecification(recentActivityProjection);
 const ORDER_ID = '1a2b3c4d-0000-4000-8000-000000000001';
@@ -68,6 +68,24 @@ describe('recent activity', () => {
             link: { kind: 'order', id: ORDER_ID },
           },
         ],
+      });
+  });
+
+  it('keeps only the newest happenings, letting older ones go', async () => {
+    const repricings = RECENT_ACTIVITY_KEPT + 5;
+    const kept = Array.from({ length: RECENT_ACTIVITY_KEPT }, (_, index) => 5 + index);
+    await spec
+      .given(
+        Array.from({ length: repricings }, (_, index) => priced(monstera.productId, 10_000 + index, null)),
+      )
+      .thenReadModel({
+        recent_activity: kept.map((index) => ({
+          _id: `activity-${index + 1}`,
+          position: index + 1,
+          at: recordedAt(index),
+          description: 'Product repriced',
+          link: { kind: 'product', id: monstera.productId },
+        })),
       });
   });
 });

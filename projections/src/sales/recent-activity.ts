@@ -5,7 +5,7 @@ import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import { documentProjection } from '../document-projection';
-import type { ProjectedEvent } from '../projection';
+import type { ProjectedEvent, Projection } from '../projection';
 
 /** Where an activity's record is in the back office. */
 export interface ActivityLink {
@@ -85,18 +85,16 @@ function described(event: Event): Pick<ActivityView, 'description' | 'link'> {
   }
 }
 
-/**
- * The latest happenings across the shop (orders, payments, cancellations, new customers, product and coupon
- * changes), newest first by log position. A new customer is told without their name, so erasure has nothing
- * to take back here.
- */
-export const recentActivityProjection = documentProjection<
+/** The dashboard shows the newest few happenings, so only this many are kept; older ones are let go. */
+export const RECENT_ACTIVITY_KEPT = 100;
+
+const activities = documentProjection<
   OrderEvent | AccountEvent | ProductEvent | CouponEvent,
   ActivityView,
   Handled
 >({
   name: 'recent-activity',
-  version: 1,
+  version: 2,
   collection: 'recent_activity',
   indexes: [{ keys: { position: -1 } }],
   handles: [
@@ -118,3 +116,22 @@ export const recentActivityProjection = documentProjection<
     ...described(event),
   }),
 });
+
+/**
+ * The latest happenings across the shop (orders, payments, cancellations, new customers, product and coupon
+ * changes), newest first by log position, the newest RECENT_ACTIVITY_KEPT of them. A new customer is told
+ * without their name, so erasure has nothing to take back here. Replay-safe: an old happening delivered
+ * again is let go again.
+ */
+export const recentActivityProjection: Projection<OrderEvent | AccountEvent | ProductEvent | CouponEvent> = {
+  ...activities,
+  async apply(events, collections) {
+    await activities.apply(events, collections);
+    const activity = collections.collection<ActivityView>('recent_activity');
+    const [oldestKept] = await activity.find(
+      {},
+      { sort: { position: -1 }, skip: RECENT_ACTIVITY_KEPT - 1, limit: 1 },
+    );
+    if (oldestKept) await activity.deleteMany({ position: { $lt: oldestKept.position } });
+  },
+};
