@@ -6,7 +6,17 @@ import type { IndexSpec, StoredDocument } from './read-store';
  */
 export type IndexedScalar = string | number | boolean;
 
-const NO_HOLDERS: ReadonlySet<string> = new Set();
+/**
+ * The ids holding one index key. Most keys are held by one document, so a lone id is kept as itself: a Set per
+ * key would cost ten thousand Sets for ten thousand customers.
+ */
+type Holders = string | Set<string>;
+
+const holderCount = (holders: Holders | undefined): number =>
+  holders === undefined ? 0 : typeof holders === 'string' ? 1 : holders.size;
+
+const holderIds = (holders: Holders | undefined): Iterable<string> =>
+  holders === undefined ? [] : typeof holders === 'string' ? [holders] : holders;
 
 /** A document's entries in one index. */
 export interface IndexEntries {
@@ -24,13 +34,16 @@ export interface IndexEntries {
  * mingo, so the index only has to return a superset of the matching documents.
  *
  * Keys follow MongoDB: a missing field indexes as null and an array indexes each of its elements.
+ *
+ * Memory is the embedded store, so a document's entries are kept as its key alone when it has one key (most
+ * do), and whether they are regular as membership of the irregular set.
  */
 export class DocumentIndex {
   readonly name: string;
   readonly unique: boolean;
   readonly #paths: string[][];
-  readonly #holders = new Map<string, Set<string>>();
-  readonly #entriesById = new Map<string, IndexEntries>();
+  readonly #holders = new Map<string, Holders>();
+  readonly #keysById = new Map<string, string | string[]>();
   readonly #irregular = new Set<string>();
 
   constructor(readonly spec: IndexSpec) {
@@ -74,52 +87,68 @@ export class DocumentIndex {
     if (!this.unique) return null;
     for (const key of entries.keys) {
       const holders = this.#holders.get(key);
-      if (holders && (holders.size > 1 || !holders.has(id))) return this.#describe(key);
+      if (holders === undefined) continue;
+      const heldByOthers =
+        typeof holders === 'string' ? holders !== id : holders.size > 1 || !holders.has(id);
+      if (heldByOthers) return this.#describe(key);
     }
     return null;
   }
 
   /** Records that document `id` now holds `entries` (undefined once it is deleted). */
   set(id: string, entries: IndexEntries | undefined): void {
-    const previous = this.#entriesById.get(id);
-    if (previous && entries && sameEntries(previous, entries)) return;
-    if (previous) {
-      for (const key of previous.keys) {
-        const holders = this.#holders.get(key);
-        holders?.delete(id);
-        if (holders?.size === 0) this.#holders.delete(key);
-      }
+    const previous = this.#keysById.get(id);
+    if (previous !== undefined) {
+      const previousKeys = typeof previous === 'string' ? [previous] : previous;
+      const wasRegular = !this.#irregular.has(id);
+      if (entries && entries.regular === wasRegular && sameKeys(previousKeys, entries.keys)) return;
+      for (const key of previousKeys) this.#release(key, id);
       this.#irregular.delete(id);
-      this.#entriesById.delete(id);
+      this.#keysById.delete(id);
     }
     if (!entries) return;
-    for (const key of entries.keys) {
-      const holders = this.#holders.get(key);
-      if (holders) holders.add(id);
-      else this.#holders.set(key, new Set([id]));
-    }
+    for (const key of entries.keys) this.#hold(key, id);
     if (!entries.regular) this.#irregular.add(id);
-    this.#entriesById.set(id, entries);
+    this.#keysById.set(id, entries.keys.length === 1 ? entries.keys[0]! : entries.keys);
   }
 
   /** Ids of every document that may hold one of `values` in this single-field index. */
   candidatesFor(values: readonly IndexedScalar[]): Iterable<string> {
     const [only] = values;
-    if (values.length === 1 && only !== undefined && this.#irregular.size === 0) return this.#holdersOf(only);
+    if (values.length === 1 && only !== undefined && this.#irregular.size === 0) {
+      return holderIds(this.#holdersOf(only));
+    }
     const candidates = new Set(this.#irregular);
-    for (const value of values) for (const id of this.#holdersOf(value)) candidates.add(id);
+    for (const value of values) for (const id of holderIds(this.#holdersOf(value))) candidates.add(id);
     return candidates;
   }
 
   /** How many ids `candidatesFor(values)` returns at most, without collecting them. */
   candidateCount(values: readonly IndexedScalar[]): number {
     let count = this.#irregular.size;
-    for (const value of values) count += this.#holdersOf(value).size;
+    for (const value of values) count += holderCount(this.#holdersOf(value));
     return count;
   }
 
-  #holdersOf(value: IndexedScalar): ReadonlySet<string> {
-    return this.#holders.get(JSON.stringify([value])) ?? NO_HOLDERS;
+  #holdersOf(value: IndexedScalar): Holders | undefined {
+    return this.#holders.get(JSON.stringify([value]));
+  }
+
+  #hold(key: string, id: string): void {
+    const holders = this.#holders.get(key);
+    if (holders === undefined) this.#holders.set(key, id);
+    else if (typeof holders !== 'string') holders.add(id);
+    else if (holders !== id) this.#holders.set(key, new Set([holders, id]));
+  }
+
+  #release(key: string, id: string): void {
+    const holders = this.#holders.get(key);
+    if (holders === id) this.#holders.delete(key);
+    else if (typeof holders === 'object') {
+      holders.delete(id);
+      if (holders.size === 1) this.#holders.set(key, holders.values().next().value!);
+      else if (holders.size === 0) this.#holders.delete(key);
+    }
   }
 
   #describe(key: string): Record<string, unknown> {
@@ -164,10 +193,6 @@ function distinct(keys: string[]): string[] {
   return keys.length < 2 ? keys : [...new Set(keys)];
 }
 
-function sameEntries(left: IndexEntries, right: IndexEntries): boolean {
-  return (
-    left.regular === right.regular &&
-    left.keys.length === right.keys.length &&
-    left.keys.every((key, i) => key === right.keys[i])
-  );
+function sameKeys(left: readonly string[], right: readonly string[]): boolean {
+  return left.length === right.length && left.every((key, i) => key === right[i]);
 }
