@@ -22,7 +22,8 @@ import {
   type SqliteDurability,
 } from './sqlite-event-store-schema';
 import { type EncodedEvent, GroupCommitWriter } from './sqlite-group-commit';
-import { toJsonText, toRecordedEvent } from './sqlite-recorded-event';
+import { toJsonText, toRecordedEvent, toRecordedEventParsedOnUse } from './sqlite-recorded-event';
+import { SharedRowReads } from './sqlite-shared-row-reads';
 import { SqliteSubscription } from './sqlite-subscription';
 
 export interface SqliteEventStoreOptions {
@@ -45,6 +46,7 @@ export class SqliteEventStore implements EventStore {
   readonly #subscriptions = new Set<SqliteSubscription>();
   readonly #writer: GroupCommitWriter;
   readonly #externalCommits: ExternalCommitWatcher;
+  readonly #sharedReads: SharedRowReads;
   #closed = false;
 
   private constructor(
@@ -57,6 +59,7 @@ export class SqliteEventStore implements EventStore {
     this.#writer = new GroupCommitWriter(db, statements, () => announceLocalAppend(fileKey));
     const dataVersion = db.prepare('PRAGMA data_version').pluck();
     this.#externalCommits = new ExternalCommitWatcher(() => dataVersion.get() as number);
+    this.#sharedReads = new SharedRowReads((after, limit) => statements.after.all(after, limit));
   }
 
   static async open(options: SqliteEventStoreOptions): Promise<SqliteEventStore> {
@@ -100,7 +103,7 @@ export class SqliteEventStore implements EventStore {
       this.#assertOpen();
       const rows = this.statements.after.all(after, batchSize);
       if (rows.length === 0) return;
-      const batch = rows.map(toRecordedEvent);
+      const batch = rows.map(toRecordedEventParsedOnUse);
       after = batch[batch.length - 1]!.position;
       yield batch;
       if (rows.length < batchSize) return;
@@ -111,15 +114,20 @@ export class SqliteEventStore implements EventStore {
     this.#assertOpen();
     const subscription = new SqliteSubscription(
       {
-        readRowsAfter: (after, limit) => this.statements.after.all(after, limit),
+        readRowsAfter: (after, limit) => this.#sharedReads.rowsAfter(after, limit),
         watchAppends: (wake) => {
-          const stopLocal = onLocalAppend(this.fileKey, wake);
-          const stopExternal = this.#externalCommits.watch(wake);
+          const noticed = () => {
+            this.#sharedReads.appendNoticed();
+            wake();
+          };
+          const stopLocal = onLocalAppend(this.fileKey, noticed);
+          const stopExternal = this.#externalCommits.watch(noticed);
           return () => {
             stopLocal();
             stopExternal();
           };
         },
+        appendsNoticed: () => this.#sharedReads.appendsNoticed,
         pollIntervalMs: this.pollIntervalMs,
         batchSize: SUBSCRIPTION_BATCH_SIZE,
       },

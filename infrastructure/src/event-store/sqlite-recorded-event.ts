@@ -27,6 +27,35 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
   };
 }
 
+const UNPARSED = Symbol('unparsed');
+
+/**
+ * The event with its data and metadata parsed on first use: a log reader (a projection's feed) passes over
+ * most events by their type alone, and a store's dozen feeds would otherwise parse every event a dozen
+ * times. Corrupt JSON throws CorruptEventError when that field is first read.
+ */
+export function toRecordedEventParsedOnUse(row: EventRow): RecordedEvent {
+  const [position, id, streamId, revision, type, dataText, metadataText] = row;
+  let data: unknown = UNPARSED;
+  let metadata: EventMetadata | typeof UNPARSED = UNPARSED;
+  return {
+    id,
+    streamId,
+    revision,
+    position,
+    type,
+    get data() {
+      if (data === UNPARSED) data = parseColumn(dataText, 'data', streamId, position);
+      return data;
+    },
+    get metadata() {
+      if (metadata === UNPARSED)
+        metadata = parseColumn(metadataText, 'metadata', streamId, position) as EventMetadata;
+      return metadata;
+    },
+  };
+}
+
 function parseColumn(text: string, column: 'data' | 'metadata', streamId: string, position: bigint): unknown {
   try {
     return JSON.parse(text);

@@ -1,11 +1,14 @@
 import type { EventSubscription, RecordedEvent } from './event-store';
 import type { EventRow } from './sqlite-event-store-schema';
-import { toRecordedEvent } from './sqlite-recorded-event';
+import { toRecordedEventParsedOnUse } from './sqlite-recorded-event';
+import type { RowsRead } from './sqlite-shared-row-reads';
 
 export interface SqliteSubscriptionSource {
-  readRowsAfter(after: bigint, limit: number): EventRow[];
+  readRowsAfter(after: bigint, limit: number): RowsRead;
   /** Calls `wake` soon after anyone appends (at once for this process); returns the way to stop. */
   watchAppends(wake: () => void): () => void;
+  /** How many appends the store has noticed so far: unchanged since a complete read, there is nothing new. */
+  appendsNoticed(): number;
   pollIntervalMs: number;
   batchSize: number;
 }
@@ -13,12 +16,14 @@ export interface SqliteSubscriptionSource {
 /**
  * Reads one batch at a time, only when the consumer has taken everything read so far (back-pressure), and
  * waits between batches for an append (this process's at once, another's within milliseconds) or the poll
- * interval, whichever comes first.
+ * interval, whichever comes first. Having taken every event up to the head, it waits without asking the log
+ * again unless an append was noticed since it read.
  */
 export class SqliteSubscription implements EventSubscription {
   #after: bigint;
   #rows: EventRow[] = [];
   #nextRow = 0;
+  #lastRead: RowsRead | null = null;
   #closed = false;
   #stopWaiting: (() => void) | undefined;
   #lastPull: Promise<unknown> = Promise.resolve();
@@ -63,27 +68,38 @@ export class SqliteSubscription implements EventSubscription {
     while (!this.#closed) {
       const row = this.#rows[this.#nextRow];
       if (row) {
-        const event = toRecordedEvent(row);
+        const event = toRecordedEventParsedOnUse(row);
         this.#nextRow += 1;
         this.#after = event.position;
         return { done: false, value: event };
       }
-      this.#rows = this.source.readRowsAfter(this.#after, this.source.batchSize);
+      if (this.#hasTakenTheHead()) {
+        // The poll interval passing is the backstop for an append nobody noticed: read again then.
+        if (!(await this.#waitForAppends())) this.#lastRead = null;
+        continue;
+      }
+      this.#lastRead = this.source.readRowsAfter(this.#after, this.source.batchSize);
+      this.#rows = this.#lastRead.rows;
       this.#nextRow = 0;
-      if (this.#rows.length === 0) await this.#waitForAppends();
     }
     return { done: true, value: undefined };
   }
 
-  #waitForAppends(): Promise<void> {
+  #hasTakenTheHead(): boolean {
+    const completeAsOf = this.#lastRead?.completeAsOf ?? null;
+    return completeAsOf !== null && completeAsOf === this.source.appendsNoticed();
+  }
+
+  /** Resolves true when woken by an append, false when the poll interval passed first. */
+  #waitForAppends(): Promise<boolean> {
     return new Promise((resolve) => {
-      const stop = () => {
+      const stop = (woken: boolean) => {
         clearTimeout(timer);
         this.#stopWaiting = undefined;
-        resolve();
+        resolve(woken);
       };
-      const timer = setTimeout(stop, this.source.pollIntervalMs);
-      this.#stopWaiting = stop;
+      const timer = setTimeout(() => stop(false), this.source.pollIntervalMs);
+      this.#stopWaiting = () => stop(true);
     });
   }
 }
