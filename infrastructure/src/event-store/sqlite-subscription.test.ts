@@ -9,35 +9,38 @@ const row = (position: number): EventRow => [BigInt(position), `id-${position}`,
 function logSource(pollIntervalMs: number) {
   const rows: EventRow[] = [];
   const wakes = new Set<() => void>();
-  const log = {
-    reads: 0,
-    shared: new SharedRowReads((after, limit) => {
-      log.reads += 1;
-      return rows.filter(([position]) => position > after).slice(0, limit);
-    }),
-    /** Another process's append the store has not noticed yet. */
-    appendUnnoticed(position: number) {
-      rows.push(row(position));
+  const counted = { reads: 0 };
+  const shared = new SharedRowReads((after, limit) => {
+    counted.reads += 1;
+    return rows.filter(([position]) => position > after).slice(0, limit);
+  });
+  const source: SqliteSubscriptionSource = {
+    readRowsAfter: (after, limit) => shared.rowsAfter(after, limit),
+    watchAppends(wake) {
+      wakes.add(wake);
+      return () => wakes.delete(wake);
+    },
+    appendsNoticed: () => shared.appendsNoticed,
+    pollIntervalMs,
+    batchSize: 500,
+  };
+  return {
+    source,
+    get reads() {
+      return counted.reads;
     },
     append(position: number) {
       rows.push(row(position));
       for (const wake of wakes) {
-        log.shared.appendNoticed();
+        shared.appendNoticed();
         wake();
       }
     },
-    source: {
-      readRowsAfter: (after, limit) => log.shared.rowsAfter(after, limit),
-      watchAppends(wake) {
-        wakes.add(wake);
-        return () => wakes.delete(wake);
-      },
-      appendsNoticed: () => log.shared.appendsNoticed,
-      pollIntervalMs,
-      batchSize: 500,
-    } satisfies SqliteSubscriptionSource,
+    /** Another process's append the store has not noticed yet. */
+    appendUnnoticed(position: number) {
+      rows.push(row(position));
+    },
   };
-  return log;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
