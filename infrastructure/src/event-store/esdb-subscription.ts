@@ -99,6 +99,23 @@ export class EsdbSubscription implements EventSubscription {
     };
   }
 
+  /** One event per batch: the client hands events over one at a time. */
+  batches(): AsyncIterable<RecordedEvent[]> {
+    const events = this[Symbol.asyncIterator]();
+    return {
+      [Symbol.asyncIterator]: () => ({
+        next: async () => {
+          const next = await events.next();
+          return next.done ? next : { done: false, value: [next.value] };
+        },
+        return: async () => {
+          await this.close();
+          return { done: true, value: undefined };
+        },
+      }),
+    };
+  }
+
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;

@@ -75,6 +75,12 @@ export interface SubscribeOptions {
  * subscription fails for good; `close` ends it cleanly.
  */
 export interface EventSubscription extends AsyncIterable<RecordedEvent> {
+  /**
+   * The same events, as many at a time as the store has read (never none): a consumer that handles a batch
+   * at once, as a projection does, takes one step per batch instead of one per event. Use either this or
+   * the iteration, not both.
+   */
+  batches(): AsyncIterable<RecordedEvent[]>;
   close(): Promise<void>;
 }
 

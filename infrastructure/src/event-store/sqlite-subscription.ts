@@ -39,12 +39,18 @@ export class SqliteSubscription implements EventSubscription {
   }
 
   [Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
+    return this.#iterator(async () => {
+      const [row] = (await this.#take(1)) ?? [];
+      return row && toRecordedEventParsedOnUse(row);
+    });
+  }
+
+  batches(): AsyncIterable<RecordedEvent[]> {
     return {
-      next: () => this.#next(),
-      return: async () => {
-        await this.close();
-        return { done: true, value: undefined };
-      },
+      [Symbol.asyncIterator]: () =>
+        this.#iterator(async () =>
+          (await this.#take(Number.POSITIVE_INFINITY))?.map(toRecordedEventParsedOnUse),
+        ),
     };
   }
 
@@ -57,21 +63,35 @@ export class SqliteSubscription implements EventSubscription {
     this.onClose(this);
   }
 
+  /** An iterator over what `pull` gives until it gives nothing; closing it closes the subscription. */
+  #iterator<T>(pull: () => Promise<T | undefined>): AsyncIterator<T> {
+    return {
+      next: () => this.#oneAtATime(pull),
+      return: async () => {
+        await this.close();
+        return { done: true, value: undefined };
+      },
+    };
+  }
+
   /** Pulls one at a time even when the consumer asks for several at once: there is one read position. */
-  #next(): Promise<IteratorResult<RecordedEvent>> {
-    const pulled = this.#lastPull.then(() => this.#pull());
+  #oneAtATime<T>(pull: () => Promise<T | undefined>): Promise<IteratorResult<T>> {
+    const pulled = this.#lastPull.then(async (): Promise<IteratorResult<T>> => {
+      const value = await pull();
+      return value === undefined ? { done: true, value: undefined } : { done: false, value };
+    });
     this.#lastPull = pulled.catch(() => undefined);
     return pulled;
   }
 
-  async #pull(): Promise<IteratorResult<RecordedEvent>> {
+  /** Up to `most` rows not taken yet, reading or waiting for appends when none are left; undefined once closed. */
+  async #take(most: number): Promise<EventRow[] | undefined> {
     while (!this.#closed) {
-      const row = this.#rows[this.#nextRow];
-      if (row) {
-        const event = toRecordedEventParsedOnUse(row);
-        this.#nextRow += 1;
-        this.#after = event.position;
-        return { done: false, value: event };
+      if (this.#nextRow < this.#rows.length) {
+        const taken = this.#rows.slice(this.#nextRow, this.#nextRow + most);
+        this.#nextRow += taken.length;
+        this.#after = taken[taken.length - 1]![0];
+        return taken;
       }
       if (this.#hasTakenTheHead()) {
         // The poll interval passing is the backstop for an append nobody noticed: read again then.
@@ -82,7 +102,7 @@ export class SqliteSubscription implements EventSubscription {
       this.#rows = this.#lastRead.rows;
       this.#nextRow = 0;
     }
-    return { done: true, value: undefined };
+    return undefined;
   }
 
   #hasTakenTheHead(): boolean {

@@ -23,7 +23,7 @@ export interface FeedStep {
 
 /**
  * The events one projection needs, from a position on: the stored history in batches (catch-up and
- * rebuilds write one batch at a time), then one step per new event. An event type nobody knows stops the
+ * rebuilds write one batch at a time), then new events as the store reads them, a batch per step. An event type nobody knows stops the
  * feed, naming the event, instead of being skipped: a read model must never silently miss an event.
  */
 export class EventFeed {
@@ -57,8 +57,10 @@ export class EventFeed {
     const subscription = this.eventStore.subscribeToAll({ after: position });
     this.#subscription = subscription;
     try {
-      for await (const recorded of subscription) {
-        yield { events: await this.#decode([recorded]), position: recorded.position, read: 1, live: true };
+      // A step per batch the store read, not per event: most events are of types this projection passes over.
+      for await (const batch of subscription.batches()) {
+        const position = batch[batch.length - 1]!.position;
+        yield { events: await this.#decode(batch), position, read: batch.length, live: true };
       }
     } finally {
       this.#subscription = null;

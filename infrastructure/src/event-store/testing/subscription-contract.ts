@@ -45,6 +45,46 @@ export function describeSubscribing(store: () => EventStore): void {
       }
     });
 
+    it('hands the same events over in batches, stored then live, in order and never an empty batch', async () => {
+      const streamId = uniqueStreamId();
+      const start = await store().headPosition();
+      const stored = sampleEvents(3, 'stored');
+      await store().append(streamId, stored, { expectedRevision: 'no_stream' });
+      const subscription = store().subscribeToAll({ after: start });
+      const batches = subscription.batches()[Symbol.asyncIterator]();
+      const takeBatched = async (count: number) => {
+        const taken: RecordedEvent[] = [];
+        while (taken.length < count) {
+          const next = await withTimeout(batches.next(), 10_000, () => `got ${taken.length} of ${count}`);
+          if (next.done) throw new Error('the batches ended');
+          expect(next.value.length).toBeGreaterThan(0);
+          taken.push(...next.value.filter((event) => event.streamId === streamId));
+        }
+        return taken;
+      };
+
+      try {
+        const caughtUp = await takeBatched(3);
+        const live = sampleEvents(2, 'live');
+        await store().append(streamId, live, { expectedRevision: 2n });
+        const delivered = await takeBatched(2);
+
+        expect(idsOf(caughtUp)).toEqual(idsOf(stored));
+        expect(idsOf(delivered)).toEqual(idsOf(live));
+        expect(caughtUp).toEqual(
+          await store()
+            .readStream(streamId, { fromRevision: 0n })
+            .then((all) => all.slice(0, 3)),
+        );
+      } finally {
+        await subscription.close();
+      }
+      expect(await withTimeout(batches.next(), 10_000, () => 'closing did not end the batches')).toEqual({
+        done: true,
+        value: undefined,
+      });
+    });
+
     it('delivers events with the same fields as reading the stream', async () => {
       const streamId = uniqueStreamId();
       const start = await store().headPosition();
