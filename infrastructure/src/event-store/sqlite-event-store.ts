@@ -23,7 +23,7 @@ import {
 } from './sqlite-event-store-schema';
 import { type EncodedEvent, GroupCommitWriter } from './sqlite-group-commit';
 import { toJsonText, toRecordedEvent, toRecordedEventParsedOnUse } from './sqlite-recorded-event';
-import { SharedRowReads } from './sqlite-shared-row-reads';
+import { SharedLogReads } from './sqlite-shared-reads';
 import { SqliteSubscription } from './sqlite-subscription';
 
 export interface SqliteEventStoreOptions {
@@ -46,7 +46,7 @@ export class SqliteEventStore implements EventStore {
   readonly #subscriptions = new Set<SqliteSubscription>();
   readonly #writer: GroupCommitWriter;
   readonly #externalCommits: ExternalCommitWatcher;
-  readonly #sharedReads: SharedRowReads;
+  readonly #sharedReads: SharedLogReads;
   #closed = false;
 
   private constructor(
@@ -59,7 +59,9 @@ export class SqliteEventStore implements EventStore {
     this.#writer = new GroupCommitWriter(db, statements, () => announceLocalAppend(fileKey));
     const dataVersion = db.prepare('PRAGMA data_version').pluck();
     this.#externalCommits = new ExternalCommitWatcher(() => dataVersion.get() as number);
-    this.#sharedReads = new SharedRowReads((after, limit) => statements.after.all(after, limit));
+    this.#sharedReads = new SharedLogReads((after, limit) =>
+      statements.after.all(after, limit).map(toRecordedEventParsedOnUse),
+    );
   }
 
   static async open(options: SqliteEventStoreOptions): Promise<SqliteEventStore> {
@@ -114,7 +116,7 @@ export class SqliteEventStore implements EventStore {
     this.#assertOpen();
     const subscription = new SqliteSubscription(
       {
-        readRowsAfter: (after, limit) => this.#sharedReads.rowsAfter(after, limit),
+        readEventsAfter: (after, limit) => this.#sharedReads.eventsAfter(after, limit),
         watchAppends: (wake) => {
           const noticed = () => {
             this.#sharedReads.appendNoticed();

@@ -32,7 +32,9 @@ const UNPARSED = Symbol('unparsed');
 /**
  * The event with its data and metadata parsed on first use: a log reader (a projection's feed) passes over
  * most events by their type alone, and a store's dozen feeds would otherwise parse every event a dozen
- * times. Corrupt JSON throws CorruptEventError when that field is first read.
+ * times. One such event may be handed to several readers, so what it parses is frozen: a reader that tried
+ * to change an event for the others would fail at once. Corrupt JSON throws CorruptEventError when that field
+ * is first read.
  */
 export function toRecordedEventParsedOnUse(row: EventRow): RecordedEvent {
   const [position, id, streamId, revision, type, dataText, metadataText] = row;
@@ -45,15 +47,24 @@ export function toRecordedEventParsedOnUse(row: EventRow): RecordedEvent {
     position,
     type,
     get data() {
-      if (data === UNPARSED) data = parseColumn(dataText, 'data', streamId, position);
+      if (data === UNPARSED) data = deepFrozen(parseColumn(dataText, 'data', streamId, position));
       return data;
     },
     get metadata() {
-      if (metadata === UNPARSED)
-        metadata = parseColumn(metadataText, 'metadata', streamId, position) as EventMetadata;
+      if (metadata === UNPARSED) {
+        metadata = deepFrozen(parseColumn(metadataText, 'metadata', streamId, position)) as EventMetadata;
+      }
       return metadata;
     },
   };
+}
+
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const field of Object.values(value)) deepFrozen(field);
+  }
+  return value;
 }
 
 function parseColumn(text: string, column: 'data' | 'metadata', streamId: string, position: bigint): unknown {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventRow } from './sqlite-event-store-schema';
-import { SharedRowReads } from './sqlite-shared-row-reads';
+import { toRecordedEventParsedOnUse } from './sqlite-recorded-event';
+import { SharedLogReads } from './sqlite-shared-reads';
 import { SqliteSubscription, type SqliteSubscriptionSource } from './sqlite-subscription';
 
 const row = (position: number): EventRow => [BigInt(position), `id-${position}`, 's', 0n, 'T', '{}', '{}'];
@@ -10,12 +11,15 @@ function logSource(pollIntervalMs: number) {
   const rows: EventRow[] = [];
   const wakes = new Set<() => void>();
   const counted = { reads: 0 };
-  const shared = new SharedRowReads((after, limit) => {
+  const shared = new SharedLogReads((after, limit) => {
     counted.reads += 1;
-    return rows.filter(([position]) => position > after).slice(0, limit);
+    return rows
+      .filter(([position]) => position > after)
+      .slice(0, limit)
+      .map(toRecordedEventParsedOnUse);
   });
   const source: SqliteSubscriptionSource = {
-    readRowsAfter: (after, limit) => shared.rowsAfter(after, limit),
+    readEventsAfter: (after, limit) => shared.eventsAfter(after, limit),
     watchAppends(wake) {
       wakes.add(wake);
       return () => wakes.delete(wake);

@@ -1,10 +1,8 @@
 import type { EventSubscription, RecordedEvent } from './event-store';
-import type { EventRow } from './sqlite-event-store-schema';
-import { toRecordedEventParsedOnUse } from './sqlite-recorded-event';
-import type { RowsRead } from './sqlite-shared-row-reads';
+import type { LogRead } from './sqlite-shared-reads';
 
 export interface SqliteSubscriptionSource {
-  readRowsAfter(after: bigint, limit: number): RowsRead;
+  readEventsAfter(after: bigint, limit: number): LogRead;
   /** Calls `wake` soon after anyone appends (at once for this process); returns the way to stop. */
   watchAppends(wake: () => void): () => void;
   /** How many appends the store has noticed so far: unchanged since a complete read, there is nothing new. */
@@ -21,9 +19,9 @@ export interface SqliteSubscriptionSource {
  */
 export class SqliteSubscription implements EventSubscription {
   #after: bigint;
-  #rows: EventRow[] = [];
-  #nextRow = 0;
-  #lastRead: RowsRead | null = null;
+  #events: RecordedEvent[] = [];
+  #nextEvent = 0;
+  #lastRead: LogRead | null = null;
   #closed = false;
   #stopWaiting: (() => void) | undefined;
   #lastPull: Promise<unknown> = Promise.resolve();
@@ -39,18 +37,12 @@ export class SqliteSubscription implements EventSubscription {
   }
 
   [Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
-    return this.#iterator(async () => {
-      const [row] = (await this.#take(1)) ?? [];
-      return row && toRecordedEventParsedOnUse(row);
-    });
+    return this.#iterator(async () => (await this.#take(1))?.[0]);
   }
 
   batches(): AsyncIterable<RecordedEvent[]> {
     return {
-      [Symbol.asyncIterator]: () =>
-        this.#iterator(async () =>
-          (await this.#take(Number.POSITIVE_INFINITY))?.map(toRecordedEventParsedOnUse),
-        ),
+      [Symbol.asyncIterator]: () => this.#iterator(() => this.#take(Number.POSITIVE_INFINITY)),
     };
   }
 
@@ -59,7 +51,7 @@ export class SqliteSubscription implements EventSubscription {
     this.#closed = true;
     this.#stopWatching();
     this.#stopWaiting?.();
-    this.#rows = [];
+    this.#events = [];
     this.onClose(this);
   }
 
@@ -84,13 +76,13 @@ export class SqliteSubscription implements EventSubscription {
     return pulled;
   }
 
-  /** Up to `most` rows not taken yet, reading or waiting for appends when none are left; undefined once closed. */
-  async #take(most: number): Promise<EventRow[] | undefined> {
+  /** Up to `most` events not taken yet, reading or waiting for appends when none are left; undefined once closed. */
+  async #take(most: number): Promise<RecordedEvent[] | undefined> {
     while (!this.#closed) {
-      if (this.#nextRow < this.#rows.length) {
-        const taken = this.#rows.slice(this.#nextRow, this.#nextRow + most);
-        this.#nextRow += taken.length;
-        this.#after = taken[taken.length - 1]![0];
+      if (this.#nextEvent < this.#events.length) {
+        const taken = this.#events.slice(this.#nextEvent, this.#nextEvent + most);
+        this.#nextEvent += taken.length;
+        this.#after = taken[taken.length - 1]!.position;
         return taken;
       }
       if (this.#hasTakenTheHead()) {
@@ -98,9 +90,9 @@ export class SqliteSubscription implements EventSubscription {
         if (!(await this.#waitForAppends())) this.#lastRead = null;
         continue;
       }
-      this.#lastRead = this.source.readRowsAfter(this.#after, this.source.batchSize);
-      this.#rows = this.#lastRead.rows;
-      this.#nextRow = 0;
+      this.#lastRead = this.source.readEventsAfter(this.#after, this.source.batchSize);
+      this.#events = this.#lastRead.events;
+      this.#nextEvent = 0;
     }
     return undefined;
   }
