@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, realpathSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import { realpathSync } from 'node:fs';
+import type Database from 'better-sqlite3';
+import { openDatabase } from '../sqlite/open-database';
 import type {
   AppendResult,
   EventStore,
@@ -65,8 +65,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   static async open(options: SqliteEventStoreOptions): Promise<SqliteEventStore> {
-    mkdirSync(dirname(options.file), { recursive: true });
-    const db = new Database(options.file, { timeout: BUSY_TIMEOUT_MS });
+    const db = openDatabase(options.file, { timeoutMs: BUSY_TIMEOUT_MS });
     try {
       configureConnection(db, options.durability ?? 'fsync');
       migrate(db);

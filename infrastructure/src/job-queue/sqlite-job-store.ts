@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openDatabase } from '../sqlite/open-database';
 import { type CheckedEnqueueOptions, retryDelayMs } from './enqueue-options';
 import type { Backoff, JobState } from './job-queue';
 import { STALLED_TOO_OFTEN } from './stalled-jobs';
@@ -91,8 +90,7 @@ export class SqliteJobStore {
   readonly #statements = new Map<string, Database.Statement>();
 
   constructor(file: string) {
-    mkdirSync(dirname(file), { recursive: true });
-    this.#db = new Database(file);
+    this.#db = openDatabase(file);
     this.#db.pragma('journal_mode = WAL');
     // An accepted job must survive a power cut, not only a crash of this process.
     this.#db.pragma('synchronous = FULL');

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openDatabase } from '../sqlite/open-database';
 import type { LeaseStore } from './lease-store';
 
 /** Leases in a SQLite file under DATA_DIR, shared by the processes of one machine. */
@@ -23,8 +22,7 @@ export class SqliteLeaseStore implements LeaseStore {
   }
 
   static async open(options: { file: string }): Promise<SqliteLeaseStore> {
-    if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
-    const db = new Database(options.file, { timeout: 5_000 });
+    const db = openDatabase(options.file, { timeoutMs: 5_000 });
     db.pragma('journal_mode = WAL');
     db.exec(`
       CREATE TABLE IF NOT EXISTS leases (

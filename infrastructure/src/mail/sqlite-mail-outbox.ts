@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openDatabase } from '../sqlite/open-database';
 import type { MailOutbox, OutgoingMail, StoredMail } from './mail-outbox';
 
 interface MailRow {
@@ -16,8 +15,7 @@ export class SqliteMailOutbox implements MailOutbox {
   private constructor(private readonly db: Database.Database) {}
 
   static async open(options: { file: string }): Promise<SqliteMailOutbox> {
-    mkdirSync(dirname(options.file), { recursive: true });
-    const db = new Database(options.file, { timeout: 5_000 });
+    const db = openDatabase(options.file, { timeoutMs: 5_000 });
     db.pragma('journal_mode = WAL');
     db.exec(`CREATE TABLE IF NOT EXISTS outbox (
       id TEXT PRIMARY KEY,

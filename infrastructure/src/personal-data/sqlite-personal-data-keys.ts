@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openDatabase } from '../sqlite/open-database';
 import { KEY_BYTES, type PersonalDataKeys, SubjectErasedError } from './personal-data-keys';
 
 interface KeyRow {
@@ -34,8 +33,7 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
   }
 
   static async open(options: { file: string }): Promise<SqlitePersonalDataKeys> {
-    mkdirSync(dirname(options.file), { recursive: true });
-    const db = new Database(options.file, { timeout: 5_000 });
+    const db = openDatabase(options.file, { timeoutMs: 5_000 });
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.exec(`CREATE TABLE IF NOT EXISTS personal_data_keys (

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openDatabase } from '../sqlite/open-database';
 import type { CollectionJournal } from './collection-data';
 import { type PendingCollection, PendingWrites } from './pending-writes';
 import type { IndexSpec, StoredDocument } from './read-store';
@@ -67,8 +66,7 @@ export class SqliteJournal implements CollectionJournal {
   }
 
   static open(file: string): SqliteJournal {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    const db = new Database(file);
+    const db = openDatabase(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.exec(SCHEMA);

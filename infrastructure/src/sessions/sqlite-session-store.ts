@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openDatabase } from '../sqlite/open-database';
 import type { Session, SessionStore, SignInAttempts } from './session-store';
 
 interface SessionRow {
@@ -38,8 +37,7 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
   }
 
   static async open(options: { file: string }): Promise<SqliteSessionStore> {
-    mkdirSync(dirname(options.file), { recursive: true });
-    const db = new Database(options.file, { timeout: 5_000 });
+    const db = openDatabase(options.file, { timeoutMs: 5_000 });
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.exec(`
