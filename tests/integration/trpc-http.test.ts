@@ -76,6 +76,14 @@ describe('the /trpc route', () => {
     expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
   });
 
+  it('refuses a command posted with an empty body, and writes nothing', async () => {
+    const head = await shop.shop.stores.eventStore.headPosition();
+    const response = await postContactMessage('');
+
+    expect(response.status).toBe(400);
+    expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
+  });
+
   it('refuses a body over 1 MiB before any procedure runs, and writes nothing', async () => {
     const head = await shop.shop.stores.eventStore.headPosition();
     const response = await postContactMessage(

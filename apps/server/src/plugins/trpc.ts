@@ -40,17 +40,29 @@ export async function trpcPlugin(app: FastifyInstance, shop: Shop): Promise<void
   });
 }
 
+/**
+ * The request as tRPC's `resolveResponse` reads it: its method, URL, headers and abort signal, and a JSON
+ * body (Fastify only lets `application/json` through). Built from Fastify's request rather than as a fetch
+ * `Request`, whose constructor copies the body into a web stream only for tRPC to read it back out.
+ */
 function toFetchRequest(request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
   }
-  // tRPC reads only the path and the query. The Host header is the client's to write, and an odd one must not
-  // turn a good request into a failure, so the origin is a fixed placeholder.
-  const url = `http://localhost${request.url}`;
-  const body = request.method === 'POST' ? (request.body as string | undefined) : undefined;
-  return new Request(url, { method: request.method, headers, body });
+  const body = request.method === 'POST' ? ((request.body as string | undefined) ?? '') : '';
+  const read: Pick<Request, 'method' | 'url' | 'headers' | 'signal' | 'json' | 'text'> = {
+    method: request.method,
+    // tRPC reads only the path and the query. The Host header is the client's to write, and an odd one must
+    // not turn a good request into a failure, so the origin is a fixed placeholder.
+    url: `http://localhost${request.url}`,
+    headers,
+    signal: new AbortController().signal,
+    json: async () => JSON.parse(body),
+    text: async () => body,
+  };
+  return read as Request;
 }
 
 /** tRPC sets no cookies of its own: the session cookie goes on the Fastify reply from the context. */
