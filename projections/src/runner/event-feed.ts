@@ -23,8 +23,9 @@ export interface FeedStep {
 
 /**
  * The events one projection needs, from a position on: the stored history in batches (catch-up and
- * rebuilds write one batch at a time), then new events as the store reads them, a batch per step. An event type nobody knows stops the
- * feed, naming the event, instead of being skipped: a read model must never silently miss an event.
+ * rebuilds write one batch at a time), then new events as the store reads them, a batch per step. An event
+ * type nobody knows stops the feed, naming the event, instead of being skipped: a read model must never
+ * silently miss an event.
  */
 export class EventFeed {
   readonly #handled: ReadonlySet<string>;
