@@ -8,6 +8,7 @@ import {
   isAccountEventType,
   NO_ACCOUNT,
 } from './account-access';
+import { ashasHome } from './testing/addresses';
 
 const accountId = 'a-1';
 
@@ -29,16 +30,7 @@ const sample: { [Type in AccountEventType]: Extract<AccountEvent, { type: Type }
     data: {
       accountId,
       addressId: 'home',
-      address: {
-        fullName: 'Asha Rao',
-        phone: '9876543210',
-        addressLine1: '12 MG Road',
-        addressLine2: null,
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560001',
-        country: 'India',
-      },
+      address: ashasHome,
     },
   },
   DefaultAddressChanged: { type: 'DefaultAddressChanged', data: { accountId, addressId: 'home' } },

@@ -20,6 +20,7 @@ import {
   ProfileUpdated,
   TOO_MANY_ADDRESSES,
 } from './account';
+import { ashasHome } from './testing/addresses';
 
 const spec = deciderSpecification(accountDecider);
 const accountId = 'a-1';
@@ -32,16 +33,7 @@ const registration = {
   passwordHash: 'scrypt$hash-1',
 };
 const registered: AccountEvent = { type: 'AccountRegistered', data: registration };
-const home = {
-  fullName: 'Asha Rao',
-  phone: '9876543210',
-  addressLine1: '12 MG Road',
-  addressLine2: null,
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  country: 'India',
-};
+const home = ashasHome;
 const homeAdded: AccountEvent = {
   type: 'AddressAdded',
   data: { accountId, addressId: 'home', address: home },

@@ -1,4 +1,5 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
+import { ashasHome } from '@verdant/domain/identity/testing/addresses';
 import { describe, it } from 'vitest';
 import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { accountErased, asha, registered } from './account-test-events';
@@ -6,16 +7,7 @@ import { type AccountAddressesView, addressesProjection, type SavedAddressView }
 
 const spec = projectionSpecification(addressesProjection);
 
-const home = {
-  fullName: 'Asha Rao',
-  phone: '9876543210',
-  addressLine1: '12 MG Road',
-  addressLine2: null,
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  country: 'India',
-};
+const home = ashasHome;
 
 const added = (accountId: string, addressId: string, addressLine1 = home.addressLine1): AccountEvent => ({
   type: 'AddressAdded',

@@ -1,3 +1,4 @@
+import { ashasHome } from '../../identity/testing/addresses';
 import type { PlacedOrder } from '../order';
 
 /** Asha's order of two jade plants to her home (₹398, so ₹99 shipping), cash on delivery. */
@@ -6,16 +7,7 @@ export const ashasOrder: PlacedOrder = {
   customerId: 'c-asha',
   customer: { email: 'asha@example.in', fullName: 'Asha Rao', phone: '9876543210' },
   addressId: 'home',
-  shippingAddress: {
-    fullName: 'Asha Rao',
-    phone: '9876543210',
-    addressLine1: '12 MG Road',
-    addressLine2: null,
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postalCode: '560001',
-    country: 'India',
-  },
+  shippingAddress: ashasHome,
   lines: [
     {
       productId: 'p-jade',
