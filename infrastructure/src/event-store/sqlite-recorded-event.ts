@@ -14,17 +14,12 @@ export class CorruptEventError extends Error {
   }
 }
 
+/** The event with its data and metadata parsed now, so corrupt JSON is reported by the read itself. */
 export function toRecordedEvent(row: EventRow): RecordedEvent {
-  const [position, id, streamId, revision, type, data, metadata] = row;
-  return {
-    id,
-    streamId,
-    revision,
-    position,
-    type,
-    data: parseColumn(data, 'data', streamId, position),
-    metadata: parseColumn(metadata, 'metadata', streamId, position) as EventMetadata,
-  };
+  const event = toRecordedEventParsedOnUse(row);
+  void event.data;
+  void event.metadata;
+  return event;
 }
 
 const UNPARSED = Symbol('unparsed');
