@@ -130,13 +130,14 @@ async function decideAndAppendWithRetries<Command, Event extends DomainEventShap
     const expectedRevision = revision ?? 'no_stream';
     try {
       const { position, nextRevision } = await eventStore.append(streamId, toAppend, { expectedRevision });
-      // The state this append leaves, kept at its revision: the next command on the stream then reads only
-      // what others appended since (usually nothing) instead of reading back and decoding its own events.
+      // The state this append leaves, folded once, from the events as the store will hand them back when
+      // there are such, and kept at its revision: the next command on the stream then reads only what others
+      // appended since (usually nothing) instead of reading back and decoding its own events.
+      const after = (stored ?? events).reduce(decider.evolve, state);
       if (eventSourcing.aggregates && stored) {
-        const folded = stored.reduce(decider.evolve, state);
-        eventSourcing.aggregates.keep(decider, streamId, { state: folded, revision: nextRevision });
+        eventSourcing.aggregates.keep(decider, streamId, { state: after, revision: nextRevision });
       }
-      return { position, events, state: events.reduce(decider.evolve, state) };
+      return { position, events, state: after };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= attempts) throw error;
     }
