@@ -9,6 +9,7 @@ import type { EventMetadata, RecordedEvent } from '../event-store/event-store';
 import { SubjectErasedError } from '../personal-data/personal-data-keys';
 import { SqlitePersonalDataKeys } from '../personal-data/sqlite-personal-data-keys';
 import { EventCodec, EventSchemaError, UnreadableEventError } from './event-codec';
+import { isSharedCopy } from './testing/is-shared-copy';
 
 /** Version 1 stored one `name`; version 2 splits it into first and last names. */
 const PersonNamed = defineEvent(
@@ -93,6 +94,17 @@ describe('event codec', () => {
   it('reads current data as it is', async () => {
     const current = recorded({ firstName: 'Vikram', lastName: 'Shah' }, { schemaVersion: 2 }, 'PersonNamed');
     expect((await codec.decode(current)).data).toEqual({ firstName: 'Vikram', lastName: 'Shah' });
+  });
+
+  it('hands out data whose short strings are shared copies, both ways, so kept states hold each once', async () => {
+    const parsed = () => JSON.parse('{"firstName":"Vikramaditya","lastName":"Shah-Raghunathan"}');
+    expect(isSharedCopy(parsed().lastName)).toBe(false);
+
+    const written = await codec.encode({ type: 'PersonNamed', data: parsed() });
+    const read = await codec.decode(recorded(parsed(), { schemaVersion: 2 }, 'PersonNamed'));
+
+    expect(isSharedCopy((written.data as { lastName: string }).lastName)).toBe(true);
+    expect(isSharedCopy((read.data as { lastName: string }).lastName)).toBe(true);
   });
 
   it('names stream and position of an event it cannot read', async () => {

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../event-store/event-store';
 import { mapSealedValues, seal, unseal } from '../personal-data/personal-data-cipher';
 import type { PersonalDataKeys } from '../personal-data/personal-data-keys';
 import { personalPaths } from '../personal-data/personal-paths';
+import { shareStrings } from './shared-strings';
 
 export interface DomainEventShape {
   type: string;
@@ -45,7 +46,8 @@ export class UnreadableEventError extends Error {
  * Turns domain events into stored data and back. Writing validates against the event's current schema and
  * seals the fields marked personal with the data subject's key; reading opens them (or, once the subject was
  * erased, reads them as null), upcasts data recorded under an older schema version step by step, then
- * validates it, so every consumer sees only current, valid events.
+ * validates it, so every consumer sees only current, valid events. Both ways, the data's short strings are
+ * shared copies (see shareStrings): states and read models kept in memory then hold each id once.
  */
 export class EventCodec {
   private readonly definitions: ReadonlyMap<string, EventDefinition>;
@@ -83,7 +85,7 @@ export class EventCodec {
     }
     const encoded: EncodedEvent = {
       type: event.type,
-      data: parsed.data,
+      data: shareStrings(parsed.data),
       schemaVersion: definition.schemaVersion,
     };
     const paths = this.personalPathsByType.get(event.type) ?? [];
@@ -125,7 +127,7 @@ export class EventCodec {
         `${recorded.type} data does not match its schema: ${parsed.error.issues.map(describeIssue).join('; ')}`,
       );
     }
-    return { type: recorded.type, data: parsed.data } as Event;
+    return { type: recorded.type, data: shareStrings(parsed.data) } as Event;
   }
 
   /** Erased subjects have no key: their personal fields read as null, the rest of the event as recorded. */
