@@ -53,4 +53,4 @@ COPY --from=build /app/apps/admin/dist apps/admin/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "--v8-pool-size=1", "apps/server/dist/bundle/main.mjs"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "--v8-pool-size=1", "apps/server/dist/bundle/main.mjs"]
