@@ -19,9 +19,9 @@ export interface SqliteSubscriptionSource {
  */
 export class SqliteSubscription implements EventSubscription {
   #after: bigint;
-  #events: RecordedEvent[] = [];
-  #nextEvent = 0;
+  /** The last read of the log, and how many of its events were taken. */
   #lastRead: LogRead | null = null;
+  #nextEvent = 0;
   #closed = false;
   #stopWaiting: (() => void) | undefined;
   #lastPull: Promise<unknown> = Promise.resolve();
@@ -51,7 +51,7 @@ export class SqliteSubscription implements EventSubscription {
     this.#closed = true;
     this.#stopWatching();
     this.#stopWaiting?.();
-    this.#events = [];
+    this.#lastRead = null;
     this.onClose(this);
   }
 
@@ -79,8 +79,9 @@ export class SqliteSubscription implements EventSubscription {
   /** Up to `most` events not taken yet, reading or waiting for appends when none are left; undefined once closed. */
   async #take(most: number): Promise<RecordedEvent[] | undefined> {
     while (!this.#closed) {
-      if (this.#nextEvent < this.#events.length) {
-        const taken = this.#events.slice(this.#nextEvent, this.#nextEvent + most);
+      const events = this.#lastRead?.events ?? [];
+      if (this.#nextEvent < events.length) {
+        const taken = events.slice(this.#nextEvent, this.#nextEvent + most);
         this.#nextEvent += taken.length;
         this.#after = taken[taken.length - 1]!.position;
         return taken;
@@ -91,7 +92,6 @@ export class SqliteSubscription implements EventSubscription {
         continue;
       }
       this.#lastRead = this.source.readEventsAfter(this.#after, this.source.batchSize);
-      this.#events = this.#lastRead.events;
       this.#nextEvent = 0;
     }
     return undefined;
