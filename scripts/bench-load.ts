@@ -3,11 +3,13 @@
  * a catalogue of 1,000 products with 10,000 signed-in customers. Shoppers' listings (full answers), the same
  * listings asked for again with the ETag they got (304), and Add to Cart; then the server's peak memory, apart
  * from the load generator's (this process). Targets: listing ≥ 8,000 requests/s with p99 < 10 ms, 304s at
- * ≥ 15,000/s, Add to Cart ≥ 3,000 commands/s with p99 < 30 ms, server peak RSS ≤ 200 MB.
+ * ≥ 15,000/s, Add to Cart ≥ 3,000 commands/s with p99 < 30 ms, server peak RSS ≤ 200 MB. First, the same
+ * load on Node's HTTP server answering the first listing's bytes: machines differ, and this says what this one
+ * reaches with no shop at all.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
@@ -21,7 +23,7 @@ import { SESSION_COOKIE } from '@verdant/server/identity/session-cookie';
 import type { Shop } from '@verdant/server/shop';
 import { addToCartRequest } from './bench-cart';
 import { fillCatalogue, SHOPPER_LISTINGS, storefrontListingPath } from './bench-catalogue';
-import { type LoadFigures, startServer, underLoad, withShop } from './bench-server';
+import { type LoadFigures, startReferenceServer, startServer, underLoad, withShop } from './bench-server';
 
 const CUSTOMERS = 10_000;
 const CONNECTIONS = 32;
@@ -29,6 +31,8 @@ const LOAD_RUNS = 3;
 const LOAD_SECONDS = 10;
 
 export interface ShopLoadFigures {
+  /** Node's HTTP server answering the first listing's bytes to every request: this machine's ceiling. */
+  reference: LoadFigures;
   listing: LoadFigures;
   notModified: LoadFigures;
   addToCart: LoadFigures;
@@ -44,6 +48,7 @@ export async function shopUnderLoad(): Promise<ShopLoadFigures> {
     try {
       const paths = SHOPPER_LISTINGS.map(storefrontListingPath);
       const etags = await Promise.all(paths.map((path) => etagOf(`${server.url}${path}`)));
+      const reference = await referenceUnderLoad(directory, `${server.url}${paths[0]}`, paths);
       const listing = await underLoad(
         `${paths.length} shopper listings, full answers`,
         loadOptions(
@@ -66,12 +71,32 @@ export async function shopUnderLoad(): Promise<ShopLoadFigures> {
         loadOptions(server.url, [addToCartRequest(cookies, lines)]),
         LOAD_RUNS,
       );
-      return { listing, notModified, addToCart, serverPeakMiB: peakMiBOf(server.pid) };
+      return { reference, listing, notModified, addToCart, serverPeakMiB: peakMiBOf(server.pid) };
     } finally {
       await server.stop();
     }
   } finally {
     await rm(directory, { recursive: true, force: true });
+  }
+}
+
+/** The listings' load on Node's HTTP server answering each with the bytes of the shop's first listing. */
+async function referenceUnderLoad(directory: string, firstListing: string, paths: readonly string[]) {
+  const body = Buffer.from(await (await fetch(firstListing)).arrayBuffer());
+  const bodyFile = join(directory, 'reference-answer.json');
+  await writeFile(bodyFile, body);
+  const reference = await startReferenceServer(bodyFile);
+  try {
+    return await underLoad(
+      `reference: Node's HTTP server answering ${(body.length / 1024).toFixed(1)} KB of fixed JSON, no shop`,
+      loadOptions(
+        reference.url,
+        paths.map((path) => ({ method: 'GET', path })),
+      ),
+      LOAD_RUNS,
+    );
+  } finally {
+    await reference.stop();
   }
 }
 

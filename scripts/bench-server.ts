@@ -55,6 +55,28 @@ export async function startServer(directory: string, environment: Record<string,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  return running(child, port);
+}
+
+/**
+ * Node's HTTP server answering every request with the bytes of `bodyFile`, in its own process like the shop:
+ * the yardstick the shop's load figures are read against (scripts/bench-reference-server.ts).
+ */
+export async function startReferenceServer(bodyFile: string) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(REPOSITORY, 'scripts', 'bench-reference-server.ts')],
+    {
+      cwd: REPOSITORY,
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), REFERENCE_BODY_FILE: bodyFile },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return running(child, port);
+}
+
+async function running(child: ChildProcess, port: number) {
   const url = `http://127.0.0.1:${port}`;
   await waitUntilHealthy(child, url);
   return {
