@@ -47,8 +47,9 @@ export async function shopUnderLoad(): Promise<ShopLoadFigures> {
     const server = await startServer(directory);
     try {
       const paths = SHOPPER_LISTINGS.map(storefrontListingPath);
-      const etags = await Promise.all(paths.map((path) => etagOf(`${server.url}${path}`)));
-      const reference = await referenceUnderLoad(directory, `${server.url}${paths[0]}`, paths);
+      const answers = await Promise.all(paths.map((path) => answerOf(`${server.url}${path}`)));
+      const etags = answers.map((answer) => answer.etag);
+      const reference = await referenceUnderLoad(directory, answers[0]!.body, paths);
       const listing = await underLoad(
         `${paths.length} shopper listings, full answers`,
         loadOptions(
@@ -80,15 +81,14 @@ export async function shopUnderLoad(): Promise<ShopLoadFigures> {
   }
 }
 
-/** The listings' load on Node's HTTP server answering each with the bytes of the shop's first listing. */
-async function referenceUnderLoad(directory: string, firstListing: string, paths: readonly string[]) {
-  const body = Buffer.from(await (await fetch(firstListing)).arrayBuffer());
+/** The listings' load on Node's HTTP server answering each with `body`, the shop's first listing. */
+async function referenceUnderLoad(directory: string, body: Buffer, paths: readonly string[]) {
   const bodyFile = join(directory, 'reference-answer.json');
   await writeFile(bodyFile, body);
   const reference = await startReferenceServer(bodyFile);
   try {
     return await underLoad(
-      `reference: Node's HTTP server answering ${(body.length / 1024).toFixed(1)} KB of fixed JSON, no shop`,
+      `reference: Node's HTTP server answering ${body.length.toLocaleString('en-US')} bytes of fixed JSON, no shop`,
       loadOptions(
         reference.url,
         paths.map((path) => ({ method: 'GET', path })),
@@ -116,11 +116,12 @@ const loadOptions = (url: string, requests: NonNullable<Parameters<typeof underL
   requests,
 });
 
-async function etagOf(url: string): Promise<string> {
+/** A listing's answer as a shopper without compression gets it, and its ETag. */
+async function answerOf(url: string): Promise<{ etag: string; body: Buffer }> {
   const response = await fetch(url);
   const etag = response.headers.get('etag');
   if (!response.ok || etag === null) throw new Error(`${url}: ${response.status}, ETag ${etag}`);
-  return etag;
+  return { etag, body: Buffer.from(await response.arrayBuffer()) };
 }
 
 const context: CommandContext = {

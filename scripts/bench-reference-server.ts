@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-const body = readFileSync(process.env.REFERENCE_BODY_FILE ?? '');
+const bodyFile = process.env.REFERENCE_BODY_FILE;
+if (!bodyFile) throw new Error('REFERENCE_BODY_FILE names the answer to serve');
+const body = readFileSync(bodyFile);
 const server = createServer((_request, response) => {
   response.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',
