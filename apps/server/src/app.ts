@@ -43,9 +43,9 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   await securityHeadersPlugin(app, shop.config.publicUrl);
   await app.register(fastifyCookie);

@@ -6,6 +6,7 @@ import { parsePosition, READ_AFTER_HEADER } from '../trpc/context';
 import { type ProcedureMeta, READ_YOUR_WRITES_TIMEOUT_MS } from '../trpc/init';
 import { appRouter } from '../trpc/router';
 import { KeptAnswers } from './kept-answers';
+import { Memo } from './memo';
 
 /**
  * A browser asks again every time (a 304 costs little), so an admin who archives a plant never sees it in
@@ -15,6 +16,9 @@ import { KeptAnswers } from './kept-answers';
  */
 export const CATALOGUE_CACHE_CONTROL = 'no-cache';
 export const CATALOGUE_CDN_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
+
+/** Work done per distinct request (the same listings are asked for over and over) is kept for this many. */
+const REQUESTS_REMEMBERED = 1_000;
 
 const projectionsByName = new Map(allProjections.map((projection) => [projection.name, projection]));
 
@@ -28,6 +32,10 @@ const projectionsByName = new Map(allProjections.map((projection) => [projection
  */
 export async function catalogueCachingPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
   const keptAnswers = new KeptAnswers();
+  const etags = new Memo(REQUESTS_REMEMBERED, (requestAndVersions: string) => {
+    const digest = createHash('sha256').update(requestAndVersions).digest('base64url');
+    return `"${digest.slice(0, 27)}"`;
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const readModels = catalogueReadModels(request.url);
@@ -37,10 +45,7 @@ export async function catalogueCachingPlugin(app: FastifyInstance, shop: Shop): 
     const versions = await Promise.all(
       readModels.map((name) => shop.readModels.versionOf(projectionsByName.get(name)!)),
     );
-    const etag = `"${createHash('sha256')
-      .update(`${request.url}\n${versions.join(',')}`)
-      .digest('base64url')
-      .slice(0, 27)}"`;
+    const etag = etags.of(`${request.url}\n${versions.join(',')}`);
     reply
       .header('etag', etag)
       .header('cache-control', CATALOGUE_CACHE_CONTROL)
@@ -52,26 +57,27 @@ export async function catalogueCachingPlugin(app: FastifyInstance, shop: Shop): 
   // Compression is a hook of every route (added as routes are made), the last to see the answer: this one,
   // added the same way after it, keeps the answer as it leaves.
   app.addHook('onRoute', (route) => {
-    const keep: onSendHookHandler = async (request, reply, payload) => {
+    const keep: onSendHookHandler = (request, reply, payload, done) => {
       keptAnswers.keep(request, reply, payload);
-      return payload;
+      done(null, payload);
     };
     route.onSend = [...[route.onSend ?? []].flat(), keep];
   });
   // A refusal (a bad slug, bad input) is not an answer worth keeping.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.statusCode >= 400 && reply.hasHeader('etag')) {
       reply.removeHeader('etag');
       reply.removeHeader('cdn-cache-control');
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }
 
+const catalogueReadModels = (url: string) => readModelsOfPaths.of(url.split('?', 1)[0] ?? '');
+
 /** The read models a catalogue call reads; null unless every procedure of the call is a catalogue query. */
-function catalogueReadModels(url: string): string[] | null {
-  const [path = ''] = url.split('?');
+const readModelsOfPaths = new Memo(REQUESTS_REMEMBERED, (path: string): string[] | null => {
   if (!path.startsWith('/trpc/')) return null;
   const readModels = new Set<string>();
   for (const procedure of decodeURIComponent(path.slice('/trpc/'.length)).split(',')) {
@@ -80,7 +86,7 @@ function catalogueReadModels(url: string): string[] | null {
     for (const name of meta.readModels ?? []) readModels.add(name);
   }
   return [...readModels];
-}
+});
 
 /** tRPC keeps every procedure by its dotted path (what trpc-openapi and the like read). */
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>;
