@@ -48,11 +48,35 @@ export function sessionStoreContract(name: string, open: () => Promise<SessionSt
       expect((await store.findActive(created.tokenHash, now))?.expiresAt).toEqual(created.absoluteExpiry);
     });
 
+    it('sees at once what another instance sharing the store did to a session it has just found', async () => {
+      const other = await open();
+      try {
+        const revoked = session();
+        const extended = session();
+        const ofAccount = session();
+        for (const each of [revoked, extended, ofAccount]) await store.create(each);
+        for (const each of [revoked, extended, ofAccount]) await store.findActive(each.tokenHash, now);
+
+        await other.revoke(revoked.tokenHash);
+        await other.extend(extended.tokenHash, new Date(now.getTime() + 5 * HOUR));
+        await other.revokeAllOf(ofAccount.accountId);
+
+        expect(await store.findActive(revoked.tokenHash, now)).toBeNull();
+        expect((await store.findActive(extended.tokenHash, now))?.expiresAt).toEqual(
+          new Date(now.getTime() + 5 * HOUR),
+        );
+        expect(await store.findActive(ofAccount.tokenHash, now)).toBeNull();
+      } finally {
+        await other.close();
+      }
+    });
+
     it('forgets a revoked session, and can revoke every session of an account', async () => {
       const first = session();
       const second = session({ accountId: first.accountId });
       const other = session();
       for (const each of [first, second, other]) await store.create(each);
+      for (const each of [first, second, other]) await store.findActive(each.tokenHash, now);
 
       await store.revoke(first.tokenHash);
       expect(await store.findActive(first.tokenHash, now)).toBeNull();

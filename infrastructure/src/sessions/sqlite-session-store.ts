@@ -10,10 +10,20 @@ interface SessionRow {
   absolute_expiry: string;
 }
 
-/** Sessions and sign-in failures in one SQLite file under DATA_DIR. */
+/** Sessions kept in memory at most; past this the kept ones are dropped and read again as they are used. */
+const SESSIONS_KEPT = 50_000;
+
+/**
+ * Sessions and sign-in failures in one SQLite file under DATA_DIR. Every signed-in request looks its session
+ * up, so a session found active is kept in memory for as long as no other connection has written the file
+ * (`PRAGMA data_version`, asked on every lookup, changes only with other connections' commits); this
+ * store's own writes drop what they change. A sign-out or a revocation by any process counts from the next
+ * request either way.
+ */
 export class SqliteSessionStore implements SessionStore, SignInAttempts {
-  // Prepared once: every signed-in request looks its session up.
   readonly #statements;
+  readonly #found = new Map<string, Session>();
+  #foundAsOfDataVersion = -1;
 
   private constructor(private readonly db: Database.Database) {
     this.#statements = {
@@ -33,6 +43,7 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
       recordFailure: db.prepare('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)'),
       failuresSince: db.prepare('SELECT count(*) AS failures FROM sign_in_failures WHERE key = ? AND at > ?'),
       clear: db.prepare('DELETE FROM sign_in_failures WHERE key = ?'),
+      dataVersion: db.prepare('PRAGMA data_version').pluck(),
     };
   }
 
@@ -67,27 +78,36 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
   }
 
   async findActive(tokenHash: string, now: Date): Promise<Session | null> {
+    const found = this.#foundAsOfNow();
+    const kept = found.get(tokenHash);
+    if (kept && kept.expiresAt > now) return kept;
     const row = this.#statements.findActive.get(tokenHash, now.toISOString()) as SessionRow | undefined;
     if (!row) return null;
-    return {
+    const session = {
       tokenHash: row.token_hash,
       accountId: row.account_id,
       createdAt: new Date(row.created_at),
       expiresAt: new Date(row.expires_at),
       absoluteExpiry: new Date(row.absolute_expiry),
     };
+    if (found.size >= SESSIONS_KEPT) found.clear();
+    found.set(tokenHash, session);
+    return session;
   }
 
   async extend(tokenHash: string, expiresAt: Date): Promise<void> {
     this.#statements.extend.run(expiresAt.toISOString(), tokenHash);
+    this.#found.delete(tokenHash);
   }
 
   async revoke(tokenHash: string): Promise<void> {
     this.#statements.revoke.run(new Date().toISOString(), tokenHash);
+    this.#found.delete(tokenHash);
   }
 
   async revokeAllOf(accountId: string): Promise<void> {
     this.#statements.revokeAllOf.run(new Date().toISOString(), accountId);
+    this.#found.clear();
   }
 
   async recordFailure(key: string, at: Date): Promise<void> {
@@ -105,5 +125,15 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
 
   async close(): Promise<void> {
     this.db.close();
+  }
+
+  /** The sessions kept, emptied first if another connection has committed since they were read. */
+  #foundAsOfNow(): Map<string, Session> {
+    const dataVersion = this.#statements.dataVersion.get() as number;
+    if (dataVersion !== this.#foundAsOfDataVersion) {
+      this.#found.clear();
+      this.#foundAsOfDataVersion = dataVersion;
+    }
+    return this.#found;
   }
 }
