@@ -226,6 +226,41 @@ describe('SqliteEventStore', () => {
     });
   });
 
+  describe('reading a stream from past its end', () => {
+    it('sees at once what another connection to the file appended since', async () => {
+      const file = directory.newFile();
+      const reader = await open({ file });
+      const writer = await open({ file });
+      const streamId = uniqueStreamId();
+
+      expect(await reader.readStream(streamId)).toEqual([]);
+      await writer.append(streamId, sampleEvents(1), { expectedRevision: 'no_stream' });
+      expect(await reader.readStream(streamId)).toHaveLength(1);
+
+      expect(await reader.readStream(streamId, { fromRevision: 1n })).toEqual([]);
+      await writer.append(streamId, sampleEvents(2), { expectedRevision: 0n });
+      const since = await reader.readStream(streamId, { fromRevision: 1n });
+      expect(since.map((event) => event.revision)).toEqual([1n, 2n]);
+    });
+
+    it('sees its own appends, and keeps what others appended to other streams', async () => {
+      const file = directory.newFile();
+      const store = await open({ file });
+      const other = await open({ file });
+      const [mine, theirs] = [uniqueStreamId(), uniqueStreamId()];
+
+      await store.append(mine, sampleEvents(1), { expectedRevision: 'no_stream' });
+      expect(await store.readStream(mine, { fromRevision: 1n })).toEqual([]);
+      await store.append(mine, sampleEvents(1), { expectedRevision: 0n });
+      expect(await store.readStream(mine, { fromRevision: 1n })).toHaveLength(1);
+
+      expect(await store.readStream(theirs)).toEqual([]);
+      await other.append(theirs, sampleEvents(3), { expectedRevision: 'no_stream' });
+      expect(await store.readStream(theirs, { fromRevision: 1n })).toHaveLength(2);
+      expect(await store.readStream(mine)).toHaveLength(2);
+    });
+  });
+
   it('keeps every event across close and reopen, and carries on numbering', async () => {
     const file = directory.newFile('durable');
     const first = await open({ file });

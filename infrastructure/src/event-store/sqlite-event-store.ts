@@ -24,6 +24,7 @@ import {
 import { type EncodedEvent, GroupCommitWriter } from './sqlite-group-commit';
 import { toJsonText, toRecordedEvent, toRecordedEventParsedOnUse } from './sqlite-recorded-event';
 import { SharedLogReads } from './sqlite-shared-reads';
+import { StreamEnds } from './sqlite-stream-ends';
 import { SqliteSubscription } from './sqlite-subscription';
 
 export interface SqliteEventStoreOptions {
@@ -47,6 +48,7 @@ export class SqliteEventStore implements EventStore {
   readonly #writer: GroupCommitWriter;
   readonly #externalCommits: ExternalCommitWatcher;
   readonly #sharedReads: SharedLogReads;
+  readonly #streamEnds: StreamEnds;
   #closed = false;
 
   private constructor(
@@ -56,9 +58,16 @@ export class SqliteEventStore implements EventStore {
     private readonly fileKey: string,
     private readonly pollIntervalMs: number,
   ) {
-    this.#writer = new GroupCommitWriter(db, statements, () => announceLocalAppend(fileKey));
     const dataVersion = db.prepare('PRAGMA data_version').pluck();
-    this.#externalCommits = new ExternalCommitWatcher(() => dataVersion.get() as number);
+    const readDataVersion = () => dataVersion.get() as number;
+    this.#streamEnds = new StreamEnds(readDataVersion);
+    this.#writer = new GroupCommitWriter(
+      db,
+      statements,
+      (streamId, nextRevision) => this.#streamEnds.endsAt(streamId, nextRevision + 1n),
+      () => announceLocalAppend(fileKey),
+    );
+    this.#externalCommits = new ExternalCommitWatcher(readDataVersion);
     this.#sharedReads = new SharedLogReads((after, limit) =>
       statements.after.all(after, limit).map(toRecordedEventParsedOnUse),
     );
@@ -93,7 +102,12 @@ export class SqliteEventStore implements EventStore {
 
   async readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<RecordedEvent[]> {
     this.#assertOpen();
-    return this.statements.streamFrom.all(streamId, options?.fromRevision ?? 0n).map(toRecordedEvent);
+    const fromRevision = options?.fromRevision ?? 0n;
+    if (this.#streamEnds.nothingFrom(streamId, fromRevision)) return [];
+    const events = this.statements.streamFrom.all(streamId, fromRevision).map(toRecordedEvent);
+    const last = events.at(-1);
+    this.#streamEnds.endsAt(streamId, last ? last.revision + 1n : fromRevision);
+    return events;
   }
 
   async *readAll(options: ReadAllOptions = {}): AsyncGenerator<RecordedEvent[]> {

@@ -32,6 +32,8 @@ export class GroupCommitWriter {
   constructor(
     private readonly db: Database.Database,
     private readonly statements: EventStatements,
+    /** Each append once committed: its stream and the revision it ended at. */
+    private readonly onAppended: (streamId: string, nextRevision: bigint) => void,
     private readonly onCommitted: () => void,
   ) {
     this.#appendOne = db.transaction((request) => this.#write(request));
@@ -62,6 +64,7 @@ export class GroupCommitWriter {
         request.reject(outcome);
       } else if (outcome) {
         anyCommitted = true;
+        this.onAppended(request.streamId, outcome.nextRevision);
         request.resolve(outcome);
       }
     });
