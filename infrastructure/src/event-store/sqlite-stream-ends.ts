@@ -1,5 +1,5 @@
 /** Streams whose end is kept; past this the kept ends are dropped and learnt again as streams are read. */
-const STREAMS_KEPT = 100_000;
+const STREAMS_KEPT = 50_000;
 
 /**
  * Where recently read or written streams end, so that reading a stream from past its end (a command checking

@@ -11,7 +11,7 @@ interface SessionRow {
 }
 
 /** Sessions kept in memory at most; past this the kept ones are dropped and read again as they are used. */
-const SESSIONS_KEPT = 50_000;
+const SESSIONS_KEPT = 20_000;
 
 /**
  * Sessions and sign-in failures in one SQLite file under DATA_DIR. Every signed-in request looks its session
