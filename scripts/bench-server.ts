@@ -150,4 +150,3 @@ export async function underLoad(
   }
   return figures;
 }
-
