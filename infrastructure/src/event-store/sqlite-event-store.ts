@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import type Database from 'better-sqlite3';
+import { KeptWhileUnchanged } from '../sqlite/kept-while-unchanged';
 import { openDatabase } from '../sqlite/open-database';
 import type {
   AppendResult,
@@ -24,7 +25,6 @@ import {
 import { type EncodedEvent, GroupCommitWriter } from './sqlite-group-commit';
 import { toJsonText, toRecordedEvent, toRecordedEventParsedOnUse } from './sqlite-recorded-event';
 import { SharedLogReads } from './sqlite-shared-reads';
-import { StreamEnds } from './sqlite-stream-ends';
 import { SqliteSubscription } from './sqlite-subscription';
 
 export interface SqliteEventStoreOptions {
@@ -39,6 +39,8 @@ export interface SqliteEventStoreOptions {
 const DEFAULT_POLL_INTERVAL_MS = 100;
 const DEFAULT_READ_BATCH_SIZE = 1_000;
 const SUBSCRIPTION_BATCH_SIZE = 500;
+/** Streams whose end is kept (a few MB); enough for a shop's active carts, products and accounts. */
+const STREAMS_KEPT = 50_000;
 /** How long a writer waits for another process to release the write lock. */
 const BUSY_TIMEOUT_MS = 5_000;
 
@@ -48,7 +50,12 @@ export class SqliteEventStore implements EventStore {
   readonly #writer: GroupCommitWriter;
   readonly #externalCommits: ExternalCommitWatcher;
   readonly #sharedReads: SharedLogReads;
-  readonly #streamEnds: StreamEnds;
+  /**
+   * Where recently read or written streams end: for each, the revision from which it surely has no events.
+   * A command reading a stream from past its end (anything appended since it last looked? usually not)
+   * then needs no query. Own appends move the ends as they commit.
+   */
+  readonly #streamEnds: KeptWhileUnchanged<string, bigint>;
   #closed = false;
 
   private constructor(
@@ -60,11 +67,11 @@ export class SqliteEventStore implements EventStore {
   ) {
     const dataVersion = db.prepare('PRAGMA data_version').pluck();
     const readDataVersion = () => dataVersion.get() as number;
-    this.#streamEnds = new StreamEnds(readDataVersion);
+    this.#streamEnds = new KeptWhileUnchanged(readDataVersion, STREAMS_KEPT);
     this.#writer = new GroupCommitWriter(
       db,
       statements,
-      (streamId, nextRevision) => this.#streamEnds.endsAt(streamId, nextRevision + 1n),
+      (streamId, nextRevision) => this.#streamEnds.set(streamId, nextRevision + 1n),
       () => announceLocalAppend(fileKey),
     );
     this.#externalCommits = new ExternalCommitWatcher(readDataVersion);
@@ -103,10 +110,11 @@ export class SqliteEventStore implements EventStore {
   async readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<RecordedEvent[]> {
     this.#assertOpen();
     const fromRevision = options?.fromRevision ?? 0n;
-    if (this.#streamEnds.nothingFrom(streamId, fromRevision)) return [];
+    const end = this.#streamEnds.get(streamId);
+    if (end !== undefined && fromRevision >= end) return [];
     const events = this.statements.streamFrom.all(streamId, fromRevision).map(toRecordedEvent);
     const last = events.at(-1);
-    this.#streamEnds.endsAt(streamId, last ? last.revision + 1n : fromRevision);
+    this.#streamEnds.set(streamId, last ? last.revision + 1n : fromRevision);
     return events;
   }
 

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { KeptWhileUnchanged } from '../sqlite/kept-while-unchanged';
 import { openDatabase } from '../sqlite/open-database';
 import type { Session, SessionStore, SignInAttempts } from './session-store';
 
@@ -22,8 +23,7 @@ const SESSIONS_KEPT = 20_000;
  */
 export class SqliteSessionStore implements SessionStore, SignInAttempts {
   readonly #statements;
-  readonly #found = new Map<string, Session>();
-  #foundAsOfDataVersion = -1;
+  readonly #found: KeptWhileUnchanged<string, Session>;
 
   private constructor(private readonly db: Database.Database) {
     this.#statements = {
@@ -45,6 +45,7 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
       clear: db.prepare('DELETE FROM sign_in_failures WHERE key = ?'),
       dataVersion: db.prepare('PRAGMA data_version').pluck(),
     };
+    this.#found = new KeptWhileUnchanged(() => this.#statements.dataVersion.get() as number, SESSIONS_KEPT);
   }
 
   static async open(options: { file: string }): Promise<SqliteSessionStore> {
@@ -78,8 +79,7 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
   }
 
   async findActive(tokenHash: string, now: Date): Promise<Session | null> {
-    const found = this.#foundAsOfNow();
-    const kept = found.get(tokenHash);
+    const kept = this.#found.get(tokenHash);
     if (kept && kept.expiresAt > now) return kept;
     const row = this.#statements.findActive.get(tokenHash, now.toISOString()) as SessionRow | undefined;
     if (!row) return null;
@@ -90,8 +90,7 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
       expiresAt: new Date(row.expires_at),
       absoluteExpiry: new Date(row.absolute_expiry),
     };
-    if (found.size >= SESSIONS_KEPT) found.clear();
-    found.set(tokenHash, session);
+    this.#found.set(tokenHash, session);
     return session;
   }
 
@@ -125,15 +124,5 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
 
   async close(): Promise<void> {
     this.db.close();
-  }
-
-  /** The sessions kept, emptied first if another connection has committed since they were read. */
-  #foundAsOfNow(): Map<string, Session> {
-    const dataVersion = this.#statements.dataVersion.get() as number;
-    if (dataVersion !== this.#foundAsOfDataVersion) {
-      this.#found.clear();
-      this.#foundAsOfDataVersion = dataVersion;
-    }
-    return this.#found;
   }
 }
