@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import { KeptWhileUnchanged } from '../sqlite/kept-while-unchanged';
 import { openDatabase } from '../sqlite/open-database';
+import { newEventId } from './event-id';
 import type {
   AppendResult,
   EventStore,
@@ -183,7 +183,7 @@ export class SqliteEventStore implements EventStore {
 
 function encode(event: EventToAppend): EncodedEvent {
   return [
-    event.id ?? randomUUID(),
+    event.id ?? newEventId(),
     event.type,
     toJsonText(event.data, `Data of event ${event.type}`),
     toJsonText(event.metadata, `Metadata of event ${event.type}`),

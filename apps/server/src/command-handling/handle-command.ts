@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Decider } from '@verdant/domain/shared/decider';
+import { newEventId } from '@verdant/infrastructure/event-store/event-id';
 import {
   type Actor,
   ConcurrencyError,
@@ -125,7 +125,7 @@ async function decideAndAppendWithRetries<Command, Event extends DomainEventShap
         schemaVersion,
         ...(dataSubjectId === undefined ? {} : { dataSubjectId }),
       };
-      toAppend.push({ id: randomUUID(), type, data, metadata });
+      toAppend.push({ id: newEventId(), type, data, metadata });
     }
     const expectedRevision = revision ?? 'no_stream';
     try {
