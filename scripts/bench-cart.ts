@@ -11,7 +11,7 @@ import { productDecider, productStreamId } from '@verdant/domain/catalog/product
 import { cartsProjection } from '@verdant/projections/shopping/carts';
 import { type CommandContext, loadAggregate } from '@verdant/server/command-handling/handle-command';
 import type { Shop } from '@verdant/server/shop';
-import type autocannon from 'autocannon';
+import type { RotatingRequest } from './bench-load-plan';
 import { withShop } from './bench-server';
 
 const PRODUCTS = 40;
@@ -87,19 +87,13 @@ export async function signUpCustomers(url: string): Promise<string[]> {
 export function addToCartRequest(
   cookies: readonly string[],
   lines: readonly { productId: string; variantId: string | null }[],
-): autocannon.Request {
-  let sent = 0;
+): RotatingRequest {
   return {
     method: 'POST',
     path: '/trpc/cart.add',
-    setupRequest(request) {
-      const turn = sent++;
-      return {
-        ...request,
-        headers: { 'content-type': 'application/json', cookie: cookies[turn % cookies.length]! },
-        body: JSON.stringify({ ...lines[turn % lines.length]!, quantity: 1 }),
-      };
-    },
+    contentType: 'application/json',
+    cookies,
+    bodies: lines.map((line) => JSON.stringify({ ...line, quantity: 1 })),
   };
 }
 

@@ -2,7 +2,7 @@
  * The shop under load for `npm run bench -- load`: one server, in its own process as `npm start` runs it, on
  * a catalogue of 1,000 products with 10,000 signed-in customers. Shoppers' listings (full answers), the same
  * listings asked for again with the ETag they got (304), and Add to Cart; then the server's peak memory, apart
- * from the load generator's (this process). Targets: listing ≥ 8,000 requests/s with p99 < 10 ms, 304s at
+ * from the load generator's (a third process). Targets: listing ≥ 8,000 requests/s with p99 < 10 ms, 304s at
  * ≥ 15,000/s, Add to Cart ≥ 3,000 commands/s with p99 < 30 ms, server peak RSS ≤ 200 MB. First, the same
  * load on Node's HTTP server answering the first listing's bytes: machines differ, and this says what this one
  * reaches with no shop at all.

@@ -124,7 +124,6 @@ export async function placementsUnderLoad(): Promise<{ placements: LoadFigures; 
     });
     const server = await startServer(directory);
     try {
-      let placed = 0;
       const placements = await underLoad(
         `${PLACEMENTS_PER_RUN} orders a run, 3 plants and a coupon each, ${CONNECTIONS} connections, ${LOAD_RUNS} runs`,
         {
@@ -135,21 +134,11 @@ export async function placementsUnderLoad(): Promise<{ placements: LoadFigures; 
             {
               method: 'POST',
               path: '/trpc/orders.place',
-              setupRequest(request) {
-                const customer = customers[placed++]!;
-                return {
-                  ...request,
-                  headers: {
-                    'content-type': 'application/json',
-                    cookie: `verdant_session=${customer.sessionToken}`,
-                  },
-                  body: JSON.stringify({
-                    idempotencyKey: randomUUID(),
-                    addressId: customer.addressId,
-                    paymentMethod: 'cod',
-                  }),
-                };
-              },
+              contentType: 'application/json',
+              cookies: customers.map(({ sessionToken }) => `verdant_session=${sessionToken}`),
+              bodies: customers.map(({ addressId }) =>
+                JSON.stringify({ idempotencyKey: randomUUID(), addressId, paymentMethod: 'cod' }),
+              ),
             },
           ],
         },

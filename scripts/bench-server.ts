@@ -2,7 +2,7 @@
  * The shop server for load benchmarks, started as `npm start` starts it (NODE_ENV=production, default log
  * level) in a process of its own: a load generator sharing its event loop would distort its figures.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
@@ -11,8 +11,10 @@ import { loadConfig } from '@verdant/infrastructure/config/config';
 import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-secret';
 import { createLogger } from '@verdant/server/logging';
 import { openShop, type Shop } from '@verdant/server/shop';
-import autocannon from 'autocannon';
+import type { LoadFigures, LoadJob, LoadOutcome, LoadPlan } from './bench-load-plan';
 import { serverNodeArguments } from './server-command';
+
+export type { LoadFigures } from './bench-load-plan';
 
 /** The shop in this process, on the benchmark's data folder, for setting it up before the server starts. */
 export async function withShop<T>(directory: string, use: (shop: Shop) => Promise<T>): Promise<T> {
@@ -114,39 +116,32 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export interface LoadFigures {
-  label: string;
-  /** Requests answered per second, one figure a run. */
-  perSecond: number[];
-  p99Ms: number[];
-}
-
 /**
- * Load from autocannon (in this process, the server in its own): one unreported warm-up run, since the
- * server's first seconds include compiling its hot paths, then `runs` measured ones. Any error, or any
- * answer but a 2xx (or the one status expected), fails the benchmark: refusals are cheap and would flatter
- * the figures. The generator shares the machine with the server, so nothing is added per request: a hook
- * on every request makes autocannon build each one anew and keep each answer's body, CPU the server then
- * lacks. The rate is the answers over the run's own measured duration.
+ * Load from autocannon in a process of its own (scripts/bench-load-generator.ts), the server in another: `runs`
+ * measured runs after a warm-up. Fails if any answer is an error or not a 2xx (or not `expectedStatus`).
  */
 export async function underLoad(
   label: string,
-  options: autocannon.Options,
+  plan: LoadPlan,
   runs: number,
   expectedStatus?: number,
 ): Promise<LoadFigures> {
-  await autocannon(options);
-  const figures: LoadFigures = { label, perSecond: [], p99Ms: [] };
-  for (let run = 0; run < runs; run++) {
-    const result = await autocannon(options);
-    const unexpected =
-      expectedStatus === undefined
-        ? result.non2xx
-        : result.requests.total - (result.statusCodeStats?.[`${expectedStatus}`]?.count ?? 0);
-    if (unexpected > 0 || result.errors > 0)
-      throw new Error(`${label}: ${unexpected} unexpected answers, ${result.errors} errors`);
-    figures.perSecond.push(result.requests.total / result.duration);
-    figures.p99Ms.push(result.latency.p99);
+  const generator = fork(join(REPOSITORY, 'scripts', 'bench-load-generator.ts'), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const outcome = new Promise<LoadOutcome>((resolve, reject) => {
+    generator.once('message', (message) => resolve(message as LoadOutcome));
+    generator.once('exit', (code) =>
+      reject(new Error(`${label}: the load generator exited with code ${code}`)),
+    );
+  });
+  try {
+    generator.send({ label, plan, runs, expectedStatus } satisfies LoadJob);
+    const answer = await outcome;
+    if ('error' in answer) throw new Error(answer.error);
+    return answer.figures;
+  } finally {
+    if (generator.exitCode === null) generator.kill();
   }
-  return figures;
 }
