@@ -48,9 +48,10 @@ const t = initTRPC
 
 export const router = t.router;
 
+type MiddlewareResult = Awaited<ReturnType<Parameters<Parameters<typeof t.middleware>[0]>[0]['next']>>;
+
 /** Domain refusals become tRPC errors with the user-facing message; anything else stays a 500. */
-const domainErrors = t.middleware(async ({ next }) => {
-  const result = await next();
+function mapDomainErrors<Result extends MiddlewareResult>(result: Result): Result {
   if (result.ok) return result;
   const { cause } = result.error;
   if (cause instanceof DomainError) {
@@ -63,7 +64,9 @@ const domainErrors = t.middleware(async ({ next }) => {
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: STORE_UNAVAILABLE_MESSAGE, cause });
   }
   return result;
-});
+}
+
+const domainErrors = t.middleware(async ({ next }) => mapDomainErrors(await next()));
 
 export const publicProcedure = t.procedure.use(domainErrors);
 
@@ -106,12 +109,13 @@ export const ADMINS_ONLY = 'This account does not have admin privileges';
  * Procedures for a signed-in customer (an admin is a customer too); the actor is that account. `ctx.account`
  * is who acts (the account's id and role), not the account's details: nothing personal is decrypted for it.
  */
-export const customerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const customerProcedure = t.procedure.use(async ({ ctx, next }) => {
   const signedIn = await ctx.signedIn();
   if (!signedIn) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
   const account: Principal = signedIn.account;
-  // tRPC merges these into the context it has.
-  return next({
+  // tRPC merges these into the context it has. One middleware for both the account and the domain errors:
+  // each level of tRPC middleware copies the call's options, on every signed-in call.
+  const result = await next({
     ctx: {
       account,
       actor: {
@@ -120,6 +124,7 @@ export const customerProcedure = publicProcedure.use(async ({ ctx, next }) => {
       },
     },
   });
+  return mapDomainErrors(result);
 });
 
 /** Every admin procedure: the role is checked on the server, from the account's own events, on each call. */
