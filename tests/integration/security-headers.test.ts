@@ -38,6 +38,17 @@ const POLICY = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
+/** The policy of a data answer (JSON): opened as a page, it may load and run nothing. */
+const DATA_POLICY = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+/** Headers that act only on a page, which data answers go without. */
+const PAGE_ONLY_HEADERS = [
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-xss-protection',
+];
+
 /** A page's policy also lets the page's own scripts run, by a nonce (checked apart). */
 const PAGE_POLICY = { ...POLICY, 'script-src': ["'self'", 'NONCE', ...POLICY['script-src'].slice(1)] };
 
@@ -138,12 +149,11 @@ describe('security headers over http', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('sends the API, the health check, the webhooks and the 404s the same headers, without a nonce', async () => {
+  it('sends the API, the health check and the webhooks only the headers data needs, with a policy allowing nothing', async () => {
     const answers = [
       await fetch(`${shop.baseUrl}/trpc/site.hero`),
       await fetch(`${shop.baseUrl}/healthz`),
       await fetch(`${shop.baseUrl}/webhooks/razorpay`, { method: 'POST', body: '{}' }),
-      await fetch(`${shop.baseUrl}/assets/missing.js`),
       await fetch(`${shop.baseUrl}/trpc/catalog.nothingHere`),
     ];
     for (const response of answers) {
@@ -151,9 +161,20 @@ describe('security headers over http', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
-      expect(policyOf(response).directives).toEqual(POLICY);
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(policyOf(response).directives).toEqual(DATA_POLICY);
+      for (const pageOnly of PAGE_ONLY_HEADERS) expect(response.headers.get(pageOnly)).toBeNull();
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it('sends a 404 outside the API the headers of a page, without a nonce', async () => {
+    const response = await fetch(`${shop.baseUrl}/assets/missing.js`);
+
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    expect(policyOf(response).directives).toEqual(POLICY);
   });
 
   it('believes no X-Forwarded-Proto without a trusted proxy', async () => {
@@ -167,18 +188,20 @@ describe('security headers over http', () => {
 describe('security headers over https', () => {
   const HSTS = 'max-age=31536000; includeSubDomains';
 
-  it('adds HSTS and upgrades insecure requests when PUBLIC_URL is https', async () => {
+  it('adds HSTS, and to pages upgrade-insecure-requests, when PUBLIC_URL is https', async () => {
     const shop = await startTestShop({ SEED_DEMO_DATA: 'false', PUBLIC_URL: 'https://verdant.example.in' });
     try {
       for (const [path, policy] of [
         ['/', PAGE_POLICY],
         ['/admin/', PAGE_POLICY],
-        ['/healthz', POLICY],
       ] as const) {
         const { response } = await get(shop, path);
         expect(response.headers.get('strict-transport-security')).toBe(HSTS);
         expect(policyOf(response).directives).toEqual({ ...policy, 'upgrade-insecure-requests': [] });
       }
+      const { response } = await get(shop, '/healthz');
+      expect(response.headers.get('strict-transport-security')).toBe(HSTS);
+      expect(policyOf(response).directives).toEqual(DATA_POLICY);
     } finally {
       await shop.stop();
     }

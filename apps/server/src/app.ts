@@ -20,6 +20,9 @@ export interface AppOptions {
   webApps?: WebAppRoots;
 }
 
+/** Where the API, the health check and the gateways' webhooks answer: data, never pages. */
+const DATA_PATHS = ['/trpc/', '/healthz', '/webhooks/'];
+
 /**
  * The HTTP server: security headers on every answer, compression, the API, the health check and the two web
  * apps, as Fastify plugins.
@@ -47,7 +50,7 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
     if (draining) reply.header('connection', 'close');
     done(null, payload);
   });
-  await securityHeadersPlugin(app, shop.config.publicUrl);
+  await securityHeadersPlugin(app, shop.config.publicUrl, DATA_PATHS);
   await app.register(fastifyCookie);
   await compressionPlugin(app);
   await app.register(async (api) => {

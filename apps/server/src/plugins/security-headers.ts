@@ -21,6 +21,30 @@ const policy = (scriptNonce: string | null, overHttps: boolean) =>
     directives: contentSecurityDirectives(scriptNonce, overHttps),
   });
 
+/**
+ * A data answer (JSON from the API, the health check, the webhooks) is never a page: opened as one, it may
+ * load and run nothing, and no site may frame it.
+ */
+const DATA_ANSWER_POLICY = contentSecurityPolicy({
+  useDefaults: false,
+  directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+});
+
+/** What concerns a data answer: no sniffing it into another type, no framing, no reading it from other sites. */
+const dataAnswer = helmet({
+  contentSecurityPolicy: false,
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+
 const everyAnswer = helmet({
   contentSecurityPolicy: false,
   strictTransportSecurity: false,
@@ -55,14 +79,20 @@ function headersSetBy(...middlewares: Middleware[]): Record<string, string> {
 }
 
 /**
- * Security headers on every answer, pages and API alike. No other site may frame the shop (frame-ancestors,
- * and X-Frame-Options for older browsers); responses are never sniffed into another type; other sites learn
- * only the shop's origin from a link; pages opened from a checkout (a gateway's UPI or net-banking window)
- * keep their way back to it; cross-origin isolation stays off because Stripe.js does not support it. The
- * https-only headers (HSTS, upgrade-insecure-requests) are sent only when the shop is reached over https.
- * Only pages need a script nonce, so only they pay for one.
+ * Security headers on every answer. No other site may frame the shop (frame-ancestors, and X-Frame-Options for
+ * older browsers); responses are never sniffed into another type; other sites learn only the shop's origin
+ * from a link; pages opened from a checkout (a gateway's UPI or net-banking window) keep their way back to it;
+ * cross-origin isolation stays off because Stripe.js does not support it. The https-only headers (HSTS,
+ * upgrade-insecure-requests) are sent only when the shop is reached over https. Only pages need a script
+ * nonce, so only they pay for one. Answers under `dataPaths` are data, never pages: they get a policy that
+ * allows nothing and only the headers that concern data, not those that only act on a page (a third of a
+ * 304's bytes otherwise).
  */
-export async function securityHeadersPlugin(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function securityHeadersPlugin(
+  app: FastifyInstance,
+  publicUrl: string,
+  dataPaths: readonly string[],
+): Promise<void> {
   const overHttp = {
     ...headersSetBy(everyAnswer, policy(null, false)),
     'permissions-policy': PERMISSIONS_POLICY,
@@ -72,9 +102,14 @@ export async function securityHeadersPlugin(app: FastifyInstance, publicUrl: str
     'permissions-policy': PERMISSIONS_POLICY,
     'strict-transport-security': STRICT_TRANSPORT_SECURITY,
   };
+  const dataOverHttp = headersSetBy(dataAnswer, DATA_ANSWER_POLICY);
+  const dataOverHttps = { ...dataOverHttp, 'strict-transport-security': STRICT_TRANSPORT_SECURITY };
 
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(servedOverHttps(request, publicUrl) ? overHttps : overHttp);
+    const overTls = servedOverHttps(request, publicUrl);
+    if (dataPaths.some((path) => request.url.startsWith(path)))
+      reply.headers(overTls ? dataOverHttps : dataOverHttp);
+    else reply.headers(overTls ? overHttps : overHttp);
     done();
   });
 
