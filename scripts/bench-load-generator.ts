@@ -1,7 +1,7 @@
 /**
- * The load generator, in a process of its own (started by `underLoad` in scripts/bench-server.ts). The bench's
- * own process holds the shop it set up, hundreds of MB, and autocannon sharing that heap spends more CPU per
- * request, on the same two cores as the server it measures. It receives one `LoadJob`, answers `LoadOutcome`.
+ * The load generator, in a process of its own (started by `underLoad` in scripts/bench-server.ts), so what it
+ * costs does not depend on the bench's own process, which holds the shop it set up (hundreds of MB), and its
+ * memory is counted apart. It receives one `LoadJob` and answers one `LoadOutcome`.
  */
 import autocannon from 'autocannon';
 import type { LoadFigures, LoadJob, LoadOutcome, LoadPlan } from './bench-load-plan';
