@@ -44,9 +44,11 @@ async function runJob({ label, plan, runs, expectedStatus }: LoadJob): Promise<L
 
 /** Built once for all runs, so rotating requests go on with the next turn after the warm-up. */
 function autocannonOptions({ requests, ...plan }: LoadPlan): autocannon.Options {
+  // Without requests of its own, autocannon sends its default one to `url`: the key must then be absent.
+  if (requests === undefined) return plan;
   return {
     ...plan,
-    requests: requests?.map((request): autocannon.Request => {
+    requests: requests.map((request): autocannon.Request => {
       if (!('bodies' in request)) return request;
       const { cookies, bodies, contentType, ...fixed } = request;
       let sent = 0;

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
+import { satisfies } from 'semver';
 
 const REPOSITORY = join(import.meta.dirname, '..');
 const SERVER_WORKSPACES = ['apps/server', 'domain', 'projections', 'infrastructure', 'workers'];
@@ -26,13 +27,12 @@ const dependencies = SERVER_WORKSPACES.flatMap((workspace) => {
 
 /**
  * The bundle finds a package in the node_modules above its own folder, not in the workspace that asked for
- * it: where npm hoisted another major version of it to the top (another package's dependency), the workspace
+ * it: where npm hoisted another version of it to the top (another package's dependency), the workspace
  * that built the bundle (apps/server) must ask for it too, so npm installs the wanted one beside the bundle.
  */
 for (const { workspace, name, range } of dependencies) {
   const found = installedVersionSeenFrom(BUNDLE, name);
-  const wanted = /^\^?(\d+)\./.exec(range)?.[1];
-  if (found === null || (wanted !== undefined && found.split('.')[0] !== wanted))
+  if (found === null || !satisfies(found, range))
     throw new Error(
       `The server bundle would load ${name} ${found ?? '(none)'} but ${workspace} asks for ${range}: add it to apps/server/package.json`,
     );

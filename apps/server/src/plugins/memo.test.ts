@@ -18,7 +18,7 @@ describe('Memo', () => {
     expect(asked).toEqual(['/trpc/a', '/other']);
   });
 
-  it('never holds more than its size: when full it starts afresh', () => {
+  it('never holds more than its size: the one used longest ago goes first', () => {
     const asked: number[] = [];
     const memo = new Memo(2, (n: number) => {
       asked.push(n);
@@ -27,7 +27,7 @@ describe('Memo', () => {
 
     for (const n of [1, 2, 3, 1, 3]) memo.of(n);
 
-    // 3 arrives with 1 and 2 kept: they go, 3 stays; 1 is worked out again, and 3 is still kept.
+    // 3 arrives with 1 and 2 kept: 1 goes; 1 is worked out again (2 goes), and 3 is still kept.
     expect(asked).toEqual([1, 2, 3, 1]);
   });
 });

@@ -1,21 +1,26 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A function's answers kept by their argument, for work repeated per request on the few values requests
- * repeat. Holds at most `size`: when full it starts afresh, so values sent once (by a crawler, say) cannot
- * grow it and the ones asked for again come back at once.
+ * repeat. Holds the `size` used last, so values sent once (by a crawler, say) cannot grow it and the ones
+ * asked for again come back at once. Answers are boxed: the cache holds no null.
  */
-export class Memo<Key, Value> {
-  readonly #kept = new Map<Key, Value>();
+export class Memo<Key extends {}, Value> {
+  readonly #kept: LRUCache<Key, { value: Value }>;
 
   constructor(
-    private readonly size: number,
+    size: number,
     private readonly compute: (key: Key) => Value,
-  ) {}
+  ) {
+    this.#kept = new LRUCache({ max: size });
+  }
 
   of(key: Key): Value {
-    if (this.#kept.has(key)) return this.#kept.get(key) as Value;
-    const value = this.compute(key);
-    if (this.#kept.size >= this.size) this.#kept.clear();
-    this.#kept.set(key, value);
-    return value;
+    let kept = this.#kept.get(key);
+    if (kept === undefined) {
+      kept = { value: this.compute(key) };
+      this.#kept.set(key, kept);
+    }
+    return kept.value;
   }
 }

@@ -48,12 +48,8 @@ const t = initTRPC
 
 export const router = t.router;
 
-type MiddlewareResult = Awaited<ReturnType<Parameters<Parameters<typeof t.middleware>[0]>[0]['next']>>;
-
 /** Domain refusals become tRPC errors with the user-facing message; anything else stays a 500. */
-function mapDomainErrors<Result extends MiddlewareResult>(result: Result): Result {
-  if (result.ok) return result;
-  const { cause } = result.error;
+function raiseAsTrpcError(cause: unknown): void {
   if (cause instanceof DomainError) {
     throw new TRPCError({ code: codeForDomainError[cause.kind], message: cause.message, cause });
   }
@@ -63,10 +59,13 @@ function mapDomainErrors<Result extends MiddlewareResult>(result: Result): Resul
   if (cause instanceof EventStoreUnavailableError) {
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: STORE_UNAVAILABLE_MESSAGE, cause });
   }
-  return result;
 }
 
-const domainErrors = t.middleware(async ({ next }) => mapDomainErrors(await next()));
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) raiseAsTrpcError(result.error.cause);
+  return result;
+});
 
 export const publicProcedure = t.procedure.use(domainErrors);
 
@@ -124,7 +123,8 @@ export const customerProcedure = t.procedure.use(async ({ ctx, next }) => {
       },
     },
   });
-  return mapDomainErrors(result);
+  if (!result.ok) raiseAsTrpcError(result.error.cause);
+  return result;
 });
 
 /** Every admin procedure: the role is checked on the server, from the account's own events, on each call. */
