@@ -3,6 +3,7 @@
  * costs does not depend on the bench's own process, which holds the shop it set up (hundreds of MB), and its
  * memory is counted apart. It receives one `LoadJob` and answers one `LoadOutcome`.
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { LoadFigures, LoadJob, LoadOutcome, LoadPlan } from './bench-load-plan';
 
@@ -23,13 +24,19 @@ function answer(outcome: LoadOutcome) {
  * cheap and would flatter the figures. Nothing is added per request but what a rotating request needs (a hook
  * makes autocannon build that request anew); the rate is the answers over autocannon's measured duration.
  */
-async function runJob({ label, plan, runs, expectedStatus }: LoadJob): Promise<LoadFigures> {
+async function runJob({ label, plan, runs, expectedStatus, serverPid }: LoadJob): Promise<LoadFigures> {
   const options = autocannonOptions(plan);
   await autocannon(options);
   const perSecond: number[] = [];
   const p99Ms: number[] = [];
+  const serverCpuMicros: number[] = [];
+  const generatorCpuMicros: number[] = [];
   for (let run = 0; run < runs; run++) {
+    const serverBefore = processCpuMicros(serverPid);
+    const generatorBefore = process.cpuUsage();
     const result = await autocannon(options);
+    const generatorSpent = process.cpuUsage(generatorBefore);
+    const serverAfter = processCpuMicros(serverPid);
     const unexpected =
       expectedStatus === undefined
         ? result.non2xx
@@ -38,8 +45,36 @@ async function runJob({ label, plan, runs, expectedStatus }: LoadJob): Promise<L
       throw new Error(`${label}: ${unexpected} unexpected answers, ${result.errors} errors`);
     perSecond.push(result.requests.total / result.duration);
     p99Ms.push(result.latency.p99);
+    generatorCpuMicros.push((generatorSpent.user + generatorSpent.system) / result.requests.total);
+    if (serverBefore !== null && serverAfter !== null)
+      serverCpuMicros.push((serverAfter - serverBefore) / result.requests.total);
   }
-  return { label, perSecond, p99Ms, generatorPeakMiB: process.resourceUsage().maxRSS / 1024 };
+  return {
+    label,
+    perSecond,
+    p99Ms,
+    serverCpuMicros: serverCpuMicros.length === runs ? serverCpuMicros : null,
+    generatorCpuMicros,
+    generatorPeakMiB: process.resourceUsage().maxRSS / 1024,
+  };
+}
+
+/** Linux reports a process's CPU time in /proc in USER_HZ ticks, 100 a second whatever the kernel's own rate. */
+const CPU_TICKS_PER_SECOND = 100;
+
+/** User and system CPU time of a process, all its threads, in microseconds; null where /proc cannot say. */
+function processCpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  // The fields after the command name (which may hold spaces, hence the last ')'): utime and stime are the
+  // 14th and 15th of the line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CPU_TICKS_PER_SECOND;
 }
 
 /** Built once for all runs, so rotating requests go on with the next turn after the warm-up. */

@@ -32,6 +32,8 @@ export interface LoadJob {
   runs: number;
   /** The one status every answer must have; by default any 2xx. */
   expectedStatus?: number;
+  /** The server's process, whose CPU time the generator reads around each run (Linux only). */
+  serverPid?: number;
 }
 
 export interface LoadFigures {
@@ -39,6 +41,14 @@ export interface LoadFigures {
   /** Requests answered per second, one figure a run. */
   perSecond: number[];
   p99Ms: number[];
+  /**
+   * CPU time the server's process spent per answer, all its threads, one figure a run; null unknown (no
+   * server named, or not Linux). Steadier than the rate on a shared machine: it does not count the time the
+   * server waited for a core.
+   */
+  serverCpuMicros: number[] | null;
+  /** The same for the load generator's own process: on a machine of few cores, it shares them with the server. */
+  generatorCpuMicros: number[];
   /** The load generator's process's peak resident memory, MiB. */
   generatorPeakMiB: number;
 }

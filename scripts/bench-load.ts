@@ -50,6 +50,7 @@ export async function shopUnderLoad(): Promise<ShopLoadFigures> {
       const answers = await Promise.all(paths.map((path) => answerOf(`${server.url}${path}`)));
       const etags = answers.map((answer) => answer.etag);
       const reference = await referenceUnderLoad(directory, answers[0]!.body, paths);
+      const measured = { serverPid: server.pid };
       const listing = await underLoad(
         `${paths.length} shopper listings, full answers`,
         loadOptions(
@@ -57,6 +58,7 @@ export async function shopUnderLoad(): Promise<ShopLoadFigures> {
           paths.map((path) => ({ method: 'GET', path })),
         ),
         LOAD_RUNS,
+        measured,
       );
       const notModified = await underLoad(
         'the same listings asked again with their ETag (304)',
@@ -65,12 +67,13 @@ export async function shopUnderLoad(): Promise<ShopLoadFigures> {
           paths.map((path, index) => ({ method: 'GET', path, headers: { 'if-none-match': etags[index]! } })),
         ),
         LOAD_RUNS,
-        304,
+        { ...measured, expectedStatus: 304 },
       );
       const addToCart = await underLoad(
         `${CUSTOMERS.toLocaleString('en-US')} signed-in customers adding plants in stock`,
         loadOptions(server.url, [addToCartRequest(cookies, lines)]),
         LOAD_RUNS,
+        measured,
       );
       return { reference, listing, notModified, addToCart, serverPeakMiB: peakMiBOf(server.pid) };
     } finally {
@@ -94,6 +97,7 @@ async function referenceUnderLoad(directory: string, body: Buffer, paths: readon
         paths.map((path) => ({ method: 'GET', path })),
       ),
       LOAD_RUNS,
+      { serverPid: reference.pid },
     );
   } finally {
     await reference.stop();

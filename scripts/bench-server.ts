@@ -124,7 +124,7 @@ export async function underLoad(
   label: string,
   plan: LoadPlan,
   runs: number,
-  expectedStatus?: number,
+  { expectedStatus, serverPid }: { expectedStatus?: number; serverPid?: number } = {},
 ): Promise<LoadFigures> {
   const generator = fork(join(REPOSITORY, 'scripts', 'bench-load-generator.ts'), {
     execArgv: ['--import', 'tsx'],
@@ -137,7 +137,7 @@ export async function underLoad(
     );
   });
   try {
-    generator.send({ label, plan, runs, expectedStatus } satisfies LoadJob);
+    generator.send({ label, plan, runs, expectedStatus, serverPid } satisfies LoadJob);
     const answer = await outcome;
     if ('error' in answer) throw new Error(answer.error);
     return answer.figures;

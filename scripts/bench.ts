@@ -293,6 +293,23 @@ async function shopLoadFigures() {
     console.log(`  ${figures.label}`);
     report('    per second', median(figures.perSecond), unit, rate, figures.perSecond);
     report('    p99 latency', median(figures.p99Ms), 'ms', p99, figures.p99Ms);
+    if (figures.serverCpuMicros === null)
+      console.log("    skipped: the server's CPU per request (only Linux reports it)");
+    else
+      report(
+        '    server CPU per request',
+        median(figures.serverCpuMicros),
+        'µs',
+        undefined,
+        figures.serverCpuMicros,
+      );
+    report(
+      '    load generator CPU per request',
+      median(figures.generatorCpuMicros),
+      'µs',
+      undefined,
+      figures.generatorCpuMicros,
+    );
   };
   loadLine(reference, 'req/s');
   loadLine(listing, 'req/s', atLeast(8_000), below(10));
