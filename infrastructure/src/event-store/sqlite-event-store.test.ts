@@ -259,6 +259,29 @@ describe('SqliteEventStore', () => {
       expect(await store.readStream(theirs, { fromRevision: 1n })).toHaveLength(2);
       expect(await store.readStream(mine)).toHaveLength(2);
     });
+
+    it("counts another process's commit from the next tick on: the reads of one tick look at the file once", async () => {
+      const file = directory.newFile();
+      const store = await open({ file });
+      const streamId = uniqueStreamId();
+      await store.append(streamId, sampleEvents(1), { expectedRevision: 'no_stream' });
+      await new Promise((resolve) => setImmediate(resolve));
+
+      expect(await store.readStream(streamId, { fromRevision: 1n })).toEqual([]);
+      // Another process commits between two reads of the same tick: a plain connection, no group commit.
+      const otherProcess = new Database(file);
+      otherProcess
+        .prepare(
+          'INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, 1, ?, ?, ?)',
+        )
+        .run(crypto.randomUUID(), streamId, 'Appended', '{}', '{}');
+      otherProcess.close();
+      expect(await store.readStream(streamId, { fromRevision: 1n })).toEqual([]);
+
+      await new Promise((resolve) => setImmediate(resolve));
+      const since = await store.readStream(streamId, { fromRevision: 1n });
+      expect(since.map((event) => [event.revision, event.type])).toEqual([[1n, 'Appended']]);
+    });
   });
 
   it('keeps every event across close and reopen, and carries on numbering', async () => {

@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import { KeptWhileUnchanged } from '../sqlite/kept-while-unchanged';
+import { oncePerTick } from '../sqlite/once-per-tick';
 import { openDatabase } from '../sqlite/open-database';
 import { newEventId } from './event-id';
 import type {
@@ -67,7 +68,9 @@ export class SqliteEventStore implements EventStore {
   ) {
     const dataVersion = db.prepare('PRAGMA data_version').pluck();
     const readDataVersion = () => dataVersion.get() as number;
-    this.#streamEnds = new KeptWhileUnchanged(readDataVersion, STREAMS_KEPT);
+    // Another process's commit counts from the next tick: appends in this process commit in a tick of their
+    // own (the group commit), so nothing of this process is ever missed.
+    this.#streamEnds = new KeptWhileUnchanged(oncePerTick(readDataVersion), STREAMS_KEPT);
     this.#writer = new GroupCommitWriter(
       db,
       statements,
