@@ -10,6 +10,7 @@ import type {
   Filter,
   FindOptions,
   IndexSpec,
+  ProjectionSpec,
   StoredDocument,
   Update,
   UpdateResult,
@@ -142,10 +143,38 @@ export class EmbeddedCollection<T extends StoredDocument = StoredDocument> imple
   /** Matching stored documents, sorted, paged and projected (projected ones may share parts). */
   #select(data: CollectionData, filter: Filter, options: FindOptions): StoredDocument[] {
     const { sort, skip, limit, projection } = options;
-    // A mingo cursor costs more than the scan itself on small results; plain matching needs none.
-    if (!sort && !skip && !limit && !projection) return [...matches(data, filter)];
+    // A mingo cursor costs more than the scan itself on small results (compiling the filter, a projection
+    // stage per document); plain matching and picking whole top-level fields need none.
+    if (!sort && !skip && !limit) {
+      if (!projection) return [...matches(data, filter)];
+      const picked = topLevelInclusion(projection);
+      if (picked) return Array.from(matches(data, filter), (document) => picked(document));
+    }
     return pagedFind(data, filter, options);
   }
+}
+
+/**
+ * A projection that only includes whole top-level fields (`{ name: 1, price: 1 }`, `_id` left out with
+ * `_id: 0`), as a function picking them from a document, in the document's order with `_id` first, as
+ * MongoDB does; null for any other projection (exclusions, dotted paths), which mingo applies.
+ */
+function topLevelInclusion(
+  projection: ProjectionSpec,
+): ((document: StoredDocument) => StoredDocument) | null {
+  const fields = new Set<string>();
+  let withId = true;
+  for (const [field, include] of Object.entries(projection)) {
+    if (field === '_id') withId = Boolean(include);
+    else if (!include || field.includes('.') || field.startsWith('$')) return null;
+    else fields.add(field);
+  }
+  if (fields.size === 0) return null;
+  return (document) => {
+    const picked: Record<string, unknown> = withId ? { _id: document._id } : {};
+    for (const field in document) if (fields.has(field)) picked[field] = document[field];
+    return picked as StoredDocument;
+  };
 }
 
 function updateDocument(

@@ -163,6 +163,29 @@ export function queryContract({ freshCollection }: ContractContext): void {
       });
     });
 
+    it("projects included top-level fields in the documents' own order, leaving out the ones a document lacks", async () => {
+      const found = await plants.find(
+        { _id: { $in: ['p2', 'p1'] } },
+        { projection: { stock: 1, name: 1, discontinued: 1 } },
+      );
+      expect(found).toHaveLength(2);
+      expect(found.map((plant) => Object.keys(plant))).toEqual([
+        ['_id', 'name', 'stock'],
+        ['_id', 'name', 'stock'],
+      ]);
+      expect(found).toEqual(
+        expect.arrayContaining([
+          { _id: 'p1', name: 'Monstera', stock: 4 },
+          { _id: 'p2', name: 'money plant', stock: 0 },
+        ]),
+      );
+      const withoutIds = await plants.find({ tags: 'pet-friendly' }, { projection: { _id: 0, care: 1 } });
+      expect(withoutIds).toHaveLength(2);
+      expect(withoutIds).toEqual(
+        expect.arrayContaining([{ care: PLANTS[1]!.care }, { care: PLANTS[2]!.care }]),
+      );
+    });
+
     it('projects away excluded fields', async () => {
       expect(await plants.find({ _id: 'p2' }, { projection: { care: 0, sizes: 0, tags: 0 } })).toEqual([
         { _id: 'p2', name: 'money plant', pricePaise: 29900, stock: 0 },
