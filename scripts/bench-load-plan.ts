@@ -42,7 +42,7 @@ export interface LoadFigures {
   perSecond: number[];
   p99Ms: number[];
   /**
-   * CPU time the server's process spent per answer, all its threads, one figure a run; null unknown (no
+   * CPU time the server's process spent per answer, all its threads, one figure a run; null when unknown (no
    * server named, or not Linux). Steadier than the rate on a shared machine: it does not count the time the
    * server waited for a core.
    */
