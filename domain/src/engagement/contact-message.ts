@@ -8,24 +8,39 @@ import { type ContactMessageInput, contactMessageRules } from './engagement-rule
 
 export const contactMessageStreamId = (messageId: string) => `contact-${messageId}`;
 
-/** A message from the contact form; the sender is its own data subject, so it can be erased on request. */
+interface MessageIdentity {
+  messageId: string;
+  dataSubjectId: string;
+}
+
+/**
+ * A message from the contact form, sealed with the key of its sender's email (see correspondent.ts), so that
+ * erasing the email erases it. Version 1 sealed each message with a key of its own, the message's id.
+ */
 export const ContactMessageReceived = defineEvent(
   'ContactMessageReceived',
   z.object({
     messageId: z.string().min(1),
+    dataSubjectId: z.string().min(1),
     name: personal(z.string()),
     email: personal(z.string()),
     subject: z.string(),
     message: personal(z.string()),
   }),
-  { dataSubject: (data) => data.messageId },
+  {
+    schemaVersion: 2,
+    upcasters: {
+      1: (data) => ({ ...(data as object), dataSubjectId: (data as { messageId: string }).messageId }),
+    },
+    dataSubject: (data) => data.dataSubjectId,
+  },
 );
 export const contactMessageEvents = [ContactMessageReceived] as const;
 export type ContactMessageEvent = EventsOf<typeof contactMessageEvents>;
 
 export type ContactMessageCommand = {
   type: 'SendContactMessage';
-  data: { messageId: string } & ContactMessageInput;
+  data: MessageIdentity & ContactMessageInput;
 };
 
 export const contactMessageDecider: Decider<
@@ -37,7 +52,8 @@ export const contactMessageDecider: Decider<
   decide(command, state) {
     if (state.received) throw conflict('This message was already received');
     const message = parseOrRefuse(contactMessageRules, command.data);
-    return [{ type: 'ContactMessageReceived', data: { messageId: command.data.messageId, ...message } }];
+    const { messageId, dataSubjectId } = command.data;
+    return [{ type: 'ContactMessageReceived', data: { messageId, dataSubjectId, ...message } }];
   },
   evolve: () => ({ received: true }),
 };

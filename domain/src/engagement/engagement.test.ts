@@ -1,7 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../shared/testing/decider-specification';
-import { contactMessageDecider } from './contact-message';
-import { newsletterDecider } from './newsletter-subscription';
+import { ContactMessageReceived, contactMessageDecider } from './contact-message';
+import { NewsletterSubscribed, newsletterDecider } from './newsletter-subscription';
 
 describe('contact messages', () => {
   const spec = deciderSpecification(contactMessageDecider);
@@ -15,12 +15,13 @@ describe('contact messages', () => {
   it('records a message with its fields tidied', () => {
     spec
       .given([])
-      .when({ type: 'SendContactMessage', data: { messageId: 'm-1', ...message } })
+      .when({ type: 'SendContactMessage', data: { messageId: 'm-1', dataSubjectId: 'f-1', ...message } })
       .thenEvents([
         {
           type: 'ContactMessageReceived',
           data: {
             messageId: 'm-1',
+            dataSubjectId: 'f-1',
             name: 'Ravi',
             email: 'ravi@example.in',
             subject: 'Yellow leaves',
@@ -35,7 +36,7 @@ describe('contact messages', () => {
       .given([])
       .when({
         type: 'SendContactMessage',
-        data: { messageId: 'm-1', name: '', email: '', subject: ' ', message: '' },
+        data: { messageId: 'm-1', dataSubjectId: 'f-1', name: '', email: '', subject: ' ', message: '' },
       })
       .thenRefused('invalid', 'Name is required', {
         name: 'Name is required',
@@ -44,11 +45,25 @@ describe('contact messages', () => {
         message: 'Message is required',
       });
   });
+
+  it('reads a message recorded before senders were keyed by email as sealed with a key of its own', () => {
+    const recorded = {
+      messageId: 'm-1',
+      name: 'Ravi',
+      email: 'ravi@example.in',
+      subject: 'Hi',
+      message: 'Hello',
+    };
+    expect(ContactMessageReceived.upcasters[1]!(recorded)).toEqual({ ...recorded, dataSubjectId: 'm-1' });
+  });
 });
 
 describe('newsletter subscriptions', () => {
   const spec = deciderSpecification(newsletterDecider);
-  const subscribe = { type: 'Subscribe' as const, data: { subscriberId: 'f-1', email: 'asha@example.in' } };
+  const subscribe = {
+    type: 'Subscribe' as const,
+    data: { subscriberId: 'f-1', dataSubjectId: 'f-1', email: 'asha@example.in' },
+  };
 
   it('subscribes an email once; subscribing again changes nothing', () => {
     spec
@@ -61,10 +76,23 @@ describe('newsletter subscriptions', () => {
       .thenNothingHappens();
   });
 
+  it('subscribes the email again once an erasure has moved it on to a new data subject', () => {
+    const afterErasure = { ...subscribe.data, dataSubjectId: 'f-1.1' };
+    spec
+      .given([{ type: 'NewsletterSubscribed', data: { ...subscribe.data, email: null } }])
+      .when({ type: 'Subscribe', data: afterErasure })
+      .thenEvents([{ type: 'NewsletterSubscribed', data: afterErasure }]);
+  });
+
   it('refuses an address that is not an email', () => {
     spec
       .given([])
-      .when({ type: 'Subscribe', data: { subscriberId: 'f-1', email: 'not-an-email' } })
+      .when({ type: 'Subscribe', data: { ...subscribe.data, email: 'not-an-email' } })
       .thenRefused('invalid', 'Please enter a valid email address');
+  });
+
+  it('reads a subscription recorded before senders were keyed by email as sealed with its subscriber’s key', () => {
+    const recorded = { subscriberId: 'f-1', email: 'asha@example.in' };
+    expect(NewsletterSubscribed.upcasters[1]!(recorded)).toEqual({ ...recorded, dataSubjectId: 'f-1' });
   });
 });

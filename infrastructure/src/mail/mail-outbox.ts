@@ -4,7 +4,7 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  /** The customer the mail is about, so an erasure can take their mail out of the outbox too. */
+  /** The customer the mail is about, so an erasure can overwrite their mail in the outbox too. */
   accountId: string | null;
 }
 
@@ -21,6 +21,10 @@ export interface MailOutbox {
   send(mail: OutgoingMail): Promise<boolean>;
   /** Newest first. */
   list(filter?: { to?: string }): Promise<StoredMail[]>;
+  /**
+   * Overwrites every mail about the customer where it is stored, so no file of the outbox holds it any more;
+   * the ids stay, so none of it is sent again. Resolves how many mails it overwrote.
+   */
   forgetMailOf(accountId: string): Promise<number>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { openDatabase } from '../sqlite/open-database';
+import { emptyWriteAheadLog, openDatabase } from '../sqlite/open-database';
 import type { MailOutbox, OutgoingMail, StoredMail } from './mail-outbox';
 
 interface MailRow {
@@ -23,9 +23,17 @@ export class SqliteMailOutbox implements MailOutbox {
       subject TEXT NOT NULL,
       body TEXT NOT NULL,
       account_id TEXT,
-      queued_at TEXT NOT NULL
+      queued_at TEXT NOT NULL,
+      forgotten_at TEXT
     ) STRICT;
     CREATE INDEX IF NOT EXISTS outbox_by_account ON outbox (account_id);`);
+    // Outboxes made before mail was overwritten on erasure lack the column; the servers and the job worker
+    // opening one at once add it once.
+    db.transaction(() => {
+      const columns = db.pragma('table_info(outbox)') as { name: string }[];
+      if (!columns.some((column) => column.name === 'forgotten_at'))
+        db.exec('ALTER TABLE outbox ADD COLUMN forgotten_at TEXT');
+    }).immediate();
     return new SqliteMailOutbox(db);
   }
 
@@ -41,9 +49,13 @@ export class SqliteMailOutbox implements MailOutbox {
   async list(filter: { to?: string } = {}): Promise<StoredMail[]> {
     const rows = (
       filter.to === undefined
-        ? this.db.prepare('SELECT * FROM outbox ORDER BY queued_at DESC, rowid DESC').all()
+        ? this.db
+            .prepare('SELECT * FROM outbox WHERE forgotten_at IS NULL ORDER BY queued_at DESC, rowid DESC')
+            .all()
         : this.db
-            .prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY queued_at DESC, rowid DESC')
+            .prepare(
+              'SELECT * FROM outbox WHERE recipient = ? AND forgotten_at IS NULL ORDER BY queued_at DESC, rowid DESC',
+            )
             .all(filter.to)
     ) as MailRow[];
     return rows.map((row) => ({
@@ -56,8 +68,20 @@ export class SqliteMailOutbox implements MailOutbox {
     }));
   }
 
+  /**
+   * Overwrites the mail in its rows (the file zeroes the bytes a write frees: see openDatabase), then empties
+   * the write-ahead log, which held the pages as they were. The log is emptied even when nothing was left to
+   * overwrite: an erasure run again finishes what an interrupted one left.
+   */
   async forgetMailOf(accountId: string): Promise<number> {
-    return this.db.prepare('DELETE FROM outbox WHERE account_id = ?').run(accountId).changes;
+    const { changes } = this.db
+      .prepare(
+        `UPDATE outbox SET recipient = '', subject = '', body = '', forgotten_at = ?
+         WHERE account_id = ? AND forgotten_at IS NULL`,
+      )
+      .run(new Date().toISOString(), accountId);
+    emptyWriteAheadLog(this.db);
+    return changes;
   }
 
   async close(): Promise<void> {

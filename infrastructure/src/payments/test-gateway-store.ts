@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openDatabase } from '../sqlite/open-database';
 
 export type TestPaymentStatus =
   | 'created'
@@ -57,8 +56,7 @@ export class TestGatewayStore {
   readonly #db: Database.Database;
 
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.#db = new Database(file);
+    this.#db = openDatabase(file);
     this.#db.pragma('journal_mode = WAL');
     this.#db.exec(SCHEMA);
   }

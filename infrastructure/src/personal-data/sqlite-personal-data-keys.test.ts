@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,22 @@ describe('SQLite personal data keys', () => {
     expect(await reopened.find('kept')).toEqual(key);
     expect(await reopened.find('gone')).toBeNull();
     await reopened.close();
+  });
+
+  it('leaves an erased key in neither its file nor the file’s log', async () => {
+    const keys = await SqlitePersonalDataKeys.open({ file: keysFile() });
+    const kept = await keys.keyFor('kept-customer');
+    const erased = await keys.keyFor('erased-customer');
+
+    await keys.erase('erased-customer');
+
+    const files = ['keys.sqlite', 'keys.sqlite-wal'].map((name) =>
+      readFile(join(directory, name)).catch(() => Buffer.alloc(0)),
+    );
+    const stored = Buffer.concat(await Promise.all(files));
+    expect(stored.includes(kept), 'the search sees keys that are kept').toBe(true);
+    expect(stored.includes(erased)).toBe(false);
+    await keys.close();
   });
 
   it('lets another process see an erasure at once, though it had the key cached', async () => {

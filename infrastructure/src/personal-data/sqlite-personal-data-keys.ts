@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { openDatabase } from '../sqlite/open-database';
+import { emptyWriteAheadLog, openDatabase } from '../sqlite/open-database';
 import { KEY_BYTES, type PersonalDataKeys, SubjectErasedError } from './personal-data-keys';
 
 interface KeyRow {
@@ -62,10 +62,16 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
     return (await this.#lookup(subjectId)) ?? null;
   }
 
+  /**
+   * The key's bytes are zeroed in the file (see openDatabase) and the write-ahead log, which held a copy, is
+   * emptied: a copy of the data folder taken afterwards cannot open the subject's data. The log is emptied
+   * even when the key was gone already, so an erasure run again finishes what an interrupted one left.
+   */
   async erase(subjectId: string): Promise<boolean> {
     const now = new Date().toISOString();
     const result = this.#statements.erase.run(subjectId, now, now);
     this.#cache.set(subjectId, null);
+    emptyWriteAheadLog(this.db);
     return result.changes > 0;
   }
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,23 @@ describe('opening one of the shop files', () => {
     } finally {
       db.close();
     }
+  });
+
+  it('zeroes what a write frees, so a deleted row is not left in the file', async () => {
+    const file = join(directory, 'erasing.sqlite');
+    const db = openDatabase(file);
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE mail (body TEXT NOT NULL)');
+    const kept = 'kept mail '.repeat(50);
+    const erased = 'asha@example.in '.repeat(500);
+    db.prepare('INSERT INTO mail VALUES (?), (?)').run(kept, erased);
+    db.prepare('DELETE FROM mail WHERE body = ?').run(erased);
+    db.close();
+
+    expect(existsSync(`${file}-wal`), 'closing checkpoints and removes the log').toBe(false);
+    const bytes = await readFile(file);
+    expect(bytes.includes(kept), 'the search sees rows that are kept').toBe(true);
+    expect(bytes.includes('asha@example.in')).toBe(false);
   });
 
   it('opens a database in memory without touching the disk', () => {

@@ -10,10 +10,26 @@ import Database from 'better-sqlite3';
  */
 const PAGE_CACHE_KIB = 2_048;
 
-/** Opens (creating its folder) one of the shop's SQLite files, with the page cache the shop's files share. */
+/**
+ * Opens (creating its folder) one of the shop's SQLite files, with the page cache the shop's files share.
+ * What a write frees is zeroed (secure_delete): an erased customer's mail or read model documents must not
+ * stay readable in the file's free space. Older images of their pages stay in the write-ahead log until it
+ * is checkpointed and truncated: closing the file's last connection does that, emptyWriteAheadLog at once.
+ */
 export function openDatabase(file: string, options: { timeoutMs?: number } = {}): Database.Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file, options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs });
   db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  db.pragma('secure_delete = ON');
   return db;
+}
+
+/**
+ * Copies the write-ahead log into the file and truncates it, so the images it held of pages since
+ * overwritten are gone. Throws when another connection's read kept the checkpoint from finishing.
+ */
+export function emptyWriteAheadLog(db: Database.Database): void {
+  const [checkpoint] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+  if (checkpoint?.busy !== 0)
+    throw new Error(`${db.name}: another connection kept the write-ahead log from being emptied`);
 }

@@ -1,37 +1,72 @@
 import { randomUUID } from 'node:crypto';
 import { contactMessageDecider, contactMessageStreamId } from '@verdant/domain/engagement/contact-message';
+import {
+  correspondentDecider,
+  correspondentStreamId,
+  correspondentSubjectId,
+} from '@verdant/domain/engagement/correspondent';
 import type { ContactMessageInput } from '@verdant/domain/engagement/engagement-rules';
 import { newsletterDecider, newsletterStreamId } from '@verdant/domain/engagement/newsletter-subscription';
 import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
-import { type CommandContext, type EventSourcing, handleCommand } from '../command-handling/handle-command';
+import type { PersonalDataKeys } from '@verdant/infrastructure/personal-data/personal-data-keys';
+import type { ReadModels } from '@verdant/projections/read-models';
+import {
+  type CommandContext,
+  type EventSourcing,
+  handleCommand,
+  loadAggregate,
+} from '../command-handling/handle-command';
+import { CorrespondentErasure } from './correspondent-erasure';
 
-/** The contact form and the newsletter box: every message and subscription is kept as an event. */
+/**
+ * The contact form and the newsletter box: every message and subscription is kept as an event, sealed with
+ * the key of the sender's email, so that erasing the email erases them all.
+ */
 export class EngagementCommands {
+  readonly #erasure: CorrespondentErasure;
+
   constructor(
     private readonly eventSourcing: EventSourcing,
     private readonly fingerprints: EmailFingerprinter,
-  ) {}
+    personalDataKeys: PersonalDataKeys,
+    readModels: ReadModels,
+  ) {
+    this.#erasure = new CorrespondentErasure({ eventSourcing, fingerprints, personalDataKeys, readModels });
+  }
 
-  sendContactMessage(input: ContactMessageInput, context: CommandContext) {
+  async sendContactMessage(input: ContactMessageInput, context: CommandContext) {
     const messageId = randomUUID();
+    const dataSubjectId = await this.#dataSubjectOf(this.fingerprints.fingerprint(input.email));
     return handleCommand(
       this.eventSourcing,
       contactMessageDecider,
       contactMessageStreamId(messageId),
-      { type: 'SendContactMessage', data: { messageId, ...input } },
+      { type: 'SendContactMessage', data: { messageId, dataSubjectId, ...input } },
       context,
     );
   }
 
   /** One subscription per email, found by the email's keyed fingerprint, so subscribing twice is harmless. */
-  subscribe(email: string, context: CommandContext) {
+  async subscribe(email: string, context: CommandContext) {
     const subscriberId = this.fingerprints.fingerprint(email);
+    const dataSubjectId = await this.#dataSubjectOf(subscriberId);
     return handleCommand(
       this.eventSourcing,
       newsletterDecider,
       newsletterStreamId(subscriberId),
-      { type: 'Subscribe', data: { subscriberId, email } },
+      { type: 'Subscribe', data: { subscriberId, dataSubjectId, email } },
       context,
     );
+  }
+
+  /** Erases what the email sent the shop, its messages and subscription, whether it has an account or not. */
+  eraseEmail(email: string, context: CommandContext) {
+    return this.#erasure.erase(email, context);
+  }
+
+  async #dataSubjectOf(emailFingerprint: string) {
+    const correspondent = correspondentStreamId(emailFingerprint);
+    const { state } = await loadAggregate(this.eventSourcing, correspondentDecider, correspondent);
+    return correspondentSubjectId(emailFingerprint, state);
   }
 }
