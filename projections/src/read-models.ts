@@ -1,7 +1,9 @@
 import type { Collection, ReadStore, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import type { Projection } from './projection';
 import { buildCollectionName, firstBuildOf, type ProjectionRegistry } from './runner/projection-registry';
-import type { ProjectionMonitor } from './runner/projection-status';
+import type { ProjectionMonitor, WaitOptions } from './runner/projection-status';
+
+const CAPPED_AT_HEAD: WaitOptions = { cappedAtHead: true };
 
 /** Well under the grace period a retired build is kept for, so no query reads a dropped build. */
 const ACTIVE_BUILD_CACHE_MS = 1_000;
@@ -29,10 +31,13 @@ export class ReadModels {
     return this.readStore.collection<T>(buildCollectionName(logicalName, await this.activeBuild(projection)));
   }
 
-  /** Waits (bounded) until every named projection has applied `position`; false when one ran out of time. */
+  /**
+   * Waits (bounded) until every named projection has applied `position`, or the log's head when `position` is
+   * past it (a client may send any number); false when one ran out of time.
+   */
   async waitFor(projectionNames: readonly string[], position: bigint, timeoutMs: number): Promise<boolean> {
     const reached = await Promise.all(
-      projectionNames.map((name) => this.monitor.waitFor(name, position, timeoutMs)),
+      projectionNames.map((name) => this.monitor.waitFor(name, position, timeoutMs, CAPPED_AT_HEAD)),
     );
     return reached.every(Boolean);
   }

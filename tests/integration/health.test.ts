@@ -47,3 +47,33 @@ describe('/healthz when a projection meets an event it cannot read', () => {
     );
   });
 });
+
+describe('/healthz for a caller who is not the machine itself', () => {
+  let shop: TestShop;
+
+  afterEach(async () => {
+    await shop.stop();
+  });
+
+  it('tells a visitor the status alone, and an admin of the back office the detail', async () => {
+    // A trusted proxy names the caller: a visitor from the internet, seen through it.
+    shop = await startTestShop({ SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' });
+    const fromOutside = { 'x-forwarded-for': '203.0.113.20' };
+
+    const visitor = await fetch(`${shop.baseUrl}/healthz`, { headers: fromOutside });
+    expect(visitor.status).toBe(200);
+    expect(await visitor.json()).toEqual({ status: 'ok' });
+
+    const admin = await shop.adminBrowser();
+    const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const detail = (await (
+      await fetch(`${shop.baseUrl}/healthz`, { headers: { ...fromOutside, cookie } })
+    ).json()) as Record<string, unknown>;
+    expect(Object.keys(detail).sort()).toEqual(
+      ['eventStore', 'jobQueue', 'projections', 'reactions', 'readStore', 'status'].sort(),
+    );
+
+    const local = (await (await fetch(`${shop.baseUrl}/healthz`)).json()) as Record<string, unknown>;
+    expect(local.eventStore).toMatchObject({ ok: true });
+  });
+});

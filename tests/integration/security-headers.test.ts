@@ -1,11 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../support/raw-get';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 const NONCE = /^'nonce-([A-Za-z0-9+/]{22}==)'$/;
 
-/** The policy every answer gets, source for source. */
+/** The policy every storefront answer gets, source for source. */
 const POLICY = {
   'default-src': ["'self'"],
   'script-src': [
@@ -49,8 +50,21 @@ const PAGE_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/** The admin app's answers: the same policy without the payment gateways, which only the storefront loads. */
+const ADMIN_POLICY = {
+  ...POLICY,
+  'script-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': ["'none'"],
+};
+
 /** A page's policy also lets the page's own scripts run, by a nonce (checked apart). */
-const PAGE_POLICY = { ...POLICY, 'script-src': ["'self'", 'NONCE', ...POLICY['script-src'].slice(1)] };
+const withNonce = (policy: typeof POLICY) => ({
+  ...policy,
+  'script-src': ["'self'", 'NONCE', ...policy['script-src'].slice(1)],
+});
+const PAGE_POLICY = withNonce(POLICY);
+const ADMIN_PAGE_POLICY = withNonce(ADMIN_POLICY);
 
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com" "https://js.stripe.com")';
@@ -60,9 +74,8 @@ const pageOf = (app: string) =>
   `<!doctype html><title>${app}</title><script type="module" src="/assets/app.js"></script>` +
   `<script>window.started = true</script>`;
 
-/** The Content-Security-Policy of an answer, directive by directive, with its nonce taken out. */
-function policyOf(response: Response) {
-  const header = response.headers.get('content-security-policy') ?? '';
+/** The Content-Security-Policy header, directive by directive, with its nonce taken out. */
+function directivesOf(header: string) {
   let nonce: string | undefined;
   const directives = Object.fromEntries(
     header.split(';').map((directive) => {
@@ -80,6 +93,9 @@ function policyOf(response: Response) {
   );
   return { directives, nonce };
 }
+
+/** The Content-Security-Policy of an answer, directive by directive, with its nonce taken out. */
+const policyOf = (response: Response) => directivesOf(response.headers.get('content-security-policy') ?? '');
 
 async function get(shop: TestShop, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${shop.baseUrl}${path}`, { headers });
@@ -100,34 +116,39 @@ describe('security headers over http', () => {
   });
 
   const pages = [
-    ['/', 'storefront'],
-    ['/shop?category=cactus', 'storefront'],
-    ['/no-such-page', 'storefront'],
-    ['/index.html', 'storefront'],
-    ['/admin/', 'admin'],
-    ['/admin', 'admin'],
-    ['/admin/coupons', 'admin'],
+    ['/', 'storefront', PAGE_POLICY],
+    ['/shop?category=cactus', 'storefront', PAGE_POLICY],
+    ['/no-such-page', 'storefront', PAGE_POLICY],
+    ['/index.html', 'storefront', PAGE_POLICY],
+    ['/administrators', 'storefront', PAGE_POLICY],
+    ['/admin/', 'admin', ADMIN_PAGE_POLICY],
+    ['/admin', 'admin', ADMIN_PAGE_POLICY],
+    ['/admin?tab=orders', 'admin', ADMIN_PAGE_POLICY],
+    ['/admin/coupons', 'admin', ADMIN_PAGE_POLICY],
   ] as const;
 
-  it.each(pages)('gives the page at %s the strict policy, its scripts the nonce', async (path, app) => {
-    const { response, body } = await get(shop, path);
+  it.each(pages)(
+    "gives the page at %s the %s app's strict policy, its scripts the nonce",
+    async (path, app, policy) => {
+      const { response, body } = await get(shop, path);
 
-    expect(response.status).toBe(200);
-    expect(body).toContain(`<title>${app}</title>`);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    const { directives, nonce } = policyOf(response);
-    expect(directives).toEqual(PAGE_POLICY);
-    expect(body).toContain(`<script nonce="${nonce}" type="module" src="/assets/app.js"></script>`);
-    expect(body).toContain(`<script nonce="${nonce}">window.started = true</script>`);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
-    expect(response.headers.get('cross-origin-embedder-policy')).toBeNull();
-    expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
-    expect(response.headers.get('strict-transport-security')).toBeNull();
-  });
+      expect(response.status).toBe(200);
+      expect(body).toContain(`<title>${app}</title>`);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const { directives, nonce } = policyOf(response);
+      expect(directives).toEqual(policy);
+      expect(body).toContain(`<script nonce="${nonce}" type="module" src="/assets/app.js"></script>`);
+      expect(body).toContain(`<script nonce="${nonce}">window.started = true</script>`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+      expect(response.headers.get('cross-origin-embedder-policy')).toBeNull();
+      expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    },
+  );
 
   it('gives every answer a nonce of its own', async () => {
     const nonces = new Set<string | undefined>();
@@ -140,14 +161,20 @@ describe('security headers over http', () => {
     expect(nonces.size).toBe(4);
   });
 
-  it('keeps built files plain and cached for good, with the same headers but no nonce', async () => {
-    const { response, body } = await get(shop, '/admin/assets/app.js');
+  it.each([
+    ['storefront', '/assets/app.js', POLICY],
+    ['admin', '/admin/assets/app.js', ADMIN_POLICY],
+  ])(
+    "keeps the %s app's built files plain and cached for good, with its headers but no nonce",
+    async (app, path, policy) => {
+      const { response, body } = await get(shop, path);
 
-    expect(body).toBe("console.log('admin')");
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(policyOf(response).directives).toEqual(POLICY);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  });
+      expect(body).toBe(`console.log('${app}')`);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(policyOf(response).directives).toEqual(policy);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
 
   it('sends the API, the health check and the webhooks only the headers data needs, with a policy allowing nothing', async () => {
     const answers = [
@@ -177,6 +204,25 @@ describe('security headers over http', () => {
     expect(policyOf(response).directives).toEqual(POLICY);
   });
 
+  it.each([
+    ['/trpc/%zz', 'data', DATA_POLICY, null],
+    ['/%E0%A4%A', 'a storefront page', POLICY, PERMISSIONS_POLICY],
+    ['/admin/%zz', 'an admin page', ADMIN_POLICY, PERMISSIONS_POLICY],
+  ])(
+    'answers %s, a URL Fastify cannot decode, 400 with the headers of %s',
+    async (path, _answer, policy, permissionsPolicy) => {
+      const answer = await rawGet(`${shop.baseUrl}${path}`);
+
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body.toString())).toMatchObject({ code: 'FST_ERR_BAD_URL' });
+      expect(directivesOf(String(answer.headers['content-security-policy'])).directives).toEqual(policy);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['permissions-policy'] ?? null).toBe(permissionsPolicy);
+    },
+  );
+
   it('believes no X-Forwarded-Proto without a trusted proxy', async () => {
     const { response } = await get(shop, '/', { 'x-forwarded-proto': 'https' });
 
@@ -193,7 +239,7 @@ describe('security headers over https', () => {
     try {
       for (const [path, policy] of [
         ['/', PAGE_POLICY],
-        ['/admin/', PAGE_POLICY],
+        ['/admin/', ADMIN_PAGE_POLICY],
       ] as const) {
         const { response } = await get(shop, path);
         expect(response.headers.get('strict-transport-security')).toBe(HSTS);

@@ -27,6 +27,30 @@ describe('report CSV', () => {
     expect(csv.split('\r\n')[1]).toBe('"Out of stock, ""sorry""\nagain",0.05,2026-01-01T05:30:00+05:30');
   });
 
+  it.each([
+    ['=HYPERLINK("http://evil.example","Refund")', `"'=HYPERLINK(""http://evil.example"",""Refund"")"`],
+    ['+91 98450 12345', `"'+91 98450 12345"`],
+    ["-2+3+cmd|' /C calc'!A0", `"'-2+3+cmd|' /C calc'!A0"`],
+    ['@SUM(1+1)', `"'@SUM(1+1)"`],
+    ['\t=1+1', `"'\t=1+1"`],
+    ['\r=1+1', `"'\r=1+1"`],
+  ])('keeps the text cell %j from running as a formula: a leading single quote, quoted', (name, written) => {
+    const csv = toCsv(columns, [{ name, amount: 5, at: '2026-01-01T00:00:00Z' }]);
+    expect(csv.split('\r\n')[1]).toBe(`${written},0.05,2026-01-01T05:30:00+05:30`);
+  });
+
+  it('leaves numbers as numbers, a negative amount too, and formula signs past the start of text', () => {
+    const csv = toCsv(columns, [
+      { name: 'Ferns = Moss + Lichen', amount: -123_456, at: '2026-01-01T00:00:00Z' },
+    ]);
+    expect(csv.split('\r\n')[1]).toBe('Ferns = Moss + Lichen,-1234.56,2026-01-01T05:30:00+05:30');
+  });
+
+  it('keeps a header from running as a formula too', () => {
+    const csv = toCsv([{ header: '=Name', kind: 'text', value: () => 'Ferns' }], [{}]);
+    expect(csv).toBe(`"'=Name"\r\nFerns\r\n`);
+  });
+
   it('moves a time past midnight into the next shop day', () => {
     expect(shopDateTime('2026-01-02T19:00:00Z')).toBe('2026-01-03T00:30:00+05:30');
   });

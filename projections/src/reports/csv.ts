@@ -23,14 +23,26 @@ export function formatted(kind: ColumnKind, value: string | number | null): stri
   }
 }
 
+const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
 /** A field as RFC 4180 has it: quoted, with quotes doubled, when it holds a comma, a quote or a line break. */
-const field = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+const field = (text: string) => (/[",\r\n]/.test(text) ? quoted(text) : text);
+
+/** What starts a formula in a spreadsheet; a leading tab or carriage return may hide one. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text someone typed (a product's name, a coupon code) stays text: a leading single quote, quoted. */
+const textField = (text: string) => (FORMULA_START.test(text) ? quoted(`'${text}`) : field(text));
+
+/** A cell: text as text, never a formula; a number (a negative amount too) stays a number. */
+const cell = (kind: ColumnKind, value: string | number | null) =>
+  typeof value === 'string' ? textField(formatted(kind, value)) : field(formatted(kind, value));
 
 /** The rows as CSV (RFC 4180: CRLF line ends, a header line), amounts in rupees, times at IST. */
 export function toCsv<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[]): string {
   const lines = [
-    columns.map((column) => field(column.header)).join(','),
-    ...rows.map((row) => columns.map((column) => field(formatted(column.kind, column.value(row)))).join(',')),
+    columns.map((column) => textField(column.header)).join(','),
+    ...rows.map((row) => columns.map((column) => cell(column.kind, column.value(row))).join(',')),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -4,7 +4,7 @@ import type { Projection } from '../projection';
 import { CheckpointPoller } from './checkpoint-poller';
 import { ProjectionFailures } from './projection-failures';
 import { buildCheckpointKey, firstBuildOf, type ProjectionRegistry } from './projection-registry';
-import type { ProjectionMonitor, ProjectionStatus } from './projection-status';
+import type { ProjectionMonitor, ProjectionStatus, WaitOptions } from './projection-status';
 
 /**
  * Progress of projections that run in another process (workers/), read from their stored checkpoints and
@@ -13,7 +13,10 @@ import type { ProjectionMonitor, ProjectionStatus } from './projection-status';
  */
 export class CheckpointMonitor implements ProjectionMonitor {
   private readonly failures: ProjectionFailures;
-  private readonly poller = new CheckpointPoller((projectionName) => this.position(projectionName));
+  private readonly poller = new CheckpointPoller(
+    (projectionName) => this.position(projectionName),
+    () => this.eventStore.headPosition(),
+  );
 
   constructor(
     private readonly eventStore: EventStore,
@@ -57,10 +60,15 @@ export class CheckpointMonitor implements ProjectionMonitor {
     return (await this.readStore.checkpoints.load(buildCheckpointKey(projectionName, build))) ?? 0n;
   }
 
-  async waitFor(projectionName: string, position: bigint, timeoutMs: number): Promise<boolean> {
+  async waitFor(
+    projectionName: string,
+    position: bigint,
+    timeoutMs: number,
+    options: WaitOptions = {},
+  ): Promise<boolean> {
     // The poller retries failed reads, so a misspelt name would otherwise only ever time out.
     this.versionInCode(projectionName);
-    return this.poller.waitFor(projectionName, position, timeoutMs);
+    return this.poller.waitFor(projectionName, position, timeoutMs, options);
   }
 
   private versionInCode(projectionName: string): number {

@@ -11,7 +11,7 @@ import {
   type ProjectionRegistry,
   RETIRED_BUILD_GRACE_MS,
 } from './projection-registry';
-import type { ProjectionMonitor, ProjectionStatus } from './projection-status';
+import type { ProjectionMonitor, ProjectionStatus, WaitOptions } from './projection-status';
 import { ProjectionSupervisor } from './projection-supervisor';
 import { dropRetiredBuilds } from './retired-builds';
 
@@ -123,10 +123,15 @@ export class ProjectionRunner implements ProjectionMonitor {
     return this.slots.get(projectionName)?.supervisor?.servingBuild ?? null;
   }
 
-  waitFor(projectionName: string, position: bigint, timeoutMs: number): Promise<boolean> {
+  waitFor(
+    projectionName: string,
+    position: bigint,
+    timeoutMs: number,
+    options?: WaitOptions,
+  ): Promise<boolean> {
     const supervisor = this.slot(projectionName).supervisor;
     if (!supervisor) throw new Error(`${projectionName} is fed by another process, which holds its lease`);
-    return supervisor.waitFor(position, timeoutMs);
+    return supervisor.waitFor(position, timeoutMs, options);
   }
 
   private slot(projectionName: string): SupervisorSlot {

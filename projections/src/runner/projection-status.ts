@@ -23,13 +23,26 @@ export interface ProjectionStatus {
   error: string | null;
 }
 
+/**
+ * `cappedAtHead`: a position past the log's head is waited for as the head, which is asked only when the
+ * projection is behind: nothing ever written is there, so waiting for it would only run out of time.
+ */
+export interface WaitOptions {
+  cappedAtHead?: boolean;
+}
+
 /** Where queries learn how far read models have got, in this process or from stored checkpoints. */
 export interface ProjectionMonitor {
   status(): Promise<ProjectionStatus[]>;
   /** The log position the projection's active read model has applied. */
   position(projectionName: string): Promise<bigint>;
   /** Resolves true once the projection has applied the given position, false if the timeout came first. */
-  waitFor(projectionName: string, position: bigint, timeoutMs: number): Promise<boolean>;
+  waitFor(
+    projectionName: string,
+    position: bigint,
+    timeoutMs: number,
+    options?: WaitOptions,
+  ): Promise<boolean>;
   /**
    * The build of the projection that this process writes and queries read, when the projection runs here:
    * queries then read exactly what read-your-writes waited for. Null or absent: ask the registry.

@@ -7,7 +7,7 @@ import { CheckpointedFeed, DEFAULT_RUNNER_TIMING, type RunnerTiming } from './ch
 import { PositionWaiters } from './position-waiters';
 import { ProjectionFailures } from './projection-failures';
 import { buildCheckpointKey, firstBuildOf, type ProjectionRegistry } from './projection-registry';
-import type { ProjectionState, ProjectionStatus } from './projection-status';
+import type { ProjectionState, ProjectionStatus, WaitOptions } from './projection-status';
 import { RetryLoop } from './retry-loop';
 import { buildCollections, VersionSwitch } from './version-switch';
 
@@ -102,8 +102,16 @@ export class ProjectionSupervisor {
     };
   }
 
-  waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
+  waitFor(position: bigint, timeoutMs: number, options: WaitOptions = {}): Promise<boolean> {
+    if (options.cappedAtHead && this.appliedPosition < position)
+      return this.#waitCappedAtHead(position, timeoutMs);
     return this.#waiters.waitFor(position, this.appliedPosition, timeoutMs);
+  }
+
+  async #waitCappedAtHead(position: bigint, timeoutMs: number): Promise<boolean> {
+    // The log out of reach: wait for the position as asked.
+    const head = await this.deps.eventStore.headPosition().catch(() => position);
+    return this.#waiters.waitFor(head < position ? head : position, this.appliedPosition, timeoutMs);
   }
 
   get #key(): string {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { allProjections } from '@verdant/projections';
-import type { FastifyInstance, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { Shop } from '../shop';
 import { parsePosition, READ_AFTER_HEADER } from '../trpc/context';
 import { type ProcedureMeta, READ_YOUR_WRITES_TIMEOUT_MS } from '../trpc/init';
@@ -17,6 +17,9 @@ import { Memo } from './memo';
 export const CATALOGUE_CACHE_CONTROL = 'no-cache';
 export const CATALOGUE_CDN_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 
+/** Every other API answer may be personal or one visitor's own: no browser or cache keeps a copy. */
+export const UNCACHED_API_CACHE_CONTROL = 'no-store';
+
 /** Work done per distinct request (the same listings are asked for over and over) is kept for this many. */
 const REQUESTS_REMEMBERED = 1_000;
 
@@ -28,7 +31,8 @@ const projectionsByName = new Map(allProjections.map((projection) => [projection
  * the moment a product edit reaches them, and an unchanged answer is a 304 without running the query. A
  * request carrying a command's position first waits for it, so a shopper's own write is never answered 304
  * from before it; and the answer varies on that header, so no cache hands it one from before either. A
- * changed answer asked for again is sent as it was sent the first time (KeptAnswers).
+ * changed answer asked for again is sent as it was sent the first time (KeptAnswers). Every other call is
+ * answered `no-store`.
  */
 export async function catalogueCachingPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
   const keptAnswers = new KeptAnswers();
@@ -37,9 +41,11 @@ export async function catalogueCachingPlugin(app: FastifyInstance, shop: Shop): 
     return `"${digest.slice(0, 27)}"`;
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const readModels = catalogueReadModels(request.url);
-    if (!readModels) return;
+    const readModels = publicCatalogueReadModels(request);
+    if (!readModels) {
+      reply.header('cache-control', UNCACHED_API_CACHE_CONTROL);
+      return;
+    }
     const readAfter = parsePosition(request.headers[READ_AFTER_HEADER]);
     if (readAfter !== null) await shop.readModels.waitFor(readModels, readAfter, READ_YOUR_WRITES_TIMEOUT_MS);
     const versions = await Promise.all(
@@ -68,13 +74,17 @@ export async function catalogueCachingPlugin(app: FastifyInstance, shop: Shop): 
     if (reply.statusCode >= 400 && reply.hasHeader('etag')) {
       reply.removeHeader('etag');
       reply.removeHeader('cdn-cache-control');
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', UNCACHED_API_CACHE_CONTROL);
     }
     done(null, payload);
   });
 }
 
-const catalogueReadModels = (url: string) => readModelsOfPaths.of(url.split('?', 1)[0] ?? '');
+/** The read models a GET (or HEAD) of the public catalogue reads; null for any other call. */
+const publicCatalogueReadModels = (request: FastifyRequest) =>
+  request.method === 'GET' || request.method === 'HEAD'
+    ? readModelsOfPaths.of(request.url.split('?', 1)[0] ?? '')
+    : null;
 
 /** The read models a catalogue call reads; null unless every procedure of the call is a catalogue query. */
 const readModelsOfPaths = new Memo(REQUESTS_REMEMBERED, (path: string): string[] | null => {

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signedInAccount } from '../identity/signed-in';
 import type { Shop } from '../shop';
 
 const PROBE_TIMEOUT_MS = 2_000;
@@ -10,11 +11,24 @@ interface AdapterHealth {
 }
 
 /**
+ * Whether the caller may read the detail: the machine itself (a health check, an operator's curl), seen both
+ * on the socket and as the client a trusted proxy names, or an admin signed in to the back office. Anyone
+ * else learns the status alone, not the engines, positions and errors.
+ */
+async function mayReadDetail(shop: Shop, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const local = (address: string | undefined) =>
+    address !== undefined && (/^127\./.test(address) || address === '::1' || address === '::ffff:127.0.0.1');
+  if (local(request.socket.remoteAddress) && local(request.ip)) return true;
+  const admin = await signedInAccount(shop, request, reply, 'back-office');
+  return admin?.account.isAdmin === true;
+}
+
+/**
  * GET /healthz: each adapter answers, and every projection's and reaction's position and error, with each
  * projection's lag. 503 when degraded.
  */
 export async function healthPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', async (request, reply) => {
     const { stores } = shop;
     const [eventStore, readStore, jobQueue] = await Promise.all([
       probe(stores.engines.eventStore, () => stores.eventStore.headPosition()),
@@ -29,7 +43,9 @@ export async function healthPlugin(app: FastifyInstance, shop: Shop): Promise<vo
       jobQueue.ok &&
       [...projections, ...reactions].every((running) => running.state !== 'failed');
     reply.code(healthy ? 200 : 503);
-    return { status: healthy ? 'ok' : 'degraded', eventStore, readStore, jobQueue, projections, reactions };
+    const status = healthy ? 'ok' : 'degraded';
+    if (!(await mayReadDetail(shop, request, reply))) return { status };
+    return { status, eventStore, readStore, jobQueue, projections, reactions };
   });
 }
 

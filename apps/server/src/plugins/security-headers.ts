@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { contentSecurityPolicy } from 'helmet';
 import { servedOverHttps } from '../served-over-https';
 import { contentSecurityDirectives, PERMISSIONS_POLICY } from './content-security-policy';
+import { type WebApp, webAppAt } from './web-apps';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -15,10 +16,10 @@ declare module 'fastify' {
 /** Browsers that saw the shop over https keep to https for a year, subdomains included. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-const policy = (scriptNonce: string | null, overHttps: boolean) =>
+const policy = (app: WebApp, scriptNonce: string | null, overHttps: boolean) =>
   contentSecurityPolicy({
     useDefaults: false,
-    directives: contentSecurityDirectives(scriptNonce, overHttps),
+    directives: contentSecurityDirectives(app, scriptNonce, overHttps),
   });
 
 /**
@@ -78,6 +79,26 @@ function headersSetBy(...middlewares: Middleware[]): Record<string, string> {
   return headers;
 }
 
+/** An app's page headers over http and over https. */
+function pageHeadersOf(app: WebApp) {
+  const overHttp = {
+    ...headersSetBy(everyAnswer, policy(app, null, false)),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+  const overHttps = {
+    ...headersSetBy(everyAnswer, policy(app, null, true)),
+    'permissions-policy': PERMISSIONS_POLICY,
+    'strict-transport-security': STRICT_TRANSPORT_SECURITY,
+  };
+  return { overHttp, overHttps };
+}
+
+/** A data answer's headers over http and over https. */
+function dataHeaders() {
+  const overHttp = headersSetBy(dataAnswer, DATA_ANSWER_POLICY);
+  return { overHttp, overHttps: { ...overHttp, 'strict-transport-security': STRICT_TRANSPORT_SECURITY } };
+}
+
 /**
  * Security headers on every answer. No other site may frame the shop (frame-ancestors, and X-Frame-Options for
  * older browsers); responses are never sniffed into another type; other sites learn only the shop's origin
@@ -86,36 +107,43 @@ function headersSetBy(...middlewares: Middleware[]): Record<string, string> {
  * upgrade-insecure-requests) are sent only when the shop is reached over https. Only pages need a script
  * nonce, so only they pay for one. Answers under `dataPaths` are data, never pages: they get a policy that
  * allows nothing and only the headers that concern data: the pages' policy and page-only headers were two
- * thirds of a 304's bytes.
+ * thirds of a 304's bytes. The admin app's answers get a policy without the storefront's payment gateways.
  */
-export async function securityHeadersPlugin(
-  app: FastifyInstance,
-  publicUrl: string,
-  dataPaths: readonly string[],
-): Promise<void> {
-  const overHttp = {
-    ...headersSetBy(everyAnswer, policy(null, false)),
-    'permissions-policy': PERMISSIONS_POLICY,
-  };
-  const overHttps = {
-    ...headersSetBy(everyAnswer, policy(null, true)),
-    'permissions-policy': PERMISSIONS_POLICY,
-    'strict-transport-security': STRICT_TRANSPORT_SECURITY,
-  };
-  const dataOverHttp = headersSetBy(dataAnswer, DATA_ANSWER_POLICY);
-  const dataOverHttps = { ...dataOverHttp, 'strict-transport-security': STRICT_TRANSPORT_SECURITY };
+export class SecurityHeaders {
+  readonly #pages = { storefront: pageHeadersOf('storefront'), admin: pageHeadersOf('admin') };
+  readonly #data = dataHeaders();
 
+  constructor(
+    private readonly publicUrl: string,
+    private readonly dataPaths: readonly string[],
+  ) {}
+
+  /** The headers an answer to `request` carries, worked out once at start. */
+  of(request: FastifyRequest): Record<string, string> {
+    const url = request.url;
+    const headers = this.dataPaths.some((path) => url.startsWith(path))
+      ? this.#data
+      : this.#pages[webAppAt(url)];
+    return servedOverHttps(request, this.publicUrl) ? headers.overHttps : headers.overHttp;
+  }
+
+  /** The Content-Security-Policy of a page answering `request` that lets scripts carrying `nonce` run. */
+  pagePolicyWith(request: FastifyRequest, nonce: string): Record<string, string> {
+    const overHttps = servedOverHttps(request, this.publicUrl);
+    return headersSetBy(policy(webAppAt(request.url), nonce, overHttps));
+  }
+}
+
+/** Every answer gets its security headers as it arrives, and a page its script nonce when it asks for one. */
+export async function securityHeadersPlugin(app: FastifyInstance, headers: SecurityHeaders): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
-    const overTls = servedOverHttps(request, publicUrl);
-    if (dataPaths.some((path) => request.url.startsWith(path)))
-      reply.headers(overTls ? dataOverHttps : dataOverHttp);
-    else reply.headers(overTls ? overHttps : overHttp);
+    reply.headers(headers.of(request));
     done();
   });
 
   app.decorateReply('newScriptNonce', function newScriptNonce(this: FastifyReply) {
     const nonce = randomBytes(16).toString('base64');
-    this.headers(headersSetBy(policy(nonce, servedOverHttps(this.request, publicUrl))));
+    this.headers(headers.pagePolicyWith(this.request, nonce));
     return nonce;
   });
 }

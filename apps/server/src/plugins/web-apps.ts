@@ -9,6 +9,8 @@ export interface WebAppRoots {
   admin: string;
 }
 
+export type WebApp = keyof WebAppRoots;
+
 /** What a storefront page carries at the end of its head for the request (see app-page.ts). */
 export type PageHead = (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
 
@@ -78,13 +80,16 @@ export async function webAppsPlugin(
     if (!isPage) {
       return reply.code(404).send({ error: 'Not Found', message: `Nothing at ${request.method} ${path}` });
     }
-    const isAdmin = path === '/admin' || path.startsWith('/admin/');
+    const isAdmin = webAppAt(path) === 'admin';
     const built = isAdmin ? adminBuilt : storefrontBuilt;
     if (!built) return reply.code(503).type('text/plain').send(NOT_BUILT_MESSAGE);
     if (isAdmin) return sendAppPage(reply, roots.admin);
     return sendAppPage(reply, roots.storefront, await storefrontHead(request, reply));
   });
 }
+
+/** The admin app answers at /admin and below (its query string aside), the storefront everywhere else. */
+export const webAppAt = (url: string): WebApp => (/^\/admin(?:[/?]|$)/.test(url) ? 'admin' : 'storefront');
 
 /** Everything in an app's build but its page, which goes through sendAppPage, and the manifest, the server's. */
 const isPlainFile = (pathname: string) =>
