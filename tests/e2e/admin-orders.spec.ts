@@ -21,7 +21,62 @@ async function dashboardFigure(page: Page, term: string): Promise<number> {
   const figure = page.locator('dl[aria-label="Shop totals"] > div', {
     has: page.locator('dt', { hasText: term }),
   });
-  return Number((await figure.locator('dd').textContent())?.replace(/\D/g, ''));
+  return Number((await figure.locator('dd').first().textContent())?.replace(/\D/g, ''));
+}
+
+/** How many test-mode payments the note under the dashboard's revenue says it leaves out (none without a note). */
+async function testModePaymentsLeftOut(page: Page): Promise<number> {
+  const note = page.getByText(/^Excludes [\d,]+ test-mode payments?$/);
+  return (await note.count()) === 0 ? 0 : Number((await note.innerText()).replace(/\D/g, ''));
+}
+
+/** A call as the shopper's browser makes it, after the read models reach `readAfter` when given. */
+async function post<Output>(page: Page, path: string, data: unknown, readAfter?: string): Promise<Output> {
+  const response = await page.request.post(path, {
+    data,
+    headers: readAfter ? { 'x-read-after': readAfter } : {},
+  });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/**
+ * Places the signed-in shopper's cart to be paid through the gateway's dialog, and pays it in the test-mode
+ * gateway's dialog, as the checkout would; answers the order's id.
+ */
+async function placeOrderPaidInTestMode(page: Page): Promise<string> {
+  type Answer<Data> = { result: { data: Data } };
+  const address = await post<Answer<{ id: string; position: string }>>(page, '/trpc/account.addAddress', {
+    fullName: 'Asha Menon',
+    phone: '9876543210',
+    addressLine1: '4 Marine Drive',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    postalCode: '400020',
+  });
+  const placed = await post<Answer<{ orderId: string; position: string }>>(
+    page,
+    '/trpc/orders.place',
+    { idempotencyKey: crypto.randomUUID(), addressId: address.result.data.id, paymentMethod: 'razorpay' },
+    address.result.data.position,
+  );
+  const { orderId } = placed.result.data;
+  const started = await post<Answer<{ client: { gatewayOrderId: string } }>>(
+    page,
+    '/trpc/payments.start',
+    { orderId },
+    placed.result.data.position,
+  );
+  const paid = await post<{ paymentId: string; signature: string }>(page, '/test-gateway/pay', {
+    gatewayOrderId: started.result.data.client.gatewayOrderId,
+    outcome: 'succeed',
+  });
+  await post(page, '/trpc/payments.confirmDialog', {
+    orderId,
+    gatewayPaymentId: paid.paymentId,
+    signature: paid.signature,
+  });
+  return orderId;
 }
 
 async function openAdmin(browser: Browser) {
@@ -234,6 +289,57 @@ test.describe('admin orders', () => {
     await admin.getByRole('link', { name: 'Orders awaiting dispatch' }).click();
     await expect(admin).toHaveURL('/admin/orders?status=processing');
     await expect(admin.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('processing');
+
+    await context.close();
+  });
+
+  test('an order paid in test mode is marked so everywhere, and brings no revenue', async ({
+    browser,
+    page,
+  }) => {
+    await signUp(page, newShopper());
+    await addToCart(page, catalogue.fern.slug, 'Small');
+    const { context, admin } = await openAdmin(browser);
+    const before = {
+      revenue: await dashboardFigure(admin, 'Total Revenue'),
+      testModePayments: await testModePaymentsLeftOut(admin),
+    };
+
+    const orderId = await placeOrderPaidInTestMode(page);
+    const number = orderNumber(orderId);
+
+    await expect(async () => {
+      await admin.reload();
+      expect(await testModePaymentsLeftOut(admin)).toBe(before.testModePayments + 1);
+    }).toPass();
+    expect(await dashboardFigure(admin, 'Total Revenue')).toBe(before.revenue);
+
+    // The list's read model is fed apart from the dashboard's: it may come a moment later.
+    await expect(async () => {
+      await admin.goto('/admin/orders');
+      await admin.getByRole('searchbox', { name: 'Search orders' }).fill(number);
+      await expect(orderRows(admin)).toHaveCount(1);
+      await expect(await cellUnder(ordersTable(admin), orderRows(admin).first(), 'Payment')).toHaveText(
+        'RazorpayPaidTest mode',
+        { timeout: 1_000 },
+      );
+    }).toPass();
+
+    await orderRows(admin)
+      .first()
+      .getByRole('link', { name: `View order ${number}` })
+      .click();
+    await expect(admin.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+    await expect(admin.getByText('Test mode', { exact: true })).toBeVisible();
+    await expect(admin.getByRole('region', { name: 'Payment & Tracking' })).toContainText(
+      'Paid through the test-mode gateway: no money was taken',
+    );
+    await expect(
+      admin
+        .getByRole('list', { name: 'Order timeline' })
+        .getByRole('listitem')
+        .filter({ hasText: /^Test-mode payment of ₹450\.00, no money taken \(test_pay_\w+\)/ }),
+    ).toHaveCount(1);
 
     await context.close();
   });

@@ -50,4 +50,44 @@ describe('the admin dashboard', () => {
       today: { revenue: before.today.revenue },
     });
   });
+
+  it('marks an order paid through the test-mode gateway as test mode, and counts none of it as revenue', async () => {
+    const summary = () => sales.admin.client.admin.dashboard.summary.query();
+    const before = await summary();
+    const { asha, orderId } = await sales.kit.orderAwaitingPayment('razorpay');
+    const started = await asha.client.payments.start.mutate({ orderId });
+    expect(started).toMatchObject({ gateway: 'test', testMode: true });
+    const paid = (await (
+      await fetch(`${sales.shop.baseUrl}/test-gateway/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ gatewayOrderId: started.client.gatewayOrderId, outcome: 'succeed' }),
+      })
+    ).json()) as { paymentId: string; signature: string };
+    sales.admin.readAfterWrite(
+      await asha.client.payments.confirmDialog.mutate({
+        orderId,
+        gatewayPaymentId: paid.paymentId,
+        signature: paid.signature,
+      }),
+    );
+
+    expect(await sales.admin.client.admin.orders.get.query({ orderId })).toMatchObject({
+      paymentStatus: 'paid',
+      testMode: true,
+    });
+    const { orders } = await sales.admin.client.admin.orders.list.query({ search: orderId });
+    expect(orders).toEqual([expect.objectContaining({ orderId, paymentStatus: 'paid', testMode: true })]);
+    const timeline = await sales.admin.client.admin.orders.timeline.query({ orderId });
+    expect(timeline.map((entry) => entry.description)).toContain(
+      `Test-mode payment of ₹450.00, no money taken (${paid.paymentId})`,
+    );
+    expect(await summary()).toMatchObject({
+      totalOrders: before.totalOrders + 1,
+      totalRevenue: before.totalRevenue,
+      testModePayments: before.testModePayments + 1,
+      today: { orders: before.today.orders + 1, revenue: before.today.revenue },
+      last7Days: { revenue: before.last7Days.revenue },
+    });
+  });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useSalesShop } from '../support/sales';
 
 /** A production shop without gateway keys: no test-mode gateway takes pretend money. */
-const sales = useSalesShop(() => ({ PAYMENTS_TEST_MODE: 'false' }));
+const sales = useSalesShop(() => ({ PAYMENTS_TEST_MODE: 'off' }));
 
 describe('a shop with no gateway keys and no test mode', () => {
   it('offers only cash on delivery, and refuses an online method writing nothing', async () => {

@@ -1,4 +1,5 @@
 import '@verdant/infrastructure/runtime/small-heap';
+import type { AddressInfo } from 'node:net';
 import { loadConfig } from '@verdant/infrastructure/config/config';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
@@ -22,6 +23,28 @@ await ensureConfiguredAdmin(shop, logger);
 const app = await buildApp(shop, { logger });
 await app.listen({ port: config.port, host: config.host });
 logger.info({ engines: shop.stores.engines, dataDir: config.dataDir }, 'shop open');
+announceWhereItListens();
+if (config.nodeEnv === 'production' && shop.paymentGateways.test)
+  logger.warn(
+    'PAYMENTS_TEST_MODE is on in production: the test-mode gateway takes no money, and its orders are marked Test mode',
+  );
+
+/** Said in the log, and plainly in development, where a shop opened to a network would be open to anyone. */
+function announceWhereItListens() {
+  const { host } = config;
+  const { port } = app.server.address() as AddressInfo;
+  const localOnly = host === 'localhost' || host === '::1' || /^127\./.test(host);
+  logger.info({ host, port, localOnly }, localOnly ? 'listening on this machine only' : 'listening');
+  if (config.nodeEnv === 'production') return;
+  const address = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  console.log(
+    localOnly
+      ? `\n  Verdant is open at ${address} (the back office at ${address}/admin) on this machine only.\n` +
+          '  Set HOST=0.0.0.0 to open it to your network.\n'
+      : `\n  Verdant is listening on ${address} (HOST=${host}): other machines can reach it, with\n` +
+          '  the development settings. Set NODE_ENV=production for a real shop.\n',
+  );
+}
 
 // On SIGTERM, SIGINT, another signal or an uncaught error: stop taking requests, finish the ones in flight, close
 // the shop (the projections save their checkpoints), exit. A second signal, a failure or the delay running out

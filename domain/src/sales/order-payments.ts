@@ -6,6 +6,8 @@ import { defineEvent, type EventsOf } from '../shared/event-definition';
 /** Who took the money: an online gateway, or the courier collecting cash on delivery. */
 export const PAYMENT_GATEWAYS = ['razorpay', 'stripe', 'test', 'cash'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+/** The shop's own test-mode gateway takes no money: what it captures is marked, and never counts as revenue. */
+export const isTestMode = (gateway: PaymentGatewayName) => gateway === 'test';
 /** How the shop learnt of a capture: whichever comes first of the browser, the gateway's webhook and the shop asking. */
 export const CAPTURE_SOURCES = ['callback', 'webhook', 'reconciliation', 'delivery'] as const;
 
@@ -128,6 +130,10 @@ export const heldAmount = (payment: OrderPayment) =>
     .reduce((sum, refund) => sum + refund.amount, 0);
 
 export const isPaid = (payment: OrderPayment) => payment.captures.length > 0;
+
+/** Paid through the test-mode gateway: the order looks paid, and no money was taken. */
+export const paidInTestMode = (payment: OrderPayment) =>
+  payment.captures.some((capture) => isTestMode(capture.gateway));
 
 export function decidePayment(command: PaymentCommand, order: PayableOrder): PaymentEvent[] {
   const { orderId, customerId } = order;

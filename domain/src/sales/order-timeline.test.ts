@@ -49,6 +49,13 @@ const described: [OrderEvent, string][] = [
   [
     {
       type: 'PaymentCaptured',
+      data: { ...ids, gateway: 'test', gatewayPaymentId: 'test_pay_1', amount: 49_700, via: 'callback' },
+    },
+    'Test-mode payment of ₹497.00, no money taken (test_pay_1)',
+  ],
+  [
+    {
+      type: 'PaymentCaptured',
       data: { ...ids, gateway: 'cash', gatewayPaymentId: null, amount: 49_700, via: 'delivery' },
     },
     'Cash of ₹497.00 collected on delivery',

@@ -1,6 +1,6 @@
 import { formatRupees } from '../catalog/format-rupees';
 import type { OrderEvent, OrderStatus, PaymentMethod } from './order';
-import { type PaymentGatewayName, refundWording } from './order-payments';
+import { isTestMode, type PaymentGatewayName, refundWording } from './order-payments';
 
 const METHOD_WORDS: Record<PaymentMethod, string> = {
   cod: 'cash on delivery',
@@ -44,6 +44,8 @@ export function describeOrderEvent(event: OrderEvent): string {
     case 'PaymentCaptured': {
       const { gateway, gatewayPaymentId, amount } = event.data;
       if (gateway === 'cash') return `Cash of ${formatRupees(amount)} collected on delivery`;
+      if (isTestMode(gateway))
+        return `Test-mode payment of ${formatRupees(amount)}, no money taken (${gatewayPaymentId})`;
       return `Payment captured by ${GATEWAY_NAMES[gateway]} (${gatewayPaymentId})`;
     }
     case 'PaymentFailed': {

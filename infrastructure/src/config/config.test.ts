@@ -61,3 +61,45 @@ describe('the secrets of a production shop', () => {
     }
   });
 });
+
+describe('where the server listens', () => {
+  it('listens on this machine only outside production, where the demo admin and test-mode payments are', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test'])
+      expect(loadConfig({ NODE_ENV }).host).toBe('127.0.0.1');
+  });
+
+  it('listens on every interface in production, as the image and docker-compose.yml run it', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).host).toBe('0.0.0.0');
+  });
+
+  it('listens where HOST says, in any mode; a blank HOST is no HOST', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(loadConfig({ HOST: '  ' }).host).toBe('127.0.0.1');
+  });
+});
+
+describe('the test-mode gateway, through which a shopper can mark their own order paid', () => {
+  const production = { NODE_ENV: 'production', ...secrets };
+
+  it('is off in production unless PAYMENTS_TEST_MODE is explicitly on', () => {
+    expect(loadConfig(production).paymentsTestMode).toBe(false);
+    for (const off of ['off', 'false', '0', 'no', ''])
+      expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: off }).paymentsTestMode).toBe(false);
+    for (const on of ['on', 'ON', ' on ', 'true'])
+      expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: on }).paymentsTestMode).toBe(true);
+  });
+
+  it('is on by default outside production, and off when asked', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(loadConfig({ NODE_ENV }).paymentsTestMode).toBe(true);
+      expect(loadConfig({ NODE_ENV, PAYMENTS_TEST_MODE: 'off' }).paymentsTestMode).toBe(false);
+      expect(loadConfig({ NODE_ENV, PAYMENTS_TEST_MODE: 'no' }).paymentsTestMode).toBe(false);
+    }
+  });
+
+  it('refuses a value that is neither on nor off', () => {
+    expect(() => loadConfig({ ...production, PAYMENTS_TEST_MODE: 'maybe' })).toThrow(/PAYMENTS_TEST_MODE/);
+    expect(() => loadConfig({ PAYMENTS_TEST_MODE: 'enabled' })).toThrow(/PAYMENTS_TEST_MODE/);
+  });
+});

@@ -1,14 +1,19 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
+import { isTestMode } from '@verdant/domain/sales/order-payments';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import { documentProjection } from '../document-projection';
 import type { Report } from './report';
 
-/** An order as this report weighs it: its coupon, discount and total, and whether it was cancelled. */
+/**
+ * An order as this report weighs it: its coupon, discount and total, whether it was cancelled, and whether it
+ * was paid in test mode (no money taken, so it weighs nothing).
+ */
 interface CouponOrder extends StoredDocument {
   couponCode: string | null;
   discount: number;
   total: number;
   cancelled: boolean;
+  testMode: boolean;
 }
 
 export interface CouponEffectivenessRow {
@@ -21,16 +26,22 @@ export interface CouponEffectivenessRow {
   averageOrderWithout: number | null;
 }
 
-const orders = documentProjection<OrderEvent, CouponOrder, 'OrderPlaced' | 'OrderCancelled'>({
+const orders = documentProjection<
+  OrderEvent,
+  CouponOrder,
+  'OrderPlaced' | 'OrderCancelled' | 'PaymentCaptured'
+>({
   name: 'report-coupon-effectiveness',
-  version: 1,
+  version: 2,
   collection: 'orders',
-  handles: ['OrderPlaced', 'OrderCancelled'],
+  handles: ['OrderPlaced', 'OrderCancelled', 'PaymentCaptured'],
   documentId: (event) => event.data.orderId,
   evolve(order, event) {
     if (event.type === 'OrderCancelled') return order && { ...order, cancelled: true };
+    if (event.type === 'PaymentCaptured')
+      return order && { ...order, testMode: order.testMode || isTestMode(event.data.gateway) };
     const { orderId, couponCode, discount, total } = event.data;
-    return { _id: orderId, couponCode, discount, total, cancelled: false };
+    return { _id: orderId, couponCode, discount, total, cancelled: false, testMode: false };
   },
 });
 
@@ -39,7 +50,7 @@ const average = (sum: number, count: number) => (count === 0 ? null : Math.round
 /**
  * Per coupon: orders placed with it (redemptions), those cancelled (their claim released), the discount given
  * and the revenue of the orders kept, and the average order value with the coupon next to that of orders
- * with no coupon at all.
+ * with no coupon at all. Orders paid in test mode are left out.
  */
 export const couponEffectivenessReport: Report<CouponEffectivenessRow, OrderEvent> = {
   name: 'coupon-effectiveness',
@@ -56,7 +67,7 @@ export const couponEffectivenessReport: Report<CouponEffectivenessRow, OrderEven
     { header: 'Average order without a coupon (₹)', kind: 'rupees', value: (row) => row.averageOrderWithout },
   ],
   async rows(collections) {
-    const all = await collections.collection<CouponOrder>('orders').find({});
+    const all = await collections.collection<CouponOrder>('orders').find({ testMode: false });
     const withoutCoupon = all.filter((order) => order.couponCode === null && !order.cancelled);
     const averageOrderWithout = average(
       withoutCoupon.reduce((sum, order) => sum + order.total, 0),

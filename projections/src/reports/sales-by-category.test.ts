@@ -152,6 +152,40 @@ describe('the sales-by-category report', () => {
       ]);
   });
 
+  it('leaves out orders paid through the test-mode gateway, which took no money', async () => {
+    const paidBy = (orderId: string, gateway: 'test' | 'razorpay'): OrderEvent => ({
+      type: 'PaymentCaptured',
+      data: {
+        orderId,
+        customerId: 'c-asha',
+        gateway,
+        gatewayPaymentId: `${gateway}_pay_${orderId}`,
+        amount: 30_000,
+        via: 'callback',
+      },
+    });
+    await spec
+      .given([
+        { event: category('ferns', 'Ferns'), at: '2026-01-01T00:00:00Z' },
+        { event: product('boston-fern', 'ferns'), at: '2026-01-01T00:00:00Z' },
+        { event: order('o-1', [line('boston-fern', 1, 30_000)]), at: '2026-01-02T04:30:00Z' },
+        { event: paidBy('o-1', 'test'), at: '2026-01-02T04:31:00Z' },
+        { event: order('o-2', [line('boston-fern', 1, 30_000)]), at: '2026-01-02T05:30:00Z' },
+        { event: paidBy('o-2', 'razorpay'), at: '2026-01-02T05:31:00Z' },
+      ])
+      .thenRows([
+        {
+          day: '2026-01-02',
+          category: 'Ferns',
+          orders: 1,
+          units: 1,
+          gross: 30_000,
+          discounts: 0,
+          net: 30_000,
+        },
+      ]);
+  });
+
   it('shares a discount over lines in whole paise that add up to it exactly', () => {
     expect(discountShares([{ lineTotal: 100 }, { lineTotal: 100 }, { lineTotal: 100 }], 100)).toEqual([
       34, 33, 33,

@@ -1,6 +1,7 @@
 import type { CategoryEvent } from '@verdant/domain/catalog/category';
 import type { ProductEvent } from '@verdant/domain/catalog/product';
 import type { OrderEvent, OrderLine } from '@verdant/domain/sales/order';
+import { isTestMode } from '@verdant/domain/sales/order-payments';
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import { documentProjection } from '../document-projection';
@@ -21,6 +22,8 @@ interface SaleDocument extends StoredDocument {
   day: string;
   lines: SoldLine[];
   cancelled: boolean;
+  /** Paid through the test-mode gateway: no money, so no sale. */
+  testMode: boolean;
 }
 
 /** The categories a product was in, from when: a sale counts in the category it was in when sold. */
@@ -64,14 +67,16 @@ export function discountShares(lines: readonly Pick<OrderLine, 'lineTotal'>[], d
   return shares;
 }
 
-const sales = documentProjection<Event, SaleDocument, 'OrderPlaced' | 'OrderCancelled'>({
+const sales = documentProjection<Event, SaleDocument, 'OrderPlaced' | 'OrderCancelled' | 'PaymentCaptured'>({
   name: 'sales',
-  version: 1,
+  version: 2,
   collection: 'sales',
-  handles: ['OrderPlaced', 'OrderCancelled'],
+  handles: ['OrderPlaced', 'OrderCancelled', 'PaymentCaptured'],
   documentId: (event) => event.data.orderId,
   evolve(sale, event) {
     if (event.type === 'OrderCancelled') return sale && { ...sale, cancelled: true };
+    if (event.type === 'PaymentCaptured')
+      return sale && { ...sale, testMode: sale.testMode || isTestMode(event.data.gateway) };
     const { lines, discount } = event.data;
     const shares = discountShares(lines, discount);
     return {
@@ -85,6 +90,7 @@ const sales = documentProjection<Event, SaleDocument, 'OrderPlaced' | 'OrderCanc
         discount: shares[index]!,
       })),
       cancelled: false,
+      testMode: false,
     };
   },
 });
@@ -119,12 +125,15 @@ function categoryWhenSold(product: ProductDocument | undefined, placedAt: string
   return held?.categoryId ?? null;
 }
 
-/** Per shop day and category: orders, units, gross, discounts and net, cancelled orders left out. */
+/**
+ * Per shop day and category: orders, units, gross, discounts and net, cancelled orders and those paid in
+ * test mode left out.
+ */
 export const salesByCategoryReport: Report<SalesByCategoryRow, Event> = {
   name: 'sales-by-category',
   description:
-    'Per day and category: orders, units, gross, discounts and net sales (cancelled orders left out)',
-  projection: projectionOf('report-sales-by-category', 1, [sales, products, categories]),
+    'Per day and category: orders, units, gross, discounts and net sales (cancelled and test-mode orders left out)',
+  projection: projectionOf('report-sales-by-category', 2, [sales, products, categories]),
   columns: [
     { header: 'Day', kind: 'date', value: (row) => row.day },
     { header: 'Category', kind: 'text', value: (row) => row.category },
@@ -148,7 +157,10 @@ export const salesByCategoryReport: Report<SalesByCategoryRow, Event> = {
       ]),
     );
     const rows = new Map<string, SalesByCategoryRow>();
-    for (const sale of await collections.collection<SaleDocument>('sales').find({ cancelled: false })) {
+    for (const sale of await collections.collection<SaleDocument>('sales').find({
+      cancelled: false,
+      testMode: false,
+    })) {
       const counted = new Set<string>();
       for (const line of sale.lines) {
         const categoryId = categoryWhenSold(productById.get(line.productId), sale.placedAt);

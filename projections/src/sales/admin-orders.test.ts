@@ -27,6 +27,7 @@ const ashasRow = (overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   status: 'pending',
   captured: 0,
   refunded: 0,
+  testMode: false,
   ...overrides,
 });
 
@@ -84,6 +85,21 @@ describe("the admin's orders list", () => {
           }),
         ],
       });
+  });
+
+  it('marks an order paid through the test-mode gateway as test mode, and only that one', async () => {
+    const capturedBy = (gateway: 'test' | 'razorpay'): OrderEvent => ({
+      type: 'PaymentCaptured',
+      data: { ...ids, gateway, gatewayPaymentId: `${gateway}_pay_1`, amount: 49_700, via: 'callback' },
+    });
+    const paid = { paymentMethod: 'razorpay', paymentStatus: 'paid', captured: 49_700 } as const;
+    const awaiting = { paymentMethod: 'razorpay', paymentStatus: 'pending' } as const;
+    await spec.given([placed(awaiting), capturedBy('test')]).thenReadModel({
+      admin_orders: [ashasRow({ ...paid, testMode: true })],
+    });
+    await spec.given([placed(awaiting), capturedBy('razorpay')]).thenReadModel({
+      admin_orders: [ashasRow(paid)],
+    });
   });
 
   it("clears an erased customer's personal fields and keeps the order", async () => {

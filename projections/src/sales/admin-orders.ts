@@ -1,5 +1,6 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
 import type { OrderEvent, OrderStatus, PaymentMethod, PaymentStatus } from '@verdant/domain/sales/order';
+import { isTestMode } from '@verdant/domain/sales/order-payments';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import { documentProjection } from '../document-projection';
 import type { Projection } from '../projection';
@@ -25,6 +26,8 @@ export interface AdminOrderRow extends StoredDocument {
   /** Money taken for the order, and given back: the payment status follows from them. */
   captured: number;
   refunded: number;
+  /** Paid through the test-mode gateway: no money was taken for it. */
+  testMode: boolean;
 }
 
 /** How many characters of an order id the index holds: enough to find one order among millions by its start. */
@@ -44,7 +47,7 @@ const paymentStatusOf = (row: Pick<AdminOrderRow, 'paymentMethod' | 'captured' |
 
 const orderRows = documentProjection<OrderEvent | AccountEvent, AdminOrderRow, Handled>({
   name: 'admin-orders',
-  version: 1,
+  version: 2,
   collection: 'admin_orders',
   indexes: [
     { keys: { placedAt: -1 } },
@@ -74,6 +77,7 @@ const orderRows = documentProjection<OrderEvent | AccountEvent, AdminOrderRow, H
         status: 'pending',
         captured: 0,
         refunded: 0,
+        testMode: false,
       };
     }
     if (!row) return null;
@@ -83,7 +87,11 @@ const orderRows = documentProjection<OrderEvent | AccountEvent, AdminOrderRow, H
       case 'OrderStatusChanged':
         return { ...row, status: event.data.to };
       case 'PaymentCaptured': {
-        const paid = { ...row, captured: row.captured + event.data.amount };
+        const paid = {
+          ...row,
+          captured: row.captured + event.data.amount,
+          testMode: row.testMode || isTestMode(event.data.gateway),
+        };
         return { ...paid, paymentStatus: paymentStatusOf(paid) };
       }
       case 'RefundCompleted': {

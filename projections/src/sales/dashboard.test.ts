@@ -14,7 +14,7 @@ const placed = (orderId: string, paymentMethod: 'cod' | 'razorpay' = 'cod'): Ord
     paymentStatus: paymentMethod === 'cod' ? 'unpaid' : 'pending',
   },
 });
-const captured = (orderId: string, gateway: 'cash' | 'razorpay' = 'razorpay'): OrderEvent => ({
+const captured = (orderId: string, gateway: 'cash' | 'razorpay' | 'test' = 'razorpay'): OrderEvent => ({
   type: 'PaymentCaptured',
   data: {
     orderId,
@@ -36,6 +36,17 @@ const cancelled = (orderId: string): OrderEvent => ({
     couponCode: null,
   },
 });
+const refundRequested = (orderId: string, gateway: 'razorpay' | 'test'): OrderEvent => ({
+  type: 'RefundRequested',
+  data: {
+    orderId,
+    customerId: 'c-asha',
+    refundId: `refund-pay_${orderId}`,
+    gateway,
+    gatewayPaymentId: `pay_${orderId}`,
+    amount: 49_700,
+  },
+});
 const refunded = (orderId: string): OrderEvent => ({
   type: 'RefundCompleted',
   data: {
@@ -54,8 +65,8 @@ describe('the dashboard figures', () => {
   it('count every order placed, and revenue only once money is taken', async () => {
     await spec.given([placed('o-1'), placed('o-2', 'razorpay')]).thenReadModel({
       dashboard_figures: [
-        { _id: DAY, orders: 2, revenue: 0 },
-        { _id: 'totals', orders: 2, revenue: 0 },
+        { _id: DAY, orders: 2, revenue: 0, testModePayments: 0 },
+        { _id: 'totals', orders: 2, revenue: 0, testModePayments: 0 },
       ],
     });
   });
@@ -65,8 +76,8 @@ describe('the dashboard figures', () => {
       .given([placed('o-1'), placed('o-2', 'razorpay'), captured('o-2'), captured('o-1', 'cash')])
       .thenReadModel({
         dashboard_figures: [
-          { _id: DAY, orders: 2, revenue: 99_400 },
-          { _id: 'totals', orders: 2, revenue: 99_400 },
+          { _id: DAY, orders: 2, revenue: 99_400, testModePayments: 0 },
+          { _id: 'totals', orders: 2, revenue: 99_400, testModePayments: 0 },
         ],
       });
   });
@@ -84,12 +95,54 @@ describe('the dashboard figures', () => {
       ])
       .thenReadModel({
         dashboard_figures: [
-          { _id: DAY, orders: 2, revenue: 0 },
-          { _id: 'totals', orders: 2, revenue: 0 },
+          { _id: DAY, orders: 2, revenue: 0, testModePayments: 0 },
+          { _id: 'totals', orders: 2, revenue: 0, testModePayments: 0 },
         ],
         dashboard_orders: [
-          { _id: 'o-1', held: 0, cancelled: true },
-          { _id: 'o-2', held: 49_700, cancelled: true },
+          { _id: 'o-1', held: 0, cancelled: true, testModeRefunds: [] },
+          { _id: 'o-2', held: 49_700, cancelled: true, testModeRefunds: [] },
+        ],
+      });
+  });
+
+  it('count no test-mode payment as revenue, nor its refund, and say how many there were', async () => {
+    await spec
+      .given([
+        placed('o-1', 'razorpay'),
+        captured('o-1', 'test'),
+        placed('o-2', 'razorpay'),
+        captured('o-2'),
+        placed('o-3', 'razorpay'),
+        captured('o-3', 'test'),
+        cancelled('o-3'),
+        refundRequested('o-3', 'test'),
+        refunded('o-3'),
+      ])
+      .thenReadModel({
+        dashboard_figures: [
+          { _id: DAY, orders: 3, revenue: 49_700, testModePayments: 2 },
+          { _id: 'totals', orders: 3, revenue: 49_700, testModePayments: 2 },
+        ],
+        dashboard_orders: [
+          { _id: 'o-1', held: 0, cancelled: false, testModeRefunds: [] },
+          { _id: 'o-2', held: 49_700, cancelled: false, testModeRefunds: [] },
+          { _id: 'o-3', held: 0, cancelled: true, testModeRefunds: ['refund-pay_o-3'] },
+        ],
+      });
+  });
+
+  it('still take a real refund off the revenue', async () => {
+    await spec
+      .given([
+        placed('o-1', 'razorpay'),
+        captured('o-1'),
+        refundRequested('o-1', 'razorpay'),
+        refunded('o-1'),
+      ])
+      .thenReadModel({
+        dashboard_figures: [
+          { _id: DAY, orders: 1, revenue: 0, testModePayments: 0 },
+          { _id: 'totals', orders: 1, revenue: 0, testModePayments: 0 },
         ],
       });
   });

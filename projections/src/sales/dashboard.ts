@@ -1,4 +1,5 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
+import { isTestMode } from '@verdant/domain/sales/order-payments';
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
 import type { Collection, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import type { ProjectedEvent, Projection } from '../projection';
@@ -8,6 +9,8 @@ export interface SalesFigures extends StoredDocument {
   orders: number;
   /** Paise. */
   revenue: number;
+  /** Payments taken by the test-mode gateway: no money, so none of it is in `revenue`. */
+  testModePayments: number;
   /** The last event counted in: each figure skips an event it has counted, so replays count nothing twice. */
   appliedPosition: number;
 }
@@ -16,11 +19,19 @@ export interface SalesFigures extends StoredDocument {
 interface OrderRevenue extends StoredDocument {
   held: number;
   cancelled: boolean;
+  /** Refunds of test-mode payments: giving back money never taken takes nothing off the revenue. */
+  testModeRefunds: string[];
   appliedPosition: number;
 }
 
-type Handled = 'OrderPlaced' | 'OrderCancelled' | 'PaymentCaptured' | 'RefundCompleted';
-const HANDLED: readonly Handled[] = ['OrderPlaced', 'OrderCancelled', 'PaymentCaptured', 'RefundCompleted'];
+type Handled = 'OrderPlaced' | 'OrderCancelled' | 'PaymentCaptured' | 'RefundRequested' | 'RefundCompleted';
+const HANDLED: readonly Handled[] = [
+  'OrderPlaced',
+  'OrderCancelled',
+  'PaymentCaptured',
+  'RefundRequested',
+  'RefundCompleted',
+];
 
 export const TOTALS_ID = 'totals';
 export const dayFiguresId = (day: string) => `day-${day}`;
@@ -30,30 +41,51 @@ const revenueOf = (order: OrderRevenue | null) => (!order || order.cancelled ? 0
 function evolveOrder(order: OrderRevenue | null, event: ProjectedEvent<OrderEvent>): OrderRevenue | null {
   const position = Number(event.position);
   if (event.type === 'OrderPlaced')
-    return { _id: event.data.orderId, held: 0, cancelled: false, appliedPosition: position };
+    return {
+      _id: event.data.orderId,
+      held: 0,
+      cancelled: false,
+      testModeRefunds: [],
+      appliedPosition: position,
+    };
   if (!order) return null;
   switch (event.type) {
     case 'OrderCancelled':
       return { ...order, cancelled: true, appliedPosition: position };
-    case 'PaymentCaptured':
-      return { ...order, held: order.held + event.data.amount, appliedPosition: position };
-    case 'RefundCompleted':
-      return { ...order, held: order.held - event.data.amount, appliedPosition: position };
+    case 'PaymentCaptured': {
+      const taken = isTestMode(event.data.gateway) ? 0 : event.data.amount;
+      return { ...order, held: order.held + taken, appliedPosition: position };
+    }
+    case 'RefundRequested': {
+      const { refundId, gateway } = event.data;
+      const testModeRefunds = isTestMode(gateway)
+        ? [...order.testModeRefunds, refundId]
+        : order.testModeRefunds;
+      return { ...order, testModeRefunds, appliedPosition: position };
+    }
+    case 'RefundCompleted': {
+      const given = order.testModeRefunds.includes(event.data.refundId) ? 0 : event.data.amount;
+      return { ...order, held: order.held - given, appliedPosition: position };
+    }
     default:
       return order;
   }
 }
 
+const isTestModeCapture = (event: ProjectedEvent<OrderEvent>) =>
+  event.type === 'PaymentCaptured' && isTestMode(event.data.gateway);
+
 /**
  * The admin dashboard's sales figures, kept as events arrive so the dashboard reads a handful of documents:
  * orders placed, and revenue, which counts money captured (online, or cash collected at delivery) less money
- * refunded, and nothing for a cancelled order; a day's revenue moves on the day the money did. Replay-safe:
- * the figures are written before the orders' revenues, and each document skips events it has applied, so
- * after a crash between the two writes the changes are worked out again and counted only where missing.
+ * refunded, and nothing for a cancelled order; a day's revenue moves on the day the money did. Payments taken
+ * by the test-mode gateway are counted apart, never in the revenue. Replay-safe: the figures are written
+ * before the orders' revenues, and each document skips events it has applied, so after a crash between the
+ * two writes the changes are worked out again and counted only where missing.
  */
 export const dashboardProjection: Projection<OrderEvent> = {
   name: 'dashboard',
-  version: 1,
+  version: 2,
   handles: HANDLED,
   collections: { dashboard_orders: [], dashboard_figures: [] },
   async apply(delivered, collections) {
@@ -81,14 +113,22 @@ export const dashboardProjection: Projection<OrderEvent> = {
       const change = {
         orders: event.type === 'OrderPlaced' ? 1 : 0,
         revenue: revenueOf(after) - revenueOf(before),
+        testModePayments: isTestModeCapture(event) ? 1 : 0,
       };
       for (const id of [TOTALS_ID, days[index]!]) {
-        const current = figures.get(id) ?? { _id: id, orders: 0, revenue: 0, appliedPosition: 0 };
+        const current = figures.get(id) ?? {
+          _id: id,
+          orders: 0,
+          revenue: 0,
+          testModePayments: 0,
+          appliedPosition: 0,
+        };
         if (current.appliedPosition >= position) continue;
         figures.set(id, {
           _id: id,
           orders: current.orders + change.orders,
           revenue: current.revenue + change.revenue,
+          testModePayments: current.testModePayments + change.testModePayments,
           appliedPosition: position,
         });
         changedFigures.add(id);

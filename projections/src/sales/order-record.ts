@@ -11,6 +11,7 @@ import {
   evolvePayment,
   noPayment,
   type OrderPayment,
+  paidInTestMode,
   paymentStatusOf,
 } from '@verdant/domain/sales/order-payments';
 import type { ProjectedEvent } from '../projection';
@@ -35,6 +36,8 @@ export interface OrderRecord {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   payment: OrderPayment;
+  /** Paid through the test-mode gateway: no money was taken for it. */
+  testMode: boolean;
   status: OrderStatus;
   trackingNumber: string | null;
   cancelledAt: string | null;
@@ -68,6 +71,7 @@ export function evolveOrderRecord(
       paymentMethod: event.data.paymentMethod,
       paymentStatus: event.data.paymentStatus,
       payment: noPayment(),
+      testMode: false,
       status: 'pending',
       trackingNumber: null,
       cancelledAt: null,
@@ -94,7 +98,7 @@ export function evolveOrderRecord(
     default: {
       const payment = evolvePayment(record.payment, event);
       const paymentStatus = paymentStatusOf(record.paymentMethod !== 'cod', payment);
-      return { ...record, payment, paymentStatus, updatedAt: at };
+      return { ...record, payment, paymentStatus, testMode: paidInTestMode(payment), updatedAt: at };
     }
   }
 }

@@ -71,6 +71,34 @@ describe('recent activity', () => {
       });
   });
 
+  it('tells money received apart from a test-mode payment, which took none', async () => {
+    const capturedBy = (gateway: 'razorpay' | 'test'): OrderEvent => ({
+      type: 'PaymentCaptured',
+      data: {
+        orderId: ORDER_ID,
+        customerId: 'c-asha',
+        gateway,
+        gatewayPaymentId: `${gateway}_pay_1`,
+        amount: 49_700,
+        via: 'callback',
+      },
+    });
+    const activity = (index: number, description: string) => ({
+      _id: `activity-${index + 1}`,
+      position: index + 1,
+      at: recordedAt(index),
+      description,
+      link: { kind: 'order', id: ORDER_ID },
+    });
+    await spec.given([placed, capturedBy('razorpay'), capturedBy('test')]).thenReadModel({
+      recent_activity: [
+        activity(0, 'Order #1a2b3c4d placed: ₹497.00'),
+        activity(1, 'Payment of ₹497.00 received for order #1a2b3c4d'),
+        activity(2, 'Test-mode payment of ₹497.00 for order #1a2b3c4d, no money taken'),
+      ],
+    });
+  });
+
   it('keeps only the newest happenings, letting older ones go', async () => {
     const repricings = RECENT_ACTIVITY_KEPT + 5;
     const kept = Array.from({ length: RECENT_ACTIVITY_KEPT }, (_, index) => 5 + index);

@@ -3,6 +3,7 @@ import type { ProductEvent } from '@verdant/domain/catalog/product';
 import type { AccountEvent } from '@verdant/domain/identity/account';
 import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import type { OrderEvent } from '@verdant/domain/sales/order';
+import { isTestMode } from '@verdant/domain/sales/order-payments';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import { documentProjection } from '../document-projection';
 import type { ProjectedEvent, Projection } from '../projection';
@@ -45,11 +46,15 @@ function described(event: Event): Pick<ActivityView, 'description' | 'link'> {
         description: `Order ${orderNumber(event.data.orderId)} placed: ${formatRupees(event.data.total)}`,
         link: { kind: 'order', id: event.data.orderId },
       };
-    case 'PaymentCaptured':
+    case 'PaymentCaptured': {
+      const { gateway, amount, orderId } = event.data;
       return {
-        description: `Payment of ${formatRupees(event.data.amount)} received for order ${orderNumber(event.data.orderId)}`,
-        link: { kind: 'order', id: event.data.orderId },
+        description: isTestMode(gateway)
+          ? `Test-mode payment of ${formatRupees(amount)} for order ${orderNumber(orderId)}, no money taken`
+          : `Payment of ${formatRupees(amount)} received for order ${orderNumber(orderId)}`,
+        link: { kind: 'order', id: orderId },
       };
+    }
     case 'OrderCancelled':
       return {
         description: `Order ${orderNumber(event.data.orderId)} cancelled by the ${event.data.cancelledBy === 'admin' ? 'shop' : event.data.cancelledBy}`,
@@ -94,7 +99,7 @@ const activities = documentProjection<
   Handled
 >({
   name: 'recent-activity',
-  version: 2,
+  version: 3,
   collection: 'recent_activity',
   indexes: [{ keys: { position: -1 } }],
   handles: [

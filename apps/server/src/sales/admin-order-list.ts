@@ -65,6 +65,7 @@ export async function adminOrderPage(readModels: ReadModels, query: AdminOrderQu
       total: row.total,
       paymentMethod: row.paymentMethod,
       paymentStatus: row.paymentStatus,
+      testMode: row.testMode,
       status: row.status,
     })),
   };

@@ -17,10 +17,14 @@ const DAY_MS = 24 * 60 * 60_000;
 const RECENT_ACTIVITY_SHOWN = 10;
 
 const summed = (figures: SalesFigures[]) =>
-  figures.reduce((sum, day) => ({ orders: sum.orders + day.orders, revenue: sum.revenue + day.revenue }), {
-    orders: 0,
-    revenue: 0,
-  });
+  figures.reduce(
+    (sum, day) => ({
+      orders: sum.orders + day.orders,
+      revenue: sum.revenue + day.revenue,
+      testModePayments: sum.testModePayments + day.testModePayments,
+    }),
+    { orders: 0, revenue: 0, testModePayments: 0 },
+  );
 
 /**
  * The admin dashboard, read from read models kept for it: a handful of documents whatever the size of the
@@ -48,6 +52,8 @@ export async function dashboardSummary(readModels: ReadModels, now: Date = new D
     totalOrders: totals?.orders ?? 0,
     totalCustomers,
     totalRevenue: totals?.revenue ?? 0,
+    /** Payments the test-mode gateway took: no money, so none of the revenue. */
+    testModePayments: totals?.testModePayments ?? 0,
     today: summed(week.filter((day) => day._id === lastWeek[0])),
     last7Days: summed(week),
     recentActivity: recent.map(({ _id, at, description, link }) => ({ id: _id, at, description, link })),

@@ -1,9 +1,17 @@
 import { Card, formatRupees } from '@verdant/web-kit';
 import { IndianRupee, type LucideIcon, Package, ShoppingCart, Users } from 'lucide-react';
 import { useId } from 'react';
-import { type DashboardSummary, formatCount } from './dashboard';
+import { type DashboardSummary, formatCount, testModeNote } from './dashboard';
 
-function Total({ term, value, Icon }: { term: string; value: string; Icon: LucideIcon }) {
+interface TotalProps {
+  term: string;
+  value: string;
+  Icon: LucideIcon;
+  /** A word on what the figure leaves out, under it. */
+  note?: string | null;
+}
+
+function Total({ term, value, Icon, note }: TotalProps) {
   return (
     <Card className="p-5">
       <dt className="flex items-center gap-2 text-sm text-stone-600">
@@ -11,6 +19,7 @@ function Total({ term, value, Icon }: { term: string; value: string; Icon: Lucid
         {term}
       </dt>
       <dd className="mt-2 font-display text-3xl text-leaf-900">{value}</dd>
+      {note && <dd className="mt-1 text-xs text-stone-600">{note}</dd>}
     </Card>
   );
 }
@@ -46,7 +55,12 @@ export function DashboardFigures({ summary }: { summary: DashboardSummary }) {
         <Total term="Total Products" value={formatCount(summary.totalProducts)} Icon={Package} />
         <Total term="Total Orders" value={formatCount(summary.totalOrders)} Icon={ShoppingCart} />
         <Total term="Total Customers" value={formatCount(summary.totalCustomers)} Icon={Users} />
-        <Total term="Total Revenue" value={formatRupees(summary.totalRevenue)} Icon={IndianRupee} />
+        <Total
+          term="Total Revenue"
+          value={formatRupees(summary.totalRevenue)}
+          Icon={IndianRupee}
+          note={testModeNote(summary.testModePayments)}
+        />
       </dl>
       <p className="text-sm text-stone-600">
         Revenue is the money received, online or in cash on delivery, less refunds; cancelled orders bring

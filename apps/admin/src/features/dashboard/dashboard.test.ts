@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityPath, formatCount } from './dashboard';
+import { activityPath, formatCount, testModeNote } from './dashboard';
 
 describe('recent activity', () => {
   it('links each record to the screen that shows it', () => {
@@ -13,5 +13,13 @@ describe('recent activity', () => {
 describe('formatCount', () => {
   it('groups digits the Indian way', () => {
     expect(formatCount(123456)).toBe('1,23,456');
+  });
+});
+
+describe('the note under the revenue', () => {
+  it('says test-mode payments are left out, only once there are some', () => {
+    expect(testModeNote(0)).toBeNull();
+    expect(testModeNote(1)).toBe('Excludes 1 test-mode payment');
+    expect(testModeNote(1200)).toBe('Excludes 1,200 test-mode payments');
   });
 });

@@ -24,3 +24,9 @@ const count = new Intl.NumberFormat('en-IN');
 
 /** A count with Indian digit grouping: 1,23,456. */
 export const formatCount = (value: number) => count.format(value);
+
+/** Under the revenue, once the test-mode gateway has taken payments: they brought no money, so none is in it. */
+export const testModeNote = (testModePayments: number) =>
+  testModePayments === 0
+    ? null
+    : `Excludes ${formatCount(testModePayments)} test-mode ${testModePayments === 1 ? 'payment' : 'payments'}`;

@@ -9,6 +9,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
 import { OrderTimeline } from './order-timeline';
 import { PaymentPanel } from './payment-panel';
+import { TestModeBadge } from './test-mode-badge';
 
 interface OrderDetailsProps {
   order: OrderRecord;
@@ -33,6 +34,7 @@ export function OrderDetails({ order, asOf, view, onBackToNow }: OrderDetailsPro
               Placed on <time dateTime={order.placedAt}>{formatShopDateTime(order.placedAt)}</time>
             </span>
             <OrderStatusBadge status={order.status} />
+            {order.testMode && <TestModeBadge />}
           </p>
         </div>
         <div className="w-48 space-y-1.5">

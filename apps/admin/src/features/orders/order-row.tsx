@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { type OrderRow as Order, orderNumber, paymentMethodLabels, paymentStatusLabels } from './order';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
+import { TestModeBadge } from './test-mode-badge';
 
 export function OrderRow({ order }: { order: Order }) {
   const number = orderNumber(order.orderId);
@@ -29,6 +30,11 @@ export function OrderRow({ order }: { order: Order }) {
       <td className="px-4 py-3">
         <span className="block">{paymentMethodLabels[order.paymentMethod]}</span>
         <span className="block text-sm text-stone-600">{paymentStatusLabels[order.paymentStatus]}</span>
+        {order.testMode && (
+          <span className="mt-1 block">
+            <TestModeBadge />
+          </span>
+        )}
       </td>
       <td className="px-4 py-3">
         <OrderStatusBadge status={order.status} />

@@ -3,7 +3,7 @@ import { Detail, OrderPanel } from './order-panel';
 import { TrackingNumberForm } from './tracking-number-form';
 
 interface PaymentPanelProps {
-  order: Pick<OrderRecord, 'orderId' | 'paymentMethod' | 'paymentStatus' | 'trackingNumber'>;
+  order: Pick<OrderRecord, 'orderId' | 'paymentMethod' | 'paymentStatus' | 'testMode' | 'trackingNumber'>;
   past: boolean;
 }
 
@@ -14,6 +14,11 @@ export function PaymentPanel({ order, past }: PaymentPanelProps) {
         <Detail term="Payment method">{paymentMethodLabels[order.paymentMethod]}</Detail>
         <Detail term="Payment status">{paymentStatusLabels[order.paymentStatus]}</Detail>
       </dl>
+      {order.testMode && (
+        <p className="rounded-xl border border-dashed border-orange-500 bg-orange-50 px-4 py-3 text-sm text-orange-950">
+          Paid through the test-mode gateway: no money was taken, and it counts as no revenue.
+        </p>
+      )}
       <TrackingNumberForm
         // Starts again from the number shown whenever the screen moves between the present and the past.
         key={past ? `past-${order.trackingNumber}` : 'now'}
