@@ -5,6 +5,8 @@ import type { ReadModels } from '@verdant/projections/read-models';
 import type { EventSourcing } from './command-handling/handle-command';
 import type { AccountCommands } from './identity/account-commands';
 import type { EmailVerificationLinks } from './identity/email-verification';
+import type { PasswordResetLinks } from './identity/password-reset-links';
+import { passwordResetMailSender } from './identity/password-reset-mail';
 import { welcomeMailSender } from './identity/welcome-mail';
 import { mailJobs } from './mail/mail-jobs';
 import type { ReportBuilds } from './reports/report-builds';
@@ -21,6 +23,7 @@ export interface JobWorkerDependencies {
   readModels: ReadModels;
   accounts: AccountCommands;
   verificationLinks: EmailVerificationLinks;
+  resetLinks: PasswordResetLinks;
   payments: Payments;
   orderCompletion: OrderCompletion;
   reportBuilds: ReportBuilds;
@@ -39,7 +42,7 @@ export async function startJobWorkers(
   shop: JobWorkerDependencies,
   logger: Logger,
 ): Promise<{ close(): Promise<void> }> {
-  const { stores, accounts, verificationLinks, eventSourcing, payments, readModels } = shop;
+  const { stores, accounts, verificationLinks, resetLinks, eventSourcing, payments, readModels } = shop;
   const reconciliation: ReconciliationSettings = {
     everyMs: 60_000,
     askAfterMs: 5 * 60_000,
@@ -50,6 +53,7 @@ export async function startJobWorkers(
       MAIL_QUEUE,
       mailJobs({
         welcome: welcomeMailSender({ accounts, outbox: stores.mailOutbox, verificationLinks }),
+        passwordReset: passwordResetMailSender({ accounts, outbox: stores.mailOutbox, resetLinks }),
         order: orderMailSender({ eventSourcing, outbox: stores.mailOutbox }),
       }),
       { concurrency: JOBS_AT_ONCE },

@@ -4,11 +4,15 @@ import { DomainError } from '../shared/domain-error';
 import { parseOrRefuse } from '../shared/validation';
 import {
   addressRules,
+  adminPasswordRule,
+  changePasswordRules,
   emailRule,
   normaliseEmail,
+  passwordRule,
   phoneRule,
   postalCodeRule,
   profileRules,
+  resetPasswordRules,
   signInRules,
   signUpRules,
 } from './account-rules';
@@ -132,6 +136,93 @@ describe('account rules', () => {
     it('caps the full name at 100 characters', () => {
       expect(fieldErrors(signUpRules, { ...signUp, fullName: 'a'.repeat(101) })).toEqual({
         fullName: 'Full name must be at most 100 characters',
+      });
+    });
+  });
+
+  describe('admin password', () => {
+    it('needs at least 12 characters, where a shopper needs 6', () => {
+      const eleven = 'ficus lyrat';
+      expect(passwordRule.parse(eleven)).toBe(eleven);
+      expect(fieldErrors(adminPasswordRule, eleven)).toEqual({
+        form: 'Admin passwords must be at least 12 characters',
+      });
+      expect(fieldErrors(adminPasswordRule, 'abc')).toEqual({
+        form: 'Admin passwords must be at least 12 characters',
+      });
+      expect(adminPasswordRule.parse(' ficus lyrat ')).toBe(' ficus lyrat ');
+    });
+
+    it('is required, and capped like any password', () => {
+      expect(fieldErrors(adminPasswordRule, '')).toEqual({ form: 'Password is required' });
+      expect(fieldErrors(adminPasswordRule, 'p'.repeat(129))).toEqual({
+        form: 'Password must be at most 128 characters',
+      });
+    });
+  });
+
+  describe('change password', () => {
+    const change = { currentPassword: 'abc', newPassword: 'monstera', confirmPassword: 'monstera' };
+
+    it('takes the current password at any length, and the new one as typed', () => {
+      expect(
+        changePasswordRules.parse({ ...change, newPassword: ' pothos ', confirmPassword: ' pothos ' }),
+      ).toEqual({
+        currentPassword: 'abc',
+        newPassword: ' pothos ',
+        confirmPassword: ' pothos ',
+      });
+    });
+
+    it('requires every field', () => {
+      expect(
+        fieldErrors(changePasswordRules, { currentPassword: '', newPassword: '', confirmPassword: '' }),
+      ).toEqual({
+        currentPassword: 'Current password is required',
+        newPassword: 'Password is required',
+        confirmPassword: 'Please confirm your password',
+      });
+    });
+
+    it('holds the new password to the password rule, and caps the current one', () => {
+      expect(
+        fieldErrors(changePasswordRules, { ...change, newPassword: 'abc12', confirmPassword: 'abc12' }),
+      ).toEqual({
+        newPassword: 'Password must be at least 6 characters',
+      });
+      const long = 'p'.repeat(129);
+      expect(fieldErrors(changePasswordRules, { ...change, currentPassword: long })).toEqual({
+        currentPassword: 'Password must be at most 128 characters',
+      });
+    });
+
+    it('refuses a confirmation that differs from the new password', () => {
+      expect(fieldErrors(changePasswordRules, { ...change, confirmPassword: 'monsteRa' })).toEqual({
+        confirmPassword: 'Passwords do not match',
+      });
+      expect(fieldErrors(changePasswordRules, { ...change, confirmPassword: 'abc' })).toEqual({
+        confirmPassword: 'Passwords do not match',
+      });
+    });
+  });
+
+  describe('reset password', () => {
+    it('holds the new password to the password rule, typed twice', () => {
+      expect(resetPasswordRules.parse({ newPassword: ' pothos ', confirmPassword: ' pothos ' })).toEqual({
+        newPassword: ' pothos ',
+        confirmPassword: ' pothos ',
+      });
+      expect(fieldErrors(resetPasswordRules, { newPassword: '', confirmPassword: '' })).toEqual({
+        newPassword: 'Password is required',
+        confirmPassword: 'Please confirm your password',
+      });
+      expect(fieldErrors(resetPasswordRules, { newPassword: 'abc12', confirmPassword: 'abc12' })).toEqual({
+        newPassword: 'Password must be at least 6 characters',
+      });
+      expect(
+        fieldErrors(resetPasswordRules, { newPassword: 'monstera', confirmPassword: 'monsteRa' }),
+      ).toEqual({
+        confirmPassword: 'Passwords do not match',
       });
     });
   });

@@ -39,12 +39,26 @@ export const phoneRule = z
   .overwrite(normalisePhone)
   .regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number');
 
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
 /** Never trimmed: spaces a shopper typed are part of the password. */
-export const passwordRule = z
-  .string()
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(128, 'Password must be at most 128 characters');
+const passwordOfAtLeast = (minLength: number, tooShort: string) =>
+  z
+    .string()
+    .min(1, 'Password is required')
+    .min(minLength, tooShort)
+    .max(128, 'Password must be at most 128 characters');
+
+export const passwordRule = passwordOfAtLeast(
+  PASSWORD_MIN_LENGTH,
+  `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+);
+
+/** An admin account reaches every customer and order, so its password must be longer. */
+export const adminPasswordRule = passwordOfAtLeast(
+  ADMIN_PASSWORD_MIN_LENGTH,
+  `Admin passwords must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
+);
 
 /** The sign-up form: every field required, and two passwords of 6 or more characters that match. */
 export const signUpRules = z
@@ -65,6 +79,38 @@ export const signInRules = z.object({
   email: emailRule,
   password: z.string().min(1, 'Password is required').max(128, 'Password must be at most 128 characters'),
 });
+
+/**
+ * Changing a password: the current one only present (the length rule may have changed since it was
+ * chosen), the new one by today's rule, typed twice.
+ */
+export const changePasswordRules = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, 'Current password is required')
+      .max(128, 'Password must be at most 128 characters'),
+    newPassword: passwordRule,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+/** "Forgot password?": the email to send a reset link to. */
+export const forgotPasswordRules = z.object({ email: emailRule });
+
+/** A new password chosen through a mailed reset link: by today's rule, typed twice. */
+export const resetPasswordRules = z
+  .object({
+    newPassword: passwordRule,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
 
 /** The customer's Settings tab and the admin's Settings page: full name and phone required. */
 export const profileRules = z.object({ fullName: fullNameRule, phone: phoneRule });
@@ -104,6 +150,9 @@ export type SignUpInput = z.input<typeof signUpRules>;
 export type SignUp = z.output<typeof signUpRules>;
 export type SignInInput = z.input<typeof signInRules>;
 export type SignIn = z.output<typeof signInRules>;
+export type ChangePasswordInput = z.input<typeof changePasswordRules>;
+export type ChangePassword = z.output<typeof changePasswordRules>;
+export type ResetPasswordInput = z.input<typeof resetPasswordRules>;
 export type ProfileInput = z.input<typeof profileRules>;
 export type Profile = z.output<typeof profileRules>;
 export type AddressInput = z.input<typeof addressRules>;

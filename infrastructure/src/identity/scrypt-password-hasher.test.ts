@@ -1,6 +1,6 @@
 import { scrypt } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SCRYPT_COST, ScryptPasswordHasher } from './scrypt-password-hasher';
+import { DEFAULT_SCRYPT_COST, type ScryptCost, ScryptPasswordHasher } from './scrypt-password-hasher';
 
 // Watches the key derivations themselves: how much work a check does is what keeps response times level.
 vi.mock('node:crypto', async (importOriginal) => {
@@ -42,6 +42,17 @@ describe('scrypt password hasher', () => {
     const stored = await new ScryptPasswordHasher({ N: 2 ** 10, r: 8, p: 2 }).hash('pothos');
     expect(stored.startsWith('scrypt$1024$8$2$')).toBe(true);
     expect(await hasher.verify('pothos', stored)).toBe(true);
+  });
+
+  it('asks for a rehash of a value below its cost or unreadable, never at its cost or above', async () => {
+    const hashedAt = (cost: ScryptCost) => new ScryptPasswordHasher(cost).hash('pothos');
+    expect(hasher.needsRehash(await hasher.hash('pothos'))).toBe(false);
+    expect(hasher.needsRehash(await hashedAt({ N: 2 ** 15, r: 8, p: 2 }))).toBe(false);
+    expect(hasher.needsRehash(await hashedAt({ N: 2 ** 13, r: 8, p: 1 }))).toBe(true);
+    expect(hasher.needsRehash(await hashedAt({ N: 2 ** 14, r: 4, p: 1 }))).toBe(true);
+    const moreLanes = new ScryptPasswordHasher({ N: 2 ** 14, r: 8, p: 2 });
+    expect(moreLanes.needsRehash(await hasher.hash('pothos'))).toBe(true);
+    expect(hasher.needsRehash('garbage')).toBe(true);
   });
 
   it('treats the same password composed differently as the same', async () => {

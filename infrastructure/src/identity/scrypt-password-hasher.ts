@@ -23,6 +23,7 @@ const MAX_P = 4;
 /**
  * Password hashes on node:crypto scrypt, stored as `scrypt$N$r$p$salt$hash` (salt and hash in base64).
  * The stored value names its own cost, so raising the default later still verifies older hashes.
+ * Superseded by the argon2id hasher, which still verifies these values and asks for their rehash.
  */
 export class ScryptPasswordHasher implements PasswordHasher {
   private readonly decoySalt = randomBytes(SALT_BYTES);
@@ -45,6 +46,14 @@ export class ScryptPasswordHasher implements PasswordHasher {
     } catch {
       return false;
     }
+  }
+
+  /** True for anything but a readable scrypt value at this hasher's cost or above. */
+  needsRehash(stored: string): boolean {
+    const parsed = parseStored(stored);
+    if (!parsed) return true;
+    const { N, r, p } = parsed.cost;
+    return N < this.cost.N || r < this.cost.r || p < this.cost.p;
   }
 
   async verifyNothing(password: string): Promise<false> {

@@ -9,6 +9,8 @@ export const REPORTS_QUEUE = 'reports';
 
 export type MailJob =
   | { kind: 'welcome'; accountId: string }
+  /** The link that lets the account's owner choose a new password, working until `expiresAt`. */
+  | { kind: 'password-reset'; accountId: string; expiresAt: string }
   | { kind: 'order-placed'; orderId: string }
   | { kind: 'order-cancelled'; orderId: string };
 

@@ -30,6 +30,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'auth/reset',
+            lazy: async () => ({
+              Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+          {
             element: <RequireSignIn />,
             children: [
               {

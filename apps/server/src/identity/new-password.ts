@@ -1,0 +1,18 @@
+import { adminPasswordRule } from '@verdant/domain/identity/account-rules';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@verdant/domain/identity/common-passwords';
+import { invalid } from '@verdant/domain/shared/domain-error';
+import { parseOrRefuse } from '@verdant/domain/shared/validation';
+import { z } from 'zod';
+
+const adminNewPassword = z.object({ newPassword: adminPasswordRule });
+
+/**
+ * What the shoppers' rule cannot know about a new password, refused under its field: an admin account's
+ * must be longer, and nobody's may be one guessed among the first ten thousand.
+ */
+export function refuseWeakNewPassword(newPassword: string, account: { isAdmin: boolean }): void {
+  if (account.isAdmin) parseOrRefuse(adminNewPassword, { newPassword });
+  if (isCommonPassword(newPassword)) {
+    throw invalid(COMMON_PASSWORD_MESSAGE, { newPassword: COMMON_PASSWORD_MESSAGE });
+  }
+}
