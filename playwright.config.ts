@@ -60,6 +60,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
+      // The suite signs up many shoppers from one address: the limits are tested through the API instead.
+      RATE_LIMITS: 'off',
       // The first admin, created on first start; tests/e2e/accounts.ts signs in with it.
       ADMIN_EMAIL: adminAccount.email,
       ADMIN_PASSWORD: adminAccount.password,

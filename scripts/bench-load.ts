@@ -13,13 +13,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
+import { Argon2PasswordHasher } from '@verdant/infrastructure/identity/argon2-password-hasher';
 import { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
 import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-secret';
 import type { PasswordHasher } from '@verdant/infrastructure/identity/password-hasher';
-import { ScryptPasswordHasher } from '@verdant/infrastructure/identity/scrypt-password-hasher';
 import { type CommandContext, loadAggregate } from '@verdant/server/command-handling/handle-command';
 import { AccountCommands } from '@verdant/server/identity/account-commands';
-import { SESSION_COOKIE } from '@verdant/server/identity/session-cookie';
+import { SESSION_COOKIES } from '@verdant/server/identity/session-cookie';
 import type { Shop } from '@verdant/server/shop';
 import { addToCartRequest } from './bench-cart';
 import { fillCatalogue, SHOPPER_LISTINGS, storefrontListingPath } from './bench-catalogue';
@@ -140,11 +140,12 @@ const context: CommandContext = {
  * same (real) hash.
  */
 async function signedInCustomers(shop: Shop, directory: string): Promise<string[]> {
-  const hashed = await new ScryptPasswordHasher().hash('bench-password');
+  const hashed = await new Argon2PasswordHasher().hash('bench-password');
   const samePassword: PasswordHasher = {
     hash: async () => hashed,
     verify: async () => false,
     verifyNothing: async () => false,
+    needsRehash: () => false,
   };
   const accounts = new AccountCommands({
     eventSourcing: shop.eventSourcing,
@@ -153,6 +154,7 @@ async function signedInCustomers(shop: Shop, directory: string): Promise<string[
     personalDataKeys: shop.stores.personalDataKeys,
     sessions: shop.stores.sessions,
     mailOutbox: shop.stores.mailOutbox,
+    readModels: shop.readModels,
   });
   const cookies: string[] = [];
   for (let index = 0; index < CUSTOMERS; index++) {
@@ -166,8 +168,8 @@ async function signedInCustomers(shop: Shop, directory: string): Promise<string[
       },
       context,
     );
-    const { token } = await shop.sessions.start(accountId);
-    cookies.push(`${SESSION_COOKIE}=${token}`);
+    const { token } = await shop.sessions.start(accountId, 'storefront');
+    cookies.push(`${SESSION_COOKIES.storefront}=${token}`);
   }
   return cookies;
 }

@@ -103,7 +103,7 @@ async function fillCarts(shop: Shop, lines: Awaited<ReturnType<typeof stockTheSh
         await shop.carts.add(customerId, { ...lines[(index + line) % lines.length]!, quantity: 1 }, context);
       }
       await shop.cartCoupons.apply(customerId, COUPON, context);
-      const { token } = await shop.sessions.start(customerId);
+      const { token } = await shop.sessions.start(customerId, 'storefront');
       ready.push({ customerId, addressId, sessionToken: token });
     }
   };

@@ -2,6 +2,7 @@ import { bannerEvents } from './catalog/banner';
 import { categoryEvents } from './catalog/category';
 import { productEvents } from './catalog/product';
 import { contactMessageEvents } from './engagement/contact-message';
+import { correspondentEvents } from './engagement/correspondent';
 import { newsletterEvents } from './engagement/newsletter-subscription';
 import { accountEvents } from './identity/account';
 import { couponEvents } from './sales/coupon';
@@ -20,6 +21,7 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...accountEvents,
   ...contactMessageEvents,
   ...newsletterEvents,
+  ...correspondentEvents,
   ...cartEvents,
   ...wishlistEvents,
   ...couponEvents,

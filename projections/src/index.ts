@@ -2,11 +2,13 @@ import { bannersProjection } from './catalog/banners';
 import { categoriesProjection } from './catalog/categories';
 import { productCatalogProjection } from './catalog/product-catalog';
 import { customerSummariesProjection } from './customers/customer-summaries';
+import { olderContactMessagesProjection } from './engagement/older-contact-messages';
 import { accountProfilesProjection } from './identity/account-profiles';
 import { addressesProjection } from './identity/addresses';
 import type { Projection } from './projection';
 import { orderFollowUpReaction } from './reactions/order-follow-up';
 import { orderMailsReaction } from './reactions/order-mails';
+import { passwordResetMailReaction } from './reactions/password-reset-mail';
 import type { Reaction } from './reactions/reaction';
 import { refundsReaction } from './reactions/refunds';
 import { welcomeMailReaction } from './reactions/welcome-mail';
@@ -35,11 +37,13 @@ export const allProjections: readonly Projection[] = [
   adminOrdersProjection,
   dashboardProjection,
   recentActivityProjection,
+  olderContactMessagesProjection,
 ];
 
 /** Every reaction to new events: the side effects (mails, order follow-ups, refunds) that follow from what happened. */
 export const allReactions: readonly Reaction[] = [
   welcomeMailReaction,
+  passwordResetMailReaction,
   orderMailsReaction,
   orderFollowUpReaction,
   refundsReaction,

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { runEntryPoint } from '../support/processes';
 import { uniqueSuffix } from './demo-catalog';
 
 /** The admin the e2e server creates on first start (playwright.config.ts passes these to it). */
@@ -63,6 +64,24 @@ export async function adminSignIn(
   await page.getByLabel(/^Password/).fill(credentials.password);
   await page.getByLabel('Admin Secret Code').fill(credentials.secretCode);
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+}
+
+/**
+ * A shopper signed up in this page and made an admin by the operator's command: an admin of the test's own,
+ * whose password the test may change without the suite's admin noticing.
+ */
+export async function newAdmin(page: Page) {
+  const shopper = newShopper();
+  await signUp(page, shopper);
+  const dataDir = process.env.VERDANT_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('playwright.config.ts sets VERDANT_E2E_DATA_DIR for the e2e server');
+  const grant = runEntryPoint(
+    'apps/server/src/cli/admin-grant.ts',
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    [shopper.email],
+  );
+  expect(await grant.exited).toBe(0);
+  return { ...shopper, secretCode: adminAccount.secretCode };
 }
 
 /** Signs in to the back office with the e2e admin, and waits for the dashboard. */

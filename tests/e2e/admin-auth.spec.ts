@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { accountIcon, adminAccount, adminSignIn, newShopper, signInAsAdmin, signUp } from './accounts';
+import {
+  accountIcon,
+  adminAccount,
+  adminSignIn,
+  newShopper,
+  signIn,
+  signInAsAdmin,
+  signUp,
+} from './accounts';
 
 test.describe('admin sign-in', () => {
   test('the back office sends a signed-out visitor to the admin sign-in page', async ({ page }) => {
@@ -44,9 +52,22 @@ test.describe('admin sign-in', () => {
 
     await expect(page.getByRole('alert')).toHaveText('This account does not have admin privileges');
     await expect(page).toHaveURL('/admin/auth');
-    // An account refused as not an admin is signed out, of the shop too.
+    // The back office's refusal leaves the shopper's own storefront session as it was.
+    await page.goto('/');
+    await expect(accountIcon(page, 'My Account')).toHaveAttribute('href', '/account');
+  });
+
+  test('the back office and the shop keep their own sessions', async ({ page }) => {
+    await signInAsAdmin(page);
+    // Signed in to the back office is not signed in to the shop...
     await page.goto('/');
     await expect(accountIcon(page, 'Sign In')).toHaveAttribute('href', '/auth');
+
+    // ...and the admin's own account signed in on the shop is a shopper there, while the back office stays open.
+    await signIn(page, adminAccount);
+    await expect(accountIcon(page, 'My Account')).toHaveAttribute('href', '/account');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
   test('the admin reaches the dashboard, and logs out', async ({ page }) => {

@@ -83,6 +83,6 @@ describe("the admin's reports", () => {
     const asha = await sales.kit.customer();
     expect(
       (await refusal(asha.client.admin.reports.build.mutate({ name: 'cancellations' }))).data?.code,
-    ).toBe('FORBIDDEN');
+    ).toBe('UNAUTHORIZED');
   });
 });

@@ -3,6 +3,7 @@ import { ensureConfiguredAdmin } from '@verdant/server/identity/admin-bootstrap'
 import { createLogger } from '@verdant/server/logging';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runEntryPoint } from '../support/processes';
+import { refusal } from '../support/refusal';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 const customerDetails = () => {
@@ -11,8 +12,8 @@ const customerDetails = () => {
     fullName: 'Kavya Iyer',
     email,
     phone: '9845012345',
-    password: 'peace-lily',
-    confirmPassword: 'peace-lily',
+    password: 'peace-lily-pots',
+    confirmPassword: 'peace-lily-pots',
   };
 };
 
@@ -41,8 +42,9 @@ describe('identity commands for the people who run the shop', () => {
     const granted = await runCli('admin-grant', details.email);
 
     expect(granted).toEqual({ code: 0, output: `${details.email} is now an admin.\n` });
-    expect((await customer.client.auth.session.query()).user?.isAdmin).toBe(true);
     const accountId = (await customer.client.auth.session.query()).user!.id;
+    await customer.client.admin.auth.signIn.mutate({ ...details, secretCode: 'any code' });
+    expect((await customer.client.admin.auth.session.query()).user?.isAdmin).toBe(true);
     const [, grant] = await shop.shop.stores.eventStore.readStream(`account-${accountId}`);
     expect(grant).toMatchObject({
       type: 'AdminRoleGranted',
@@ -86,9 +88,46 @@ describe('identity commands for the people who run the shop', () => {
       password: 'owner-secret',
       secretCode: 'x',
     });
-    expect((await owner.client.auth.session.query()).user).toMatchObject({
+    expect((await owner.client.admin.auth.session.query()).user).toMatchObject({
       isAdmin: true,
       fullName: 'Shop Admin',
     });
+  });
+
+  it('grants nothing to an account that took ADMIN_EMAIL first, and logs the command that would', async () => {
+    shop = await startTestShop({
+      SEED_DEMO_DATA: 'false',
+      ADMIN_EMAIL: 'owner@verdant.test',
+      ADMIN_PASSWORD: 'owner-secret-passphrase',
+    });
+    const squatter = shop.browser();
+    await squatter.client.auth.signUp.mutate({ ...customerDetails(), email: 'Owner@verdant.test' });
+    const head = await shop.shop.stores.eventStore.headPosition();
+    const warnings: string[] = [];
+    const logger = {
+      ...createLogger('silent'),
+      warn: (_details: object, message?: string) => warnings.push(message ?? ''),
+    };
+
+    await ensureConfiguredAdmin(shop.shop, logger);
+
+    expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
+    expect(warnings).toEqual([expect.stringContaining('npm run admin:grant -- owner@verdant.test')]);
+    const error = await refusal(
+      squatter.client.admin.auth.signIn.mutate({
+        email: 'owner@verdant.test',
+        password: 'peace-lily-pots',
+        secretCode: 'any code',
+      }),
+    );
+    expect(error.message).toBe('This account does not have admin privileges');
+    const owner = await refusal(
+      shop.browser().client.admin.auth.signIn.mutate({
+        email: 'owner@verdant.test',
+        password: 'owner-secret-passphrase',
+        secretCode: 'any code',
+      }),
+    );
+    expect(owner.message).toBe('Invalid email or password');
   });
 });

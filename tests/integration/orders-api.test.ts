@@ -225,8 +225,8 @@ describe("a customer's orders", () => {
     );
     await sales.kit.refusedWithNothingWritten(
       () => asha.client.admin.orders.setStatus.mutate({ orderId, status: 'delivered' }),
-      'FORBIDDEN',
-      'This account does not have admin privileges',
+      'UNAUTHORIZED',
+      'Please sign in to continue',
     );
   });
 

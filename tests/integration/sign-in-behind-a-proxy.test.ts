@@ -130,7 +130,7 @@ describe('behind a trusted TLS-terminating proxy', () => {
     expect(locked.message).toBe(LOCKED_OUT);
     const admin = viaProxy(newClientAddress());
     await admin.client.admin.auth.signIn.mutate(adminSignIn);
-    expect((await admin.client.auth.session.query()).user?.isAdmin).toBe(true);
+    expect((await admin.client.admin.auth.session.query()).user?.isAdmin).toBe(true);
   });
 });
 

@@ -72,7 +72,8 @@ describe('image uploads', () => {
     });
 
     expect((await upload(ONE_PIXEL_PNG, 'a.png', {})).status).toBe(401);
-    expect((await upload(ONE_PIXEL_PNG, 'a.png', { cookie: cookieOf(customer) })).status).toBe(403);
+    // A shopper's storefront session is no back-office session.
+    expect((await upload(ONE_PIXEL_PNG, 'a.png', { cookie: cookieOf(customer) })).status).toBe(401);
     expect(
       (await upload(ONE_PIXEL_PNG, 'a.png', { cookie: cookieOf(admin), origin: 'https://evil.example' }))
         .status,
@@ -82,5 +83,35 @@ describe('image uploads', () => {
   it('answers 404 for unknown images and for names that try to leave the folder', async () => {
     expect((await fetch(`${shop.baseUrl}/uploads/1-missing.png`)).status).toBe(404);
     expect((await fetch(`${shop.baseUrl}/uploads/..%2F..%2Fevents.sqlite`)).status).toBe(404);
+  });
+});
+
+describe('image uploads past the limit', () => {
+  it('answer 429 with the message and store nothing', async () => {
+    const limited = await startTestShop({ SEED_DEMO_DATA: 'false', RATE_LIMITS: 'upload=1/1h' });
+    try {
+      const limitedAdmin = await limited.adminBrowser();
+      const send = () => {
+        const form = new FormData();
+        form.append('file', new Blob([ONE_PIXEL_PNG], { type: 'image/png' }), 'fern.png');
+        return fetch(`${limited.baseUrl}/uploads/images`, {
+          method: 'POST',
+          body: form,
+          headers: { cookie: cookieOf(limitedAdmin) },
+        });
+      };
+      expect((await send()).status).toBe(201);
+      const stored = await readdir(join(limited.dataDir, 'uploads'));
+
+      const refused = await send();
+
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
+      expect(await readdir(join(limited.dataDir, 'uploads'))).toEqual(stored);
+    } finally {
+      await limited.stop();
+    }
   });
 });

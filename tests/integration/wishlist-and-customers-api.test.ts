@@ -133,6 +133,6 @@ describe('the admin’s customers', () => {
 
   it('is for admins only', async () => {
     const asha = await customer();
-    expect((await refusal(asha.client.admin.customers.list.query({}))).data?.code).toBe('FORBIDDEN');
+    expect((await refusal(asha.client.admin.customers.list.query({}))).data?.code).toBe('UNAUTHORIZED');
   });
 });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { catalogueCachingPlugin } from './plugins/catalogue-caching';
 import { compressionPlugin } from './plugins/compression';
 import { healthPlugin } from './plugins/health';
 import { paymentWebhooksPlugin } from './plugins/payment-webhooks';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { sameOriginPlugin } from './plugins/same-origin';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { SecurityHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { storefrontPageHead } from './plugins/storefront-page-head';
 import { testGatewayPlugin } from './plugins/test-gateway';
 import { trpcPlugin } from './plugins/trpc';
@@ -28,6 +29,7 @@ const DATA_PATHS = ['/trpc/', '/healthz', '/webhooks/'];
  * apps, as Fastify plugins.
  */
 export async function buildApp(shop: Shop, options: AppOptions): Promise<FastifyInstance> {
+  const securityHeaders = new SecurityHeaders(shop.config.publicUrl, DATA_PATHS);
   const app = Fastify({
     loggerInstance: options.logger,
     genReqId: () => randomUUID(),
@@ -39,6 +41,9 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
     // Behind a TLS-terminating proxy: the client's own address (sign-in throttling), https (Secure cookie).
     trustProxy: shop.config.trustProxy,
     logController: new OneLinePerRequest(),
+    // A URL Fastify cannot decode is refused before any hook runs: its answer takes the headers here.
+    frameworkErrors: (error, request, reply: FastifyReply) =>
+      reply.headers(securityHeaders.of(request)).send(error),
   });
   // Node leaves a connection that was busy when closing began open for its keep-alive timeout (72 s), and
   // app.close() waits for it: a response finished while draining closes its connection instead.
@@ -50,25 +55,38 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
     if (draining) reply.header('connection', 'close');
     done(null, payload);
   });
-  await securityHeadersPlugin(app, shop.config.publicUrl, DATA_PATHS);
+  await securityHeadersPlugin(app, securityHeaders);
   await app.register(fastifyCookie);
+  const rateLimited = await rateLimitsPlugin(app, shop.config.rateLimits, await rateLimitCounters(app, shop));
   await compressionPlugin(app);
   await app.register(async (api) => {
     await sameOriginPlugin(api);
     await catalogueCachingPlugin(api, shop);
-    await trpcPlugin(api, shop);
+    await trpcPlugin(api, shop, rateLimited);
   });
   await app.register(async (uploads) => {
     await sameOriginPlugin(uploads);
-    await uploadsPlugin(uploads, shop);
+    await uploadsPlugin(uploads, shop, rateLimited);
   });
   await app.register(async (health) => healthPlugin(health, shop));
   await app.register(async (webhooks) => paymentWebhooksPlugin(webhooks, shop));
   await app.register(async (testGateway) => {
     await sameOriginPlugin(testGateway);
-    await testGatewayPlugin(testGateway, shop);
+    await testGatewayPlugin(testGateway, shop, rateLimited);
   });
   const webApps = options.webApps ?? builtWebApps;
   await webAppsPlugin(app, webApps, storefrontPageHead(shop, webApps.storefront));
   return app;
+}
+
+/**
+ * Where the rate limits count: Redis when the shop has it, so every server shares the counts (its client
+ * loads only then), otherwise each server's memory.
+ */
+async function rateLimitCounters(app: FastifyInstance, shop: Shop): Promise<unknown> {
+  if (!shop.config.redisUrl || !shop.config.rateLimits) return null;
+  const { rateLimitRedis } = await import('@verdant/infrastructure/rate-limits/rate-limit-redis');
+  const redis = rateLimitRedis(shop.config.redisUrl);
+  app.addHook('onClose', async () => redis.close());
+  return redis.connection;
 }

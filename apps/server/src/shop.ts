@@ -1,8 +1,9 @@
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import type { ShopConfig } from '@verdant/infrastructure/config/config';
+import { Argon2PasswordHasher } from '@verdant/infrastructure/identity/argon2-password-hasher';
 import { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
 import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-secret';
-import { ScryptPasswordHasher } from '@verdant/infrastructure/identity/scrypt-password-hasher';
+import { OneTimeCodes, recoveryCodeKey } from '@verdant/infrastructure/identity/one-time-codes';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
 import { type PaymentGateways, paymentGateways } from '@verdant/infrastructure/payments/payment-gateways';
 import { openStores, type Stores } from '@verdant/infrastructure/platform';
@@ -23,8 +24,13 @@ import { StreamLocks } from './command-handling/stream-locks';
 import { EngagementCommands } from './engagement/engagement-commands';
 import { AccountCommands } from './identity/account-commands';
 import { EmailVerificationLinks } from './identity/email-verification';
-import { SessionManager } from './identity/session-manager';
+import { PasswordChange } from './identity/password-change';
+import { PasswordReset } from './identity/password-reset';
+import { PasswordResetLinks } from './identity/password-reset-links';
+import { SessionManager, STOREFRONT_SESSION } from './identity/session-manager';
+import { pruneSessionsHourly } from './identity/session-pruning';
 import { SignIn } from './identity/sign-in';
+import { TwoFactorEnrolments } from './identity/two-factor-enrolment';
 import { startJobWorkers } from './job-workers';
 import { ReportBuilds } from './reports/report-builds';
 import { CartCoupons } from './sales/cart-coupons';
@@ -63,8 +69,12 @@ export interface Shop {
   paymentGateways: PaymentGateways;
   engagement: EngagementCommands;
   signIn: SignIn;
+  twoFactorEnrolments: TwoFactorEnrolments;
   sessions: SessionManager;
   verificationLinks: EmailVerificationLinks;
+  passwordChange: PasswordChange;
+  passwordReset: PasswordReset;
+  resetLinks: PasswordResetLinks;
   close(): Promise<void>;
 }
 
@@ -114,7 +124,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
 
   const identitySecret = loadIdentitySecret(config.identitySecret, config.dataDir);
   const fingerprints = new EmailFingerprinter(identitySecret);
-  const passwords = new ScryptPasswordHasher();
+  const passwords = new Argon2PasswordHasher();
   const accounts = new AccountCommands({
     eventSourcing,
     fingerprints,
@@ -122,8 +132,10 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     personalDataKeys: stores.personalDataKeys,
     sessions: stores.sessions,
     mailOutbox: stores.mailOutbox,
+    readModels,
   });
   const verificationLinks = new EmailVerificationLinks(identitySecret, config.publicUrl);
+  const oneTimeCodes = new OneTimeCodes(recoveryCodeKey(identitySecret));
   const cartCoupons = new CartCoupons(eventSourcing, readModels);
   const orderCompletion = new OrderCompletion(eventSourcing, readModels);
   // A gateway's client library loads only when the gateway is configured.
@@ -154,6 +166,17 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     logger.child({ component: 'reports' }),
   );
 
+  const signIn = new SignIn(accounts, passwords, fingerprints, stores.sessions, {
+    adminSignInCode: config.adminSignInCode,
+    oneTimeCodes,
+    logger: logger.child({ component: 'sign-in' }),
+  });
+  const sessions = new SessionManager(stores.sessions, {
+    storefront: STOREFRONT_SESSION,
+    'back-office': config.backOfficeSession,
+  });
+  const resetLinks = new PasswordResetLinks(identitySecret, config.publicUrl);
+  const pruning = pruneSessionsHourly(stores.sessions, logger.child({ component: 'sessions' }));
   const shop: Shop = {
     config,
     stores,
@@ -179,13 +202,16 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     orderCompletion,
     payments,
     paymentGateways: gateways,
-    engagement: new EngagementCommands(eventSourcing, fingerprints),
-    signIn: new SignIn(accounts, passwords, fingerprints, stores.sessions, {
-      adminSignInCode: config.adminSignInCode,
-    }),
-    sessions: new SessionManager(stores.sessions),
+    engagement: new EngagementCommands(eventSourcing, fingerprints, stores.personalDataKeys, readModels),
+    signIn,
+    twoFactorEnrolments: new TwoFactorEnrolments(oneTimeCodes, accounts, identitySecret),
+    sessions,
     verificationLinks,
+    passwordChange: new PasswordChange({ accounts, signIn, passwords, sessions }),
+    passwordReset: new PasswordReset({ eventSourcing, accounts, passwords, sessions, links: resetLinks }),
+    resetLinks,
     async close() {
+      pruning.stop();
       await jobWorkers?.close();
       await reactions?.stop();
       await runner?.stop();

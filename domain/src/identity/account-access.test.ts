@@ -37,7 +37,19 @@ const sample: { [Type in AccountEventType]: Extract<AccountEvent, { type: Type }
   AdminRoleGranted: { type: 'AdminRoleGranted', data: { accountId } },
   AdminRoleRevoked: { type: 'AdminRoleRevoked', data: { accountId } },
   PasswordChanged: { type: 'PasswordChanged', data: { accountId, passwordHash: 'scrypt$hash-2' } },
+  PasswordRehashed: { type: 'PasswordRehashed', data: { accountId, passwordHash: '$argon2id$hash-3' } },
+  PasswordResetRequested: {
+    type: 'PasswordResetRequested',
+    data: { accountId, requestId: 'r-1', expiresAt: '2025-06-01T11:00:00.000Z' },
+  },
   EmailVerified: { type: 'EmailVerified', data: { accountId } },
+  TwoFactorEnrolled: {
+    type: 'TwoFactorEnrolled',
+    data: { accountId, secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', recoveryCodeHashes: ['hash-1'] },
+  },
+  TwoFactorCodeAccepted: { type: 'TwoFactorCodeAccepted', data: { accountId, timeStep: 100 } },
+  RecoveryCodeUsed: { type: 'RecoveryCodeUsed', data: { accountId, codeIndex: 0 } },
+  TwoFactorReset: { type: 'TwoFactorReset', data: { accountId } },
   AccountErased: { type: 'AccountErased', data: { accountId } },
 };
 const types = Object.keys(sample) as AccountEventType[];
@@ -65,6 +77,8 @@ describe('an account’s access, from its events’ types alone', () => {
       'AddressAdded',
       'DefaultAddressChanged',
       'PasswordChanged',
+      'PasswordRehashed',
+      'PasswordResetRequested',
       'EmailVerified',
     ).thenAccess(customer);
   });

@@ -34,6 +34,12 @@ const accessAfter: Record<AccountEventType, (access: AccountAccess) => AccountAc
   AddressAdded: unchanged,
   DefaultAddressChanged: unchanged,
   PasswordChanged: unchanged,
+  PasswordRehashed: unchanged,
+  PasswordResetRequested: unchanged,
+  TwoFactorEnrolled: unchanged,
+  TwoFactorCodeAccepted: unchanged,
+  RecoveryCodeUsed: unchanged,
+  TwoFactorReset: unchanged,
   EmailVerified: unchanged,
 };
 

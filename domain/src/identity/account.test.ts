@@ -15,8 +15,10 @@ import {
   accountDecider,
   accountEvents,
   accountStreamId,
+  INVALID_RESET_LINK,
   MAX_ADDRESSES,
   PasswordChanged,
+  PasswordResetRequested,
   ProfileUpdated,
   TOO_MANY_ADDRESSES,
 } from './account';
@@ -296,6 +298,85 @@ describe('customer account', () => {
     });
   });
 
+  describe('rehash password', () => {
+    it('records the same password stored by the stronger scheme', () => {
+      spec
+        .given([registered])
+        .when({ type: 'RehashPassword', data: { accountId, passwordHash: '$argon2id$hash-3' } })
+        .thenEvents([{ type: 'PasswordRehashed', data: { accountId, passwordHash: '$argon2id$hash-3' } }]);
+    });
+
+    it('records nothing when the stored hash is already that one', () => {
+      spec
+        .given([
+          registered,
+          { type: 'PasswordRehashed', data: { accountId, passwordHash: '$argon2id$hash-3' } },
+        ])
+        .when({ type: 'RehashPassword', data: { accountId, passwordHash: '$argon2id$hash-3' } })
+        .thenNothingHappens();
+    });
+  });
+
+  describe('request a password reset', () => {
+    const request = { accountId, requestId: 'r-1', expiresAt: '2025-06-01T11:00:00.000Z' };
+
+    it('records the request and until when its link works', () => {
+      spec
+        .given([registered])
+        .when({ type: 'RequestPasswordReset', data: request })
+        .thenEvents([{ type: 'PasswordResetRequested', data: request }]);
+    });
+
+    it('records each request, so each gets its own mail', () => {
+      spec
+        .given([registered, { type: 'PasswordResetRequested', data: request }])
+        .when({ type: 'RequestPasswordReset', data: { ...request, requestId: 'r-2' } })
+        .thenEvents([{ type: 'PasswordResetRequested', data: { ...request, requestId: 'r-2' } }]);
+    });
+
+    it('refuses a request without an expiry', () => {
+      spec
+        .given([registered])
+        .when({ type: 'RequestPasswordReset', data: { ...request, expiresAt: 'in an hour' } })
+        .thenRefused('invalid', 'Expiry must be a date and time');
+    });
+
+    it('changes nothing the account decides with', () => {
+      expect(
+        foldEvents(accountDecider, [registered, { type: 'PasswordResetRequested', data: request }]),
+      ).toEqual(foldEvents(accountDecider, [registered]));
+    });
+  });
+
+  describe('reset password', () => {
+    const reset = { accountId, passwordHash: 'scrypt$hash-9', replacing: 'scrypt$hash-1' };
+
+    it('records the new password hash when the link was made for the current password', () => {
+      spec
+        .given([registered])
+        .when({ type: 'ResetPassword', data: reset })
+        .thenEvents([{ type: 'PasswordChanged', data: { accountId, passwordHash: 'scrypt$hash-9' } }]);
+    });
+
+    it('refuses a link made for a password changed since, so each link works once', () => {
+      spec
+        .given([registered, { type: 'PasswordChanged', data: { accountId, passwordHash: 'scrypt$hash-9' } }])
+        .when({ type: 'ResetPassword', data: { ...reset, passwordHash: 'scrypt$hash-10' } })
+        .thenRefused('invalid', INVALID_RESET_LINK);
+    });
+
+    it('refuses an account whose password can no longer be read', () => {
+      const unreadable: AccountEvent = {
+        type: 'AccountRegistered',
+        data: { accountId, fullName: null, email: null, phone: null, passwordHash: null },
+      };
+      spec
+        .given([unreadable])
+        .when({ type: 'ResetPassword', data: reset })
+        .thenRefused('invalid', INVALID_RESET_LINK);
+    });
+  });
+
   describe('verify email', () => {
     const verified: AccountEvent = { type: 'EmailVerified', data: { accountId } };
 
@@ -334,6 +415,14 @@ describe('customer account', () => {
       { type: 'GrantAdminRole', data: { accountId } },
       { type: 'RevokeAdminRole', data: { accountId } },
       { type: 'ChangePassword', data: { accountId, passwordHash: 'scrypt$hash-2' } },
+      {
+        type: 'RequestPasswordReset',
+        data: { accountId, requestId: 'r-1', expiresAt: '2025-06-01T11:00:00.000Z' },
+      },
+      {
+        type: 'ResetPassword',
+        data: { accountId, passwordHash: 'scrypt$hash-2', replacing: 'scrypt$hash-1' },
+      },
       { type: 'EraseAccount', data: { accountId } },
     ])('refuses $type once the account is erased', (command) => {
       spec
@@ -380,6 +469,14 @@ describe('customer account', () => {
       { type: 'GrantAdminRole', data: { accountId } },
       { type: 'RevokeAdminRole', data: { accountId } },
       { type: 'ChangePassword', data: { accountId, passwordHash: 'scrypt$hash-2' } },
+      {
+        type: 'RequestPasswordReset',
+        data: { accountId, requestId: 'r-1', expiresAt: '2025-06-01T11:00:00.000Z' },
+      },
+      {
+        type: 'ResetPassword',
+        data: { accountId, passwordHash: 'scrypt$hash-2', replacing: 'scrypt$hash-1' },
+      },
       { type: 'EraseAccount', data: { accountId } },
     ])('refuses $type', (command) => {
       spec.given([]).when(command).thenRefused('not_found', ACCOUNT_NOT_FOUND);
@@ -407,6 +504,7 @@ describe('customer account', () => {
       expect(personalFields(ProfileUpdated.schema.shape)).toEqual(['fullName', 'phone']);
       expect(personalFields(AddressAdded.schema.shape)).toEqual(['address']);
       expect(personalFields(PasswordChanged.schema.shape)).toEqual(['passwordHash']);
+      expect(personalFields(PasswordResetRequested.schema.shape)).toEqual([]);
     });
 
     it('keep ids and roles readable after erasure', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Decider } from '../shared/decider';
-import { conflict, notFound } from '../shared/domain-error';
+import { conflict, invalid, notFound } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { personal } from '../shared/personal-data';
 import { parseOrRefuse } from '../shared/validation';
@@ -13,6 +13,14 @@ import {
   phoneRule,
   profileRules,
 } from './account-rules';
+import {
+  decideTwoFactor,
+  evolveTwoFactor,
+  isTwoFactorEvent,
+  type TwoFactor,
+  type TwoFactorCommand,
+  twoFactorEvents,
+} from './two-factor';
 
 export const accountStreamId = (accountId: string) => `account-${accountId}`;
 /** The reservation that keeps emails unique holds the email's keyed hash, never the email itself. */
@@ -25,6 +33,7 @@ export const ADDRESS_NOT_FOUND = 'Address not found';
 export const ADDRESS_EXISTS = 'This address already exists';
 export const MAX_ADDRESSES = 20;
 export const TOO_MANY_ADDRESSES = `You can save at most ${MAX_ADDRESSES} addresses`;
+export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
 
 const accountId = z.string().min(1);
 const bySubject = { dataSubject: (data: { accountId: string }) => data.accountId };
@@ -78,6 +87,24 @@ export const PasswordChanged = defineEvent(
   z.object({ accountId, passwordHash: personal(z.string().min(1)) }),
   bySubject,
 );
+/**
+ * The same password, stored again by today's stronger scheme when its owner signed in with it: not a change
+ * of password, so sessions carry on.
+ */
+export const PasswordRehashed = defineEvent(
+  'PasswordRehashed',
+  z.object({ accountId, passwordHash: personal(z.string().min(1)) }),
+  bySubject,
+);
+/**
+ * Someone asked for a link to choose a new password, mailed to the account's address; it works until
+ * `expiresAt`. Nothing personal: whoever asked may not be the account's owner.
+ */
+export const PasswordResetRequested = defineEvent(
+  'PasswordResetRequested',
+  z.object({ accountId, requestId: z.string().min(1), expiresAt: z.iso.datetime() }),
+  bySubject,
+);
 /** The customer followed the link mailed to them, so the email is theirs. */
 export const EmailVerified = defineEvent('EmailVerified', z.object({ accountId }), bySubject);
 /** Recorded once the customer's key is deleted: their personal fields already read as null everywhere. */
@@ -91,7 +118,10 @@ export const accountEvents = [
   AdminRoleGranted,
   AdminRoleRevoked,
   PasswordChanged,
+  PasswordRehashed,
+  PasswordResetRequested,
   EmailVerified,
+  ...twoFactorEvents,
   AccountErased,
 ] as const;
 export type AccountEvent = EventsOf<typeof accountEvents>;
@@ -104,6 +134,10 @@ const registrationRules = z.object({
   passwordHash: z.string().min(1, 'Password hash is required'),
 });
 const passwordHashRules = registrationRules.pick({ passwordHash: true });
+const resetRequestRules = z.object({
+  requestId: z.string().min(1, 'Request id is required'),
+  expiresAt: z.iso.datetime('Expiry must be a date and time'),
+});
 
 export type AccountCommand =
   | { type: 'RegisterAccount'; data: z.input<typeof registrationRules> & { accountId: string } }
@@ -113,7 +147,12 @@ export type AccountCommand =
   | { type: 'GrantAdminRole'; data: { accountId: string } }
   | { type: 'RevokeAdminRole'; data: { accountId: string } }
   | { type: 'ChangePassword'; data: { accountId: string; passwordHash: string } }
+  | { type: 'RehashPassword'; data: { accountId: string; passwordHash: string } }
+  | { type: 'RequestPasswordReset'; data: { accountId: string; requestId: string; expiresAt: string } }
+  /** Through a mailed link, made for the password hash it is `replacing`: it resets that password only. */
+  | { type: 'ResetPassword'; data: { accountId: string; passwordHash: string; replacing: string } }
   | { type: 'VerifyEmail'; data: { accountId: string } }
+  | TwoFactorCommand
   | { type: 'EraseAccount'; data: { accountId: string } };
 
 /** Personal fields are null once the customer's key is gone, even before AccountErased is recorded. */
@@ -128,6 +167,8 @@ export interface ActiveAccount {
   defaultAddressId: string | null;
   isAdmin: boolean;
   emailVerified: boolean;
+  /** The authenticator app a back-office sign-in asks a code of, when one is set up. */
+  twoFactor: TwoFactor | null;
 }
 
 export type AccountState = { status: 'absent' } | ActiveAccount | { status: 'erased'; accountId: string };
@@ -161,6 +202,7 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
           defaultAddressId: null,
           isAdmin: false,
           emailVerified: false,
+          twoFactor: null,
         };
       }
       case 'AccountErased':
@@ -205,10 +247,31 @@ function decideForActiveAccount(
       const { passwordHash } = parseOrRefuse(passwordHashRules, command.data);
       return [{ type: 'PasswordChanged', data: { accountId, passwordHash } }];
     }
+    case 'RehashPassword': {
+      const { passwordHash } = parseOrRefuse(passwordHashRules, command.data);
+      if (passwordHash === account.passwordHash) return [];
+      return [{ type: 'PasswordRehashed', data: { accountId, passwordHash } }];
+    }
+    case 'RequestPasswordReset': {
+      const { requestId, expiresAt } = parseOrRefuse(resetRequestRules, command.data);
+      return [{ type: 'PasswordResetRequested', data: { accountId, requestId, expiresAt } }];
+    }
+    case 'ResetPassword': {
+      // Once the password has changed, the link made for the old one is spent.
+      if (account.passwordHash === null || account.passwordHash !== command.data.replacing)
+        throw invalid(INVALID_RESET_LINK);
+      const { passwordHash } = parseOrRefuse(passwordHashRules, command.data);
+      return [{ type: 'PasswordChanged', data: { accountId, passwordHash } }];
+    }
     case 'VerifyEmail':
       return account.emailVerified ? [] : [{ type: 'EmailVerified', data: { accountId } }];
     case 'EraseAccount':
       return [{ type: 'AccountErased', data: { accountId } }];
+    case 'EnrolTwoFactor':
+    case 'AcceptTwoFactorCode':
+    case 'UseRecoveryCode':
+    case 'ResetTwoFactor':
+      return decideTwoFactor(command, account.twoFactor);
   }
 }
 
@@ -216,6 +279,7 @@ function evolveActiveAccount(
   account: ActiveAccount,
   event: Exclude<AccountEvent, { type: 'AccountRegistered' | 'AccountErased' }>,
 ): ActiveAccount {
+  if (isTwoFactorEvent(event)) return { ...account, twoFactor: evolveTwoFactor(account.twoFactor, event) };
   switch (event.type) {
     case 'ProfileUpdated':
       return { ...account, fullName: event.data.fullName, phone: event.data.phone };
@@ -228,8 +292,11 @@ function evolveActiveAccount(
     case 'AdminRoleRevoked':
       return { ...account, isAdmin: false };
     case 'PasswordChanged':
+    case 'PasswordRehashed':
       return { ...account, passwordHash: event.data.passwordHash };
     case 'EmailVerified':
       return { ...account, emailVerified: true };
+    case 'PasswordResetRequested':
+      return account;
   }
 }

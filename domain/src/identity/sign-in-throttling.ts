@@ -11,14 +11,8 @@ export const TOO_MANY_ATTEMPTS = `Too many sign-in attempts. Please try again in
 export const failuresCountFrom = (now: Date) => new Date(now.getTime() - FAILURE_WINDOW_MS);
 
 /**
- * Refuses a sign-in while the account or the client's address has failed too often in the window, so a
- * password can be guessed only a few times per account and per address.
+ * The refusal once an account or the client's address has failed too often in the window, so a password
+ * can be guessed only a few times per account and per address. Every attempt counts as a failure from
+ * before its password is checked until it succeeds, so attempts sent at once are counted one by one.
  */
-export function refuseWhileLockedOut(recentFailures: { account: number; address: number }): void {
-  if (
-    recentFailures.account >= MAX_FAILURES_PER_ACCOUNT ||
-    recentFailures.address >= MAX_FAILURES_PER_ADDRESS
-  ) {
-    throw new DomainError('rate_limited', TOO_MANY_ATTEMPTS);
-  }
-}
+export const tooManyAttempts = () => new DomainError('rate_limited', TOO_MANY_ATTEMPTS);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { eventStoreUrl, mongoDbUrl } from './connection-strings';
 import { checkGatewayKeys, gatewayKeysEnvironment, gatewaySettings } from './gateway-keys';
+import { rateLimitsSetting } from './rate-limits';
 
 const optionalUrl = z
   .string()
@@ -72,6 +73,18 @@ function requireProductionSecrets(
   }
 }
 
+/**
+ * Whether methods without keys are served by the test-mode gateway, through which a shopper can mark their own
+ * order paid. On by default outside production; a production shop takes it only from an explicit on-value.
+ */
+const paymentsTestMode = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['', 'on', 'off', 'true', 'false', '1', '0', 'yes', 'no']))
+  .optional()
+  .transform((value) => (value ? ['on', 'true', '1', 'yes'].includes(value) : undefined));
+
 const flag = (defaultValue: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -82,7 +95,12 @@ const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset, the server listens on every interface in production and on this machine alone otherwise. */
+    HOST: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .optional(),
     DATA_DIR: z.string().default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     EVENTSTORE_URL: eventStoreUrl,
@@ -106,9 +124,14 @@ const environmentSchema = z
     PROJECTION_LEASE_RENEW_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
     /** Creates the demo catalogue (through commands) when the event log is empty. */
     SEED_DEMO_DATA: flag(true),
-    /** An admin account ensured at every start (created if missing, granted the admin role). */
+    /** An admin account created, with the role, at a start when no account has the email yet. */
     ADMIN_EMAIL: z.string().trim().optional(),
-    ADMIN_PASSWORD: z.string().optional(),
+    /** The back office reaches every customer's data: its passwords are longer than shoppers'. */
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(z.string().min(12, 'must be at least 12 characters: admin passwords are').optional()),
     /**
      * The admin sign-in's secret code; checked on the server only, never sent to a browser. Required in
      * production.
@@ -120,6 +143,16 @@ const environmentSchema = z
      * DATA_DIR/identity-secret.
      */
     IDENTITY_SECRET: z.string().min(32, 'IDENTITY_SECRET must be at least 32 characters').optional(),
+    /** Limits per client address on sign-ins, sign-ups, messages, coupon checks, orders and uploads. */
+    RATE_LIMITS: rateLimitsSetting,
+    /** How long a back-office session lasts at most, and unused. */
+    ADMIN_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(12),
+    ADMIN_SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(60),
     /** Where links in emails point; an https address also marks the session cookie Secure. */
     PUBLIC_URL: z.url().optional(),
     TRUST_PROXY: trustedProxies,
@@ -130,7 +163,7 @@ const environmentSchema = z
      * Serves the online payment methods whose keys are not set with the shop's own test-mode gateway, which
      * takes no money: on by default except in production.
      */
-    PAYMENTS_TEST_MODE: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+    PAYMENTS_TEST_MODE: paymentsTestMode,
     /** An order paid online whose money has not come after this many minutes is cancelled by the shop. */
     UNPAID_ORDER_MINUTES: z.coerce
       .number()
@@ -141,6 +174,10 @@ const environmentSchema = z
   })
   .superRefine(checkGatewayKeys)
   .superRefine(requireProductionSecrets)
+  .refine((env) => env.NODE_ENV !== 'production' || env.RATE_LIMITS !== 'off', {
+    path: ['RATE_LIMITS'],
+    message: 'cannot be off when NODE_ENV=production: a shop open to the public needs its limits',
+  })
   .refine((env) => env.PROJECTION_LEASE_RENEW_MS * 2 <= env.PROJECTION_LEASE_TTL_MS, {
     path: ['PROJECTION_LEASE_RENEW_MS'],
     message:
@@ -148,6 +185,12 @@ const environmentSchema = z
   });
 
 export type ShopConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * Where a shop outside production listens unless HOST says otherwise: a development shop has a demo admin, no
+ * sign-in code and the test-mode gateway, so it is reachable from this machine alone.
+ */
+const LOCAL_ONLY_HOST = '127.0.0.1';
 
 /** The whole configuration comes from the environment; a bad value stops the start with a clear message. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
@@ -160,7 +203,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : LOCAL_ONLY_HOST),
     dataDir: resolve(env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     eventStoreUrl: env.EVENTSTORE_URL,
@@ -178,15 +221,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
         : undefined,
     adminSignInCode: env.ADMIN_SIGNIN_CODE || undefined,
     identitySecret: env.IDENTITY_SECRET,
+    /** Null when switched off. */
+    rateLimits: env.RATE_LIMITS === 'off' ? null : env.RATE_LIMITS,
+    backOfficeSession: {
+      idleMs: env.ADMIN_SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: env.ADMIN_SESSION_HOURS * 3_600_000,
+    },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     trustProxy: env.TRUST_PROXY,
     heroVideoUrl: env.HERO_VIDEO_URL || null,
     /** Razorpay and Stripe, each null when its keys are not set. */
     ...gatewaySettings(env),
-    paymentsTestMode:
-      env.PAYMENTS_TEST_MODE === undefined
-        ? env.NODE_ENV !== 'production'
-        : ['true', '1', 'yes'].includes(env.PAYMENTS_TEST_MODE),
+    paymentsTestMode: env.PAYMENTS_TEST_MODE ?? env.NODE_ENV !== 'production',
     unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
   };
 }

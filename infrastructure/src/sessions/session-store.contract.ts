@@ -12,6 +12,7 @@ export function sessionStoreContract(name: string, open: () => Promise<SessionSt
     const session = (overrides: Partial<Session> = {}): Session => ({
       tokenHash: randomUUID(),
       accountId: `account-${randomUUID()}`,
+      kind: 'storefront',
       createdAt: now,
       expiresAt: new Date(now.getTime() + HOUR),
       absoluteExpiry: new Date(now.getTime() + 10 * HOUR),
@@ -24,6 +25,16 @@ export function sessionStoreContract(name: string, open: () => Promise<SessionSt
 
     afterEach(async () => {
       await store.close();
+    });
+
+    it('keeps the kind of sign-in that opened a session', async () => {
+      const backOffice = session({ kind: 'back-office' });
+      const storefront = session();
+      await store.create(backOffice);
+      await store.create(storefront);
+
+      expect((await store.findActive(backOffice.tokenHash, now))?.kind).toBe('back-office');
+      expect((await store.findActive(storefront.tokenHash, now))?.kind).toBe('storefront');
     });
 
     it('finds a session until it expires', async () => {
@@ -87,16 +98,52 @@ export function sessionStoreContract(name: string, open: () => Promise<SessionSt
       expect(await store.findActive(other.tokenHash, now)).not.toBeNull();
     });
 
-    it('counts failed sign-ins per key within a window, and clears them', async () => {
+    it('counts attempts per key within a window, up to a limit, and takes one back or all', async () => {
       const key = `email-${randomUUID()}`;
-      await store.recordFailure(key, new Date(now.getTime() - 2 * HOUR));
-      await store.recordFailure(key, now);
-      await store.recordFailure(key, now);
-      await store.recordFailure(`other-${randomUUID()}`, now);
+      const hourAgo = new Date(now.getTime() - HOUR);
+      expect(await store.claim(key, new Date(now.getTime() - 2 * HOUR), hourAgo, 2)).not.toBeNull();
+      const first = await store.claim(key, now, hourAgo, 2);
+      const second = await store.claim(key, now, hourAgo, 2);
 
-      expect(await store.failuresSince(key, new Date(now.getTime() - HOUR))).toBe(2);
+      expect([first, second]).not.toContain(null);
+      expect(await store.claim(key, now, hourAgo, 2)).toBeNull();
+      expect(await store.claim(`other-${randomUUID()}`, now, hourAgo, 2)).not.toBeNull();
+
+      await store.release(key, first!);
+      expect(await store.claim(key, now, hourAgo, 2)).not.toBeNull();
+      expect(await store.claim(key, now, hourAgo, 2)).toBeNull();
+
       await store.clear(key);
-      expect(await store.failuresSince(key, new Date(now.getTime() - 3 * HOUR))).toBe(0);
+      expect(await store.claim(key, now, hourAgo, 1)).not.toBeNull();
+    });
+
+    it('counts no more than the limit when attempts are claimed at once, from two instances', async () => {
+      const other = await open();
+      try {
+        const key = `email-${randomUUID()}`;
+        const since = new Date(now.getTime() - HOUR);
+        const claims = await Promise.all(
+          Array.from({ length: 40 }, (_, index) => (index % 2 ? other : store).claim(key, now, since, 5)),
+        );
+        expect(claims.filter((claim) => claim !== null)).toHaveLength(5);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('keeps active sessions and forgets old attempts when pruning', async () => {
+      const active = session();
+      await store.create(active);
+      const key = `email-${randomUUID()}`;
+      const longAgo = new Date(now.getTime() - 48 * HOUR);
+      await store.claim(key, longAgo, new Date(0), 1);
+
+      await store.pruneEnded(now);
+      await store.pruneAttempts(new Date(now.getTime() - 24 * HOUR));
+
+      expect(await store.findActive(active.tokenHash, now)).not.toBeNull();
+      // The old attempt no longer counts against the limit, even looking back to the beginning of time.
+      expect(await store.claim(key, now, new Date(0), 1)).not.toBeNull();
     });
   });
 }

@@ -1,11 +1,12 @@
 import type Database from 'better-sqlite3';
 import { KeptWhileUnchanged } from '../sqlite/kept-while-unchanged';
 import { openDatabase } from '../sqlite/open-database';
-import type { Session, SessionStore, SignInAttempts } from './session-store';
+import type { Session, SessionKind, SessionStore, SignInAttempts } from './session-store';
 
 interface SessionRow {
   token_hash: string;
   account_id: string;
+  kind: SessionKind;
   created_at: string;
   expires_at: string;
   absolute_expiry: string;
@@ -24,11 +25,12 @@ const SESSIONS_KEPT = 20_000;
 export class SqliteSessionStore implements SessionStore, SignInAttempts {
   readonly #statements;
   readonly #found: KeptWhileUnchanged<string, Session>;
+  readonly #claim: (key: string, at: string, since: string, limit: number) => string | null;
 
   private constructor(private readonly db: Database.Database) {
     this.#statements = {
       create: db.prepare(
-        'INSERT INTO sessions (token_hash, account_id, created_at, expires_at, absolute_expiry) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO sessions (token_hash, account_id, kind, created_at, expires_at, absolute_expiry) VALUES (?, ?, ?, ?, ?, ?)',
       ),
       findActive: db.prepare(
         'SELECT * FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
@@ -40,12 +42,22 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
       revokeAllOf: db.prepare(
         'UPDATE sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL',
       ),
-      recordFailure: db.prepare('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)'),
-      failuresSince: db.prepare('SELECT count(*) AS failures FROM sign_in_failures WHERE key = ? AND at > ?'),
+      pruneSessions: db.prepare('DELETE FROM sessions WHERE expires_at < ? OR revoked_at < ?'),
+      countAttempts: db.prepare('SELECT count(*) FROM sign_in_failures WHERE key = ? AND at > ?').pluck(),
+      countAttempt: db.prepare('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)'),
+      release: db.prepare('DELETE FROM sign_in_failures WHERE rowid = ? AND key = ?'),
       clear: db.prepare('DELETE FROM sign_in_failures WHERE key = ?'),
+      pruneAttempts: db.prepare('DELETE FROM sign_in_failures WHERE at < ?'),
       dataVersion: db.prepare('PRAGMA data_version').pluck(),
     };
     this.#found = new KeptWhileUnchanged(() => this.#statements.dataVersion.get() as number, SESSIONS_KEPT);
+    // IMMEDIATE: the count and the insert hold the write lock together, so another process cannot count
+    // between them.
+    const claim = db.transaction((key: string, at: string, since: string, limit: number) => {
+      if ((this.#statements.countAttempts.get(key, since) as number) >= limit) return null;
+      return String(this.#statements.countAttempt.run(key, at).lastInsertRowid);
+    });
+    this.#claim = (...args) => claim.immediate(...args);
   }
 
   static async open(options: { file: string }): Promise<SqliteSessionStore> {
@@ -56,6 +68,7 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
       CREATE TABLE IF NOT EXISTS sessions (
         token_hash TEXT PRIMARY KEY,
         account_id TEXT NOT NULL,
+        kind TEXT NOT NULL DEFAULT 'storefront',
         created_at TEXT NOT NULL,
         expires_at TEXT NOT NULL,
         absolute_expiry TEXT NOT NULL,
@@ -65,6 +78,7 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
       CREATE TABLE IF NOT EXISTS sign_in_failures (key TEXT NOT NULL, at TEXT NOT NULL) STRICT;
       CREATE INDEX IF NOT EXISTS sign_in_failures_by_key ON sign_in_failures (key, at);
     `);
+    addSessionKind(db);
     return new SqliteSessionStore(db);
   }
 
@@ -72,6 +86,7 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
     this.#statements.create.run(
       session.tokenHash,
       session.accountId,
+      session.kind,
       session.createdAt.toISOString(),
       session.expiresAt.toISOString(),
       session.absoluteExpiry.toISOString(),
@@ -86,6 +101,7 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
     const session = {
       tokenHash: row.token_hash,
       accountId: row.account_id,
+      kind: row.kind,
       createdAt: new Date(row.created_at),
       expiresAt: new Date(row.expires_at),
       absoluteExpiry: new Date(row.absolute_expiry),
@@ -109,20 +125,38 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
     this.#found.clear();
   }
 
-  async recordFailure(key: string, at: Date): Promise<void> {
-    this.#statements.recordFailure.run(key, at.toISOString());
+  async pruneEnded(before: Date): Promise<void> {
+    const cutoff = before.toISOString();
+    this.#statements.pruneSessions.run(cutoff, cutoff);
   }
 
-  async failuresSince(key: string, since: Date): Promise<number> {
-    const row = this.#statements.failuresSince.get(key, since.toISOString()) as { failures: number };
-    return row.failures;
+  async claim(key: string, at: Date, since: Date, limit: number): Promise<string | null> {
+    return this.#claim(key, at.toISOString(), since.toISOString(), limit);
+  }
+
+  async release(key: string, attemptId: string): Promise<void> {
+    this.#statements.release.run(Number(attemptId), key);
   }
 
   async clear(key: string): Promise<void> {
     this.#statements.clear.run(key);
   }
 
+  async pruneAttempts(before: Date): Promise<void> {
+    this.#statements.pruneAttempts.run(before.toISOString());
+  }
+
   async close(): Promise<void> {
     this.db.close();
   }
+}
+
+/**
+ * Files made before sessions recorded their kind: their sessions were all opened by the storefront's
+ * sign-in as far as anyone can prove, so they become storefront sessions and admins sign in again.
+ */
+function addSessionKind(db: Database.Database): void {
+  const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('sessions') as string[];
+  if (!columns.includes('kind'))
+    db.exec("ALTER TABLE sessions ADD COLUMN kind TEXT NOT NULL DEFAULT 'storefront'");
 }

@@ -5,7 +5,7 @@ import { router } from './router';
 export function App() {
   return (
     <ApiProvider>
-      <AuthProvider>
+      <AuthProvider app="back-office">
         <RouterProvider router={router} />
       </AuthProvider>
       <AppToaster />

@@ -15,6 +15,7 @@ import {
   type SignUpInput,
   signUpRules,
 } from '@verdant/domain/identity/account-rules';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@verdant/domain/identity/common-passwords';
 import { DomainError } from '@verdant/domain/shared/domain-error';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
 import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
@@ -22,6 +23,7 @@ import type { PasswordHasher } from '@verdant/infrastructure/identity/password-h
 import type { MailOutbox } from '@verdant/infrastructure/mail/mail-outbox';
 import type { PersonalDataKeys } from '@verdant/infrastructure/personal-data/personal-data-keys';
 import type { SessionStore } from '@verdant/infrastructure/sessions/session-store';
+import type { ReadModels } from '@verdant/projections/read-models';
 import {
   type CommandContext,
   type EventSourcing,
@@ -29,7 +31,15 @@ import {
   loadAggregate,
 } from '../command-handling/handle-command';
 import { latestPosition, UniqueValue } from '../command-handling/unique-value';
+import { CorrespondentErasure } from '../engagement/correspondent-erasure';
 import { AccountAccessCache } from './account-access-cache';
+
+/** A password guessed among the first ten thousand is no protection, whatever its length. */
+function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw new DomainError('invalid', COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+  }
+}
 
 /** Accounts whose access is kept between signed-in calls: no personal data, a few megabytes at most. */
 const ACCOUNTS_KEPT = 50_000;
@@ -41,6 +51,7 @@ export interface AccountCommandsDependencies {
   personalDataKeys: PersonalDataKeys;
   sessions: SessionStore;
   mailOutbox: MailOutbox;
+  readModels: ReadModels;
 }
 
 /**
@@ -50,14 +61,17 @@ export interface AccountCommandsDependencies {
 export class AccountCommands {
   private readonly emails: UniqueValue;
   readonly #access: AccountAccessCache;
+  readonly #correspondents: CorrespondentErasure;
 
   constructor(private readonly deps: AccountCommandsDependencies) {
     this.emails = new UniqueValue(deps.eventSourcing, ACCOUNT_EMAIL_SCOPE, EMAIL_TAKEN, 'email');
     this.#access = new AccountAccessCache(deps.eventSourcing.eventStore, ACCOUNTS_KEPT);
+    this.#correspondents = new CorrespondentErasure(deps);
   }
 
   async register(input: SignUpInput, context: CommandContext) {
     const signUp = parseOrRefuse(signUpRules, input);
+    refuseCommonPassword(signUp.password, 'password');
     const accountId = randomUUID();
     const fingerprint = this.deps.fingerprints.fingerprint(signUp.email);
     const reserved = await this.emails.claim(fingerprint, accountId, context);
@@ -140,20 +154,53 @@ export class AccountCommands {
     return this.#handle(accountId, { type: 'GrantAdminRole', data: { accountId } }, context);
   }
 
+  revokeAdminRole(accountId: string, context: CommandContext) {
+    return this.#handle(accountId, { type: 'RevokeAdminRole', data: { accountId } }, context);
+  }
+
+  /** The authenticator app set up, confirmed by its first code (spent at `timeStep`). */
+  enrolTwoFactor(
+    accountId: string,
+    enrolment: { secret: string; recoveryCodeHashes: string[]; timeStep: number },
+    context: CommandContext,
+  ) {
+    return this.#handle(accountId, { type: 'EnrolTwoFactor', data: { accountId, ...enrolment } }, context);
+  }
+
+  acceptTwoFactorCode(accountId: string, timeStep: number, context: CommandContext) {
+    return this.#handle(accountId, { type: 'AcceptTwoFactorCode', data: { accountId, timeStep } }, context);
+  }
+
+  useRecoveryCode(accountId: string, codeHash: string, context: CommandContext) {
+    return this.#handle(accountId, { type: 'UseRecoveryCode', data: { accountId, codeHash } }, context);
+  }
+
+  resetTwoFactor(accountId: string, context: CommandContext) {
+    return this.#handle(accountId, { type: 'ResetTwoFactor', data: { accountId } }, context);
+  }
+
+  /** The same password, stored again by today's scheme: recorded at the sign-in that proved it. */
+  rehashPassword(accountId: string, passwordHash: string, context: CommandContext) {
+    return this.#handle(accountId, { type: 'RehashPassword', data: { accountId, passwordHash } }, context);
+  }
+
   changePassword(accountId: string, passwordHash: string, context: CommandContext) {
     return this.#handle(accountId, { type: 'ChangePassword', data: { accountId, passwordHash } }, context);
   }
 
   /**
-   * Honours an erasure request. The email is freed first (its fingerprint needs the email, which the key
-   * deletion makes unreadable), then the key goes, the sessions end, the erasure is recorded and the
-   * customer's queued mail is dropped. Running it again finishes what an interrupted run left.
+   * Honours an erasure request. What needs the email comes first, since the key deletion makes it
+   * unreadable: the email's contact messages and newsletter subscription are erased and the email is freed.
+   * Then the key goes, the sessions end, the erasure is recorded and the customer's mail in the outbox is
+   * overwritten. Running it again finishes what an interrupted run left.
    */
   async erase(accountId: string, context: CommandContext) {
     const account = await this.load(accountId);
     if (account.status === 'absent') throw new DomainError('not_found', ACCOUNT_NOT_FOUND);
+    let correspondent: bigint | null = null;
     let released: bigint | null = null;
     if (account.status === 'active' && account.email !== null) {
+      correspondent = (await this.#correspondents.erase(account.email, context)).position;
       const fingerprint = this.deps.fingerprints.fingerprint(account.email);
       released = (await this.emails.release(fingerprint, accountId, context)).position;
     }
@@ -170,7 +217,7 @@ export class AccountCommands {
       throw error;
     });
     await this.deps.mailOutbox.forgetMailOf(accountId);
-    return { position: latestPosition(released, erased.position) };
+    return { position: latestPosition(correspondent, released, erased.position) };
   }
 
   #handle(accountId: string, command: Parameters<typeof accountDecider.decide>[0], context: CommandContext) {

@@ -13,31 +13,44 @@ const systemContext = (): CommandContext => ({
   actor: { userId: null, role: 'system' },
 });
 
-/** The account with this email gets the admin role; it is created first when it does not exist. */
-export async function ensureAdmin(
+export type AdminAccountOutcome = 'created' | 'already an admin' | 'not an admin';
+
+/**
+ * Creates an admin account with this email when no account has it. An account that already has the email is
+ * never granted the role here, whatever password was configured: whoever signed up with the email first may
+ * not be the shop's owner. Only an operator grants it, with `npm run admin:grant`.
+ */
+export async function createAdminAccount(
   shop: Shop,
   email: string,
   password: string,
-): Promise<{ created: boolean }> {
-  let accountId = await shop.accounts.accountIdByEmail(email);
-  const created = accountId === null;
-  if (accountId === null) {
-    const registered = await shop.accounts.register(
-      { fullName: 'Shop Admin', email, phone: PLACEHOLDER_ADMIN_PHONE, password, confirmPassword: password },
-      systemContext(),
-    );
-    accountId = registered.accountId;
+): Promise<AdminAccountOutcome> {
+  const existing = await shop.accounts.accountIdByEmail(email);
+  if (existing !== null) {
+    return (await shop.accounts.accessOf(existing)).isAdmin ? 'already an admin' : 'not an admin';
   }
+  const { accountId } = await shop.accounts.register(
+    { fullName: 'Shop Admin', email, phone: PLACEHOLDER_ADMIN_PHONE, password, confirmPassword: password },
+    systemContext(),
+  );
   await shop.accounts.grantAdminRole(accountId, systemContext());
-  return { created };
+  return 'created';
 }
 
-/** ADMIN_EMAIL and ADMIN_PASSWORD, when set, name an admin that exists after every start. */
+/** ADMIN_EMAIL and ADMIN_PASSWORD, when set, name an admin account created at the first start that needs it. */
 export async function ensureConfiguredAdmin(shop: Shop, logger: Logger): Promise<void> {
   const admin = shop.config.admin;
   if (!admin) return;
-  const { created } = await ensureAdmin(shop, admin.email, admin.password);
-  logger.info({ created }, 'configured admin account ready');
+  const outcome = await createAdminAccount(shop, admin.email, admin.password);
+  if (outcome === 'not an admin') {
+    logger.warn(
+      { outcome },
+      `ADMIN_EMAIL names an account that is not an admin, and the shop grants nothing by email alone. ` +
+        `If that account is yours, grant it the role: npm run admin:grant -- ${admin.email}`,
+    );
+    return;
+  }
+  logger.info({ outcome }, 'configured admin account ready');
 }
 
 /**
@@ -46,7 +59,7 @@ export async function ensureConfiguredAdmin(shop: Shop, logger: Logger): Promise
  */
 export async function createDemoAdmin(shop: Shop): Promise<void> {
   const password = randomBytes(12).toString('base64url');
-  await ensureAdmin(shop, DEMO_ADMIN_EMAIL, password);
+  await createAdminAccount(shop, DEMO_ADMIN_EMAIL, password);
   const code = shop.config.adminSignInCode
     ? 'the ADMIN_SIGNIN_CODE you set'
     : 'any text (set ADMIN_SIGNIN_CODE to require one)';

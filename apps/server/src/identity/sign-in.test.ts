@@ -9,11 +9,13 @@ import { EmailFingerprinter } from '@verdant/infrastructure/identity/email-finge
 import type { PasswordHasher } from '@verdant/infrastructure/identity/password-hasher';
 import type { SignInAttempts } from '@verdant/infrastructure/sessions/session-store';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CommandContext } from '../command-handling/handle-command';
 import { INVALID_CREDENTIALS, INVALID_SECRET_CODE, SignIn } from './sign-in';
 
 const SECRET_CODE = 'green-thumb';
-const ATTACKER = '203.0.113.7';
-const NEIGHBOUR = '198.51.100.4';
+const from = (clientAddress: string) => ({ clientAddress, correlationId: `request-from-${clientAddress}` });
+const ATTACKER = from('203.0.113.7');
+const NEIGHBOUR = from('198.51.100.4');
 
 const account = (accountId: string, email: string, password: string): ActiveAccount => ({
   status: 'active',
@@ -26,10 +28,11 @@ const account = (accountId: string, email: string, password: string): ActiveAcco
   defaultAddressId: null,
   isAdmin: false,
   emailVerified: true,
+  twoFactor: null,
 });
 
 const asha = account('account-asha', 'asha@example.in', 'monstera-lover');
-const meera = { ...account('account-meera', 'meera@verdant.test', 'admin-pass'), isAdmin: true };
+const meera = { ...account('account-meera', 'meera@verdant.test', 'admin-passphrase'), isAdmin: true };
 
 /** Both accounts, found by email the way the reservation stream finds them. */
 const accounts = {
@@ -39,28 +42,47 @@ const accounts = {
   async load(accountId: string): Promise<AccountState> {
     return [asha, meera].find((known) => known.accountId === accountId) ?? { status: 'absent' };
   },
+  acceptTwoFactorCode: vi.fn(),
+  useRecoveryCode: vi.fn(),
+  rehashPassword: vi.fn(async (_accountId: string, _passwordHash: string, _context: CommandContext) => ({
+    position: 1n,
+    events: [],
+    state: { status: 'absent' } as const,
+  })),
 };
 
 const passwords = {
   hash: async (password: string) => `hashed:${password}`,
   verify: vi.fn(async (password: string, stored: string) => stored === `hashed:${password}`),
   verifyNothing: vi.fn(async () => false as const),
+  needsRehash: vi.fn((_stored: string) => false),
 } satisfies PasswordHasher;
 
+/** Attempts in memory, counted the way the stores count them: atomically, up to a limit. */
 class MemorySignInAttempts implements SignInAttempts {
-  private readonly failures = new Map<string, Date[]>();
+  private readonly attempts = new Map<string, { id: string; at: Date }[]>();
+  private nextId = 0;
 
-  async recordFailure(key: string, at: Date) {
-    this.failures.set(key, [...(this.failures.get(key) ?? []), at]);
+  async claim(key: string, at: Date, since: Date, limit: number) {
+    const recent = (this.attempts.get(key) ?? []).filter((attempt) => attempt.at > since);
+    if (recent.length >= limit) return null;
+    const id = String(++this.nextId);
+    this.attempts.set(key, [...recent, { id, at }]);
+    return id;
   }
 
-  async failuresSince(key: string, since: Date) {
-    return (this.failures.get(key) ?? []).filter((at) => at > since).length;
+  async release(key: string, attemptId: string) {
+    this.attempts.set(
+      key,
+      (this.attempts.get(key) ?? []).filter((attempt) => attempt.id !== attemptId),
+    );
   }
 
   async clear(key: string) {
-    this.failures.delete(key);
+    this.attempts.delete(key);
   }
+
+  async pruneAttempts() {}
 }
 
 describe('sign-in throttling', () => {
@@ -75,6 +97,8 @@ describe('sign-in throttling', () => {
     now = new Date('2026-06-01T10:00:00.000Z');
     passwords.verify.mockClear();
     passwords.verifyNothing.mockClear();
+    passwords.needsRehash.mockReset().mockReturnValue(false);
+    accounts.rehashPassword.mockClear();
     signIn = new SignIn(
       accounts,
       passwords,
@@ -110,14 +134,20 @@ describe('sign-in throttling', () => {
   it('counts wrong admin secret codes against the account, from any address', async () => {
     for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt++) {
       await expect(
-        signIn.verifyAdmin(meera.email!, 'admin-pass', 'guessed-code', `192.0.2.${attempt}`),
+        signIn.verifyAdmin(
+          { email: meera.email!, password: 'admin-passphrase', secretCode: 'guessed-code' },
+          from(`192.0.2.${attempt}`),
+        ),
       ).rejects.toMatchObject({ kind: 'forbidden', message: INVALID_SECRET_CODE });
     }
 
     await expect(
-      signIn.verifyAdmin(meera.email!, 'admin-pass', SECRET_CODE, NEIGHBOUR),
+      signIn.verifyAdmin(
+        { email: meera.email!, password: 'admin-passphrase', secretCode: SECRET_CODE },
+        NEIGHBOUR,
+      ),
     ).rejects.toMatchObject({ kind: 'rate_limited', message: TOO_MANY_ATTEMPTS });
-    await expect(signIn.verify(meera.email!, 'admin-pass', NEIGHBOUR)).rejects.toMatchObject({
+    await expect(signIn.verify(meera.email!, 'admin-passphrase', NEIGHBOUR)).rejects.toMatchObject({
       message: TOO_MANY_ATTEMPTS,
     });
   });
@@ -125,23 +155,86 @@ describe('sign-in throttling', () => {
   it('counts wrong admin secret codes against the address, across many emails', async () => {
     for (let index = 0; index < MAX_FAILURES_PER_ADDRESS; index++) {
       await expect(
-        signIn.verifyAdmin(stranger(index), 'guessing', 'guessed-code', ATTACKER),
+        signIn.verifyAdmin(
+          { email: stranger(index), password: 'guessing', secretCode: 'guessed-code' },
+          ATTACKER,
+        ),
       ).rejects.toMatchObject({ message: INVALID_SECRET_CODE });
     }
 
-    await expect(signIn.verifyAdmin(meera.email!, 'admin-pass', SECRET_CODE, ATTACKER)).rejects.toMatchObject(
-      { kind: 'rate_limited', message: TOO_MANY_ATTEMPTS },
+    await expect(
+      signIn.verifyAdmin(
+        { email: meera.email!, password: 'admin-passphrase', secretCode: SECRET_CODE },
+        ATTACKER,
+      ),
+    ).rejects.toMatchObject({ kind: 'rate_limited', message: TOO_MANY_ATTEMPTS });
+    await expect(
+      signIn.verifyAdmin(
+        { email: meera.email!, password: 'admin-passphrase', secretCode: SECRET_CODE },
+        NEIGHBOUR,
+      ),
+    ).resolves.toEqual(meera);
+  });
+
+  it('checks at most five passwords of forty attempts sent at once, and counts none past the limit', async () => {
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, index) =>
+        signIn.verify(
+          asha.email!,
+          index === 39 ? 'monstera-lover' : `guess-${index}`,
+          from(`192.0.2.${index}`),
+        ),
+      ),
     );
-    await expect(signIn.verifyAdmin(meera.email!, 'admin-pass', SECRET_CODE, NEIGHBOUR)).resolves.toEqual(
-      meera,
-    );
+
+    expect(passwords.verify).toHaveBeenCalledTimes(MAX_FAILURES_PER_ACCOUNT);
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toEqual([]);
+    expect(
+      attempts.filter(
+        (attempt) => attempt.status === 'rejected' && attempt.reason.message === TOO_MANY_ATTEMPTS,
+      ),
+    ).toHaveLength(40 - MAX_FAILURES_PER_ACCOUNT);
+  });
+
+  it('does not count a success against the address', async () => {
+    for (let index = 0; index < MAX_FAILURES_PER_ADDRESS + 5; index++) {
+      await expect(signIn.verify(asha.email!, 'monstera-lover', ATTACKER)).resolves.toEqual(asha);
+    }
   });
 
   it('refuses a wrong secret code without checking the password', async () => {
-    await expect(signIn.verifyAdmin(meera.email!, 'admin-pass', 'guessed-code', NEIGHBOUR)).rejects.toThrow(
-      INVALID_SECRET_CODE,
-    );
+    await expect(
+      signIn.verifyAdmin(
+        { email: meera.email!, password: 'admin-passphrase', secretCode: 'guessed-code' },
+        NEIGHBOUR,
+      ),
+    ).rejects.toThrow(INVALID_SECRET_CODE);
     expect(passwords.verify).not.toHaveBeenCalled();
     expect(passwords.verifyNothing).not.toHaveBeenCalled();
+  });
+});
+
+describe('a password stored by an older scheme', () => {
+  it('is stored again by today’s at the sign-in that proves it, as the account’s own doing', async () => {
+    passwords.needsRehash.mockReset().mockReturnValue(true);
+    const signIn = new SignIn(
+      accounts,
+      passwords,
+      new EmailFingerprinter('a-test-secret-of-at-least-32-bytes'),
+      new MemorySignInAttempts(),
+    );
+
+    await signIn.verify(asha.email!, 'monstera-lover', NEIGHBOUR);
+    await expect(signIn.verify(asha.email!, 'wrong', NEIGHBOUR)).rejects.toThrow(INVALID_CREDENTIALS);
+
+    expect(accounts.rehashPassword).toHaveBeenCalledTimes(1);
+    expect(accounts.rehashPassword).toHaveBeenCalledWith(
+      asha.accountId,
+      'hashed:monstera-lover',
+      expect.objectContaining({
+        correlationId: NEIGHBOUR.correlationId,
+        actor: { userId: asha.accountId, role: 'customer' },
+      }),
+    );
   });
 });

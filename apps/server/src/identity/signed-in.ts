@@ -1,6 +1,7 @@
+import type { SessionKind } from '@verdant/infrastructure/sessions/session-store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Shop } from '../shop';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookie';
 
 /**
  * Who a signed-in call acts as: the account and its role, nothing personal. A call that answers with the
@@ -17,25 +18,26 @@ export interface SignedIn {
 }
 
 /**
- * The account behind the request's session cookie, or null. The session is looked up in the session store on
- * every call, and the account's access read from the log's newest events on every call, so a sign-out, an
- * erasure or a role revoked by any instance sharing the stores counts from the very next request. A session
- * that ended (expired, signed out, erased account) clears the cookie; one that was renewed sends it again
- * with its new expiry.
+ * The account behind the request's session cookie of this kind, or null. The session is looked up in the
+ * session store on every call, and the account's access read from the log's newest events on every call, so
+ * a sign-out, an erasure or a role revoked by any instance sharing the stores counts from the very next
+ * request. A session that ended (expired, signed out, erased account) clears the cookie; one that was
+ * renewed sends it again with its new expiry.
  */
 export async function signedInAccount(
   shop: Shop,
   request: FastifyRequest,
   reply: FastifyReply,
+  kind: SessionKind,
 ): Promise<SignedIn | null> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[SESSION_COOKIES[kind]];
   if (!token) return null;
-  const session = await shop.sessions.resume(token);
+  const session = await shop.sessions.resume(token, kind);
   const access = session ? await shop.accounts.accessOf(session.accountId) : null;
   if (!session || access?.status !== 'active') {
-    clearSessionCookie(reply, shop.config.publicUrl);
+    clearSessionCookie(reply, shop.config.publicUrl, kind);
     return null;
   }
-  if (session.renewed) setSessionCookie(reply, shop.config.publicUrl, token, session.expiresAt);
+  if (session.renewed) setSessionCookie(reply, shop.config.publicUrl, kind, { token, ...session });
   return { token, account: { accountId: session.accountId, isAdmin: access.isAdmin } };
 }

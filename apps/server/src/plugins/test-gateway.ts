@@ -2,6 +2,8 @@ import type { TestGateway } from '@verdant/infrastructure/payments/test-gateway'
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Shop } from '../shop';
+import { TOO_MANY_REQUESTS } from '../trpc/call-refusals';
+import type { RateLimitCheck } from './rate-limits';
 
 const gatewayOrderId = z.string().trim().min(1).max(100);
 const payInput = z.object({ gatewayOrderId, outcome: z.enum(['succeed', 'fail']) });
@@ -21,9 +23,20 @@ const authenticateInput = z.object({ gatewayOrderId, outcome: z.enum(['succeed',
  * they would to a real gateway's servers, never through the shop's API. Only there while the test-mode gateway
  * is in use; it takes no money.
  */
-export async function testGatewayPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
+export async function testGatewayPlugin(
+  app: FastifyInstance,
+  shop: Shop,
+  rateLimited: RateLimitCheck,
+): Promise<void> {
   const test = shop.paymentGateways.test;
   if (!test) return;
+  // Each post is a shopper confirming a payment, limited as the shop's own confirmations are.
+  app.addHook('preHandler', async (request, reply) => {
+    const retryAfter = await rateLimited('paymentConfirmation', request);
+    if (retryAfter !== null) {
+      return reply.code(429).header('retry-after', String(retryAfter)).send({ message: TOO_MANY_REQUESTS });
+    }
+  });
   const answer =
     <Input>(
       schema: z.ZodType<Input>,

@@ -1,10 +1,25 @@
 import type { TRPCError } from '@trpc/server';
 import { resolveResponse } from '@trpc/server/http';
+import type { LimitedAction } from '@verdant/infrastructure/config/rate-limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Shop } from '../shop';
+import {
+  batchRefusal,
+  type CallRefusal,
+  calledPaths,
+  limitedActionsOf,
+  refusalAnswer,
+  TOO_MANY_REQUESTS,
+} from '../trpc/call-refusals';
 import { contextFactory } from '../trpc/context';
-import { answerJsonCalls, TRPC_ANSWER_HEADERS, type TrpcHttpRequest } from '../trpc/json-calls';
+import {
+  answerJsonCalls,
+  TRPC_ANSWER_HEADERS,
+  type TrpcHttpAnswer,
+  type TrpcHttpRequest,
+} from '../trpc/json-calls';
 import { appRouter } from '../trpc/router';
+import type { RateLimitCheck } from './rate-limits';
 
 /**
  * The API at /trpc: plain JSON queries and mutations (all the web apps send) answered by `answerJsonCalls`,
@@ -12,7 +27,11 @@ import { appRouter } from '../trpc/router';
  * Fastify plugin would add an AbortController tied to the socket, aborted (a DOMException) when every
  * response closes, and stream each answer back through web streams.
  */
-export async function trpcPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
+export async function trpcPlugin(
+  app: FastifyInstance,
+  shop: Shop,
+  rateLimited: RateLimitCheck,
+): Promise<void> {
   const createContext = contextFactory(shop);
   // tRPC reads the request body itself; Fastify only checks its size (bodyLimit).
   app.removeContentTypeParser('application/json');
@@ -23,16 +42,20 @@ export async function trpcPlugin(app: FastifyInstance, shop: Shop): Promise<void
     method: ['GET', 'POST'],
     url: '/trpc/:path',
     async handler(request, reply) {
+      const calls = calledPaths(request.params.path, queryOf(request));
+      if (calls) {
+        const limited = limitedActionsOf(appRouter, calls);
+        const refusal =
+          batchRefusal(appRouter, calls) ??
+          (limited.length > 0 ? await limitRefusal(limited, request, reply) : null);
+        if (refusal) return sendAnswer(reply, refusalAnswer(appRouter, calls, refusal));
+      }
       const answered = await answerJsonCalls(trpcHttpRequest(request), {
         router: appRouter,
         createContext: () => createContext(request, reply),
         onError: (error, path) => logFailure(request, error, path),
       });
-      if (answered) {
-        reply.code(answered.status);
-        for (const [name, value] of Object.entries(TRPC_ANSWER_HEADERS)) addHeader(reply, name, value);
-        return reply.send(answered.body);
-      }
+      if (answered) return sendAnswer(reply, answered);
       const response = await resolveResponse({
         router: appRouter,
         req: toFetchRequest(request),
@@ -44,6 +67,21 @@ export async function trpcPlugin(app: FastifyInstance, shop: Shop): Promise<void
       return send(reply, response);
     },
   });
+
+  /** Every limited call of the request counts; the first limit exceeded refuses them all. */
+  async function limitRefusal(
+    actions: LimitedAction[],
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<CallRefusal | null> {
+    for (const action of actions) {
+      const retryAfter = await rateLimited(action, request);
+      if (retryAfter === null) continue;
+      reply.header('retry-after', String(retryAfter));
+      return { code: 'TOO_MANY_REQUESTS', status: 429, message: TOO_MANY_REQUESTS };
+    }
+    return null;
+  }
 }
 
 function logFailure(request: FastifyRequest, error: TRPCError, path: string | undefined) {
@@ -52,12 +90,23 @@ function logFailure(request: FastifyRequest, error: TRPCError, path: string | un
   }
 }
 
-function trpcHttpRequest(request: FastifyRequest<{ Params: { path: string } }>): TrpcHttpRequest {
+function sendAnswer(reply: FastifyReply, answer: TrpcHttpAnswer) {
+  reply.code(answer.status);
+  for (const [name, value] of Object.entries(TRPC_ANSWER_HEADERS)) addHeader(reply, name, value);
+  return reply.send(answer.body);
+}
+
+/** The query string without its `?`. */
+function queryOf(request: FastifyRequest): string {
   const queryStart = request.url.indexOf('?');
+  return queryStart < 0 ? '' : request.url.slice(queryStart + 1);
+}
+
+function trpcHttpRequest(request: FastifyRequest<{ Params: { path: string } }>): TrpcHttpRequest {
   return {
     method: request.method,
     path: request.params.path,
-    query: queryStart < 0 ? '' : request.url.slice(queryStart + 1),
+    query: queryOf(request),
     header: (name) => {
       const value = request.headers[name];
       return Array.isArray(value) ? value.join(', ') : value;

@@ -3,7 +3,9 @@ import { imageKindOf, mimeTypeOfExtension } from '@verdant/infrastructure/files/
 import type { FastifyInstance } from 'fastify';
 import { signedInAccount } from '../identity/signed-in';
 import type { Shop } from '../shop';
+import { TOO_MANY_REQUESTS } from '../trpc/call-refusals';
 import { ADMINS_ONLY, SIGN_IN_REQUIRED } from '../trpc/init';
+import type { RateLimitCheck } from './rate-limits';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const NOT_AN_IMAGE = 'Please upload an image file';
@@ -14,13 +16,21 @@ export const IMAGE_TOO_LARGE = 'Images must be at most 5 MB';
  * (GET /uploads/{name}). An upload is judged by its bytes, not its name or declared type, and stored under a
  * generated name; stored names never change, so browsers may cache them for good.
  */
-export async function uploadsPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
+export async function uploadsPlugin(
+  app: FastifyInstance,
+  shop: Shop,
+  rateLimited: RateLimitCheck,
+): Promise<void> {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0 } });
 
   app.post('/uploads/images', async (request, reply) => {
-    const signedIn = await signedInAccount(shop, request, reply);
+    const signedIn = await signedInAccount(shop, request, reply, 'back-office');
     if (!signedIn) return reply.code(401).send({ message: SIGN_IN_REQUIRED });
     if (!signedIn.account.isAdmin) return reply.code(403).send({ message: ADMINS_ONLY });
+    const retryAfter = await rateLimited('upload', request);
+    if (retryAfter !== null) {
+      return reply.code(429).header('retry-after', String(retryAfter)).send({ message: TOO_MANY_REQUESTS });
+    }
 
     const file = await request.file().catch(() => undefined);
     if (!file) return reply.code(400).send({ message: NOT_AN_IMAGE });

@@ -1,5 +1,6 @@
 import type { Actor } from '@verdant/infrastructure/event-store/event-store';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
+import type { SessionKind } from '@verdant/infrastructure/sessions/session-store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type SignedIn, signedInAccount } from '../identity/signed-in';
 import type { Shop } from '../shop';
@@ -16,13 +17,14 @@ export interface RequestContext {
   actor: Actor;
   readAfter: bigint | null;
   clientAddress: string;
-  /** The signed-in account behind the session cookie, looked up once, on first need. */
-  signedIn(): Promise<SignedIn | null>;
+  /** The signed-in account behind the app's session cookie, looked up once per kind, on first need. */
+  signedIn(kind: SessionKind): Promise<SignedIn | null>;
 }
 
 export function contextFactory(shop: Shop) {
   return (req: FastifyRequest, res: FastifyReply): RequestContext => {
-    let lookup: Promise<SignedIn | null> | null = null;
+    let storefront: Promise<SignedIn | null> | null = null;
+    let backOffice: Promise<SignedIn | null> | null = null;
     return {
       shop,
       log: req.log,
@@ -31,9 +33,13 @@ export function contextFactory(shop: Shop) {
       actor: { userId: null, role: 'guest' },
       readAfter: parsePosition(req.headers[READ_AFTER_HEADER]),
       clientAddress: req.ip,
-      signedIn() {
-        lookup ??= signedInAccount(shop, req, res);
-        return lookup;
+      signedIn(kind) {
+        if (kind === 'back-office') {
+          backOffice ??= signedInAccount(shop, req, res, kind);
+          return backOffice;
+        }
+        storefront ??= signedInAccount(shop, req, res, kind);
+        return storefront;
       },
     };
   };

@@ -1,9 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { DomainError } from '@verdant/domain/shared/domain-error';
+import type { LimitedAction } from '@verdant/infrastructure/config/rate-limits';
 import {
   ConcurrencyError,
   EventStoreUnavailableError,
 } from '@verdant/infrastructure/event-store/event-store';
+import type { SessionKind } from '@verdant/infrastructure/sessions/session-store';
 import { ZodError, z } from 'zod';
 import type { Principal } from '../identity/signed-in';
 import type { RequestContext } from './context';
@@ -23,6 +25,15 @@ export interface ProcedureMeta {
   readModels?: readonly string[];
   /** The same answer for every visitor: cacheable by browsers and a CDN, and answered 304 when unchanged. */
   publicCatalogue?: boolean;
+  /** Who may call it: anyone, a customer signed in on the storefront, or an admin signed in to the back office. */
+  access?: 'public' | 'customer' | 'admin';
+  /**
+   * Refused inside a batch of calls: each attempt (a password, a code, a message) must be a request of its
+   * own, so the limits on attempts count every one.
+   */
+  sentAlone?: boolean;
+  /** The limit per client address it counts against. */
+  rateLimit?: LimitedAction;
 }
 
 const t = initTRPC
@@ -67,7 +78,7 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors);
+export const publicProcedure = t.procedure.use(domainErrors).meta({ access: 'public' });
 
 /**
  * For queries over read models. When the client's own command wrote at a log position (the x-read-after
@@ -105,33 +116,43 @@ export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const ADMINS_ONLY = 'This account does not have admin privileges';
 
 /**
- * Procedures for a signed-in customer (an admin is a customer too); the actor is that account. `ctx.account`
- * is who acts (the account's id and role), not the account's details: nothing personal is decrypted for it.
+ * The signed-in account of the given session kind as `ctx.account`, and as the actor of what the call
+ * records: who acts (the account's id and role), not the account's details: nothing personal is decrypted.
  */
-export const customerProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const signedIn = await ctx.signedIn();
-  if (!signedIn) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
-  const account: Principal = signedIn.account;
-  // tRPC merges these into the context it has. One middleware for both the account and the domain errors:
-  // each level of tRPC middleware copies the call's options, on every signed-in call.
-  const result = await next({
-    ctx: {
-      account,
-      actor: {
-        userId: account.accountId,
-        role: account.isAdmin ? ('admin' as const) : ('customer' as const),
+const signedInAs = (kind: SessionKind) =>
+  t.middleware(async ({ ctx, next }) => {
+    const signedIn = await ctx.signedIn(kind);
+    if (!signedIn) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED });
+    const account: Principal = signedIn.account;
+    if (kind === 'back-office' && !account.isAdmin) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: ADMINS_ONLY });
+    }
+    // tRPC merges these into the context it has. One middleware for both the account and the domain errors:
+    // each level of tRPC middleware copies the call's options, on every signed-in call.
+    const result = await next({
+      ctx: {
+        account,
+        actor: {
+          userId: account.accountId,
+          role: kind === 'back-office' ? ('admin' as const) : ('customer' as const),
+        },
       },
-    },
+    });
+    if (!result.ok) raiseAsTrpcError(result.error.cause);
+    return result;
   });
-  if (!result.ok) raiseAsTrpcError(result.error.cause);
-  return result;
-});
 
-/** Every admin procedure: the role is checked on the server, from the account's own events, on each call. */
-export const adminProcedure = customerProcedure.use(({ ctx, next }) => {
-  if (!ctx.account.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: ADMINS_ONLY });
-  return next();
-});
+/**
+ * Procedures for a customer signed in on the storefront. An admin who signs in there is a customer like any
+ * other: the back office's rights come only with the back office's own sign-in.
+ */
+export const customerProcedure = t.procedure.use(signedInAs('storefront')).meta({ access: 'customer' });
+
+/**
+ * Every admin procedure: a session opened by the back office's sign-in (password, secret code, role), and
+ * the admin role checked on the server, from the account's own events, on each call.
+ */
+export const adminProcedure = t.procedure.use(signedInAs('back-office')).meta({ access: 'admin' });
 
 /** What every command answers: the log position it wrote, for the client's next queries (string: JSON has no bigint). */
 export const written = (position: bigint | null) => ({

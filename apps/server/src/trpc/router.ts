@@ -1,5 +1,6 @@
 import { router } from './init';
 import { accountRouter } from './routers/account';
+import { adminAccountRouter } from './routers/admin/account';
 import { adminAuthRouter } from './routers/admin/auth';
 import { adminBannersRouter } from './routers/admin/banners';
 import { adminCategoriesRouter } from './routers/admin/categories';
@@ -9,6 +10,7 @@ import { adminDashboardRouter } from './routers/admin/dashboard';
 import { adminOrdersRouter } from './routers/admin/orders';
 import { adminProductsRouter } from './routers/admin/products';
 import { adminReportsRouter } from './routers/admin/reports';
+import { adminTwoFactorRouter } from './routers/admin/two-factor';
 import { adminUsersRouter } from './routers/admin/users';
 import { authRouter } from './routers/auth';
 import { bannersRouter } from './routers/banners';
@@ -37,6 +39,8 @@ export const appRouter = router({
   site: siteRouter,
   admin: router({
     auth: adminAuthRouter,
+    account: adminAccountRouter,
+    twoFactor: adminTwoFactorRouter,
     categories: adminCategoriesRouter,
     products: adminProductsRouter,
     banners: adminBannersRouter,

@@ -11,7 +11,7 @@ export function App() {
   return (
     <ApiProvider>
       <HydrationBoundary state={firstScreen}>
-        <AuthProvider>
+        <AuthProvider app="storefront">
           <CartSynchroniser />
           <RouterProvider router={router} />
         </AuthProvider>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type Refusal, refusalOf } from '../api/api-errors';
 import { type RouterOutputs, trpc } from '../api/trpc';
+import { useAuth } from '../auth/auth-provider';
 import { InputField, inputKinds } from '../forms/form-fields';
 import type { FormSchema } from '../forms/form-rules';
 import { useShopForm } from '../forms/use-shop-form';
@@ -30,8 +31,10 @@ export function ProfileForm({
   failureMessage,
   children,
 }: ProfileFormProps) {
+  const { app } = useAuth();
   const utils = trpc.useUtils();
-  const update = trpc.account.updateProfile.useMutation();
+  // The back office edits its admin's own profile through its own session, never the storefront's.
+  const update = (app === 'back-office' ? trpc.admin.account : trpc.account).updateProfile.useMutation();
   const form = useShopForm(rules, { fullName: profile.fullName ?? '', phone: profile.phone ?? '' });
 
   const submit = form.submit(async (changes) => {
@@ -44,7 +47,9 @@ export function ProfileForm({
       return;
     }
     // The refetch asks for this command's log position, so the header already greets the name just saved.
-    await Promise.all([utils.account.profile.invalidate(), utils.auth.session.invalidate()]);
+    await (app === 'back-office'
+      ? Promise.all([utils.admin.account.profile.invalidate(), utils.admin.auth.session.invalidate()])
+      : Promise.all([utils.account.profile.invalidate(), utils.auth.session.invalidate()]));
     // Show the values as saved (a phone typed as +91 98765 43210 is kept as its 10 digits).
     form.reset(changes);
     notify.success(savedMessage);

@@ -1,8 +1,10 @@
 import { createTRPCClient } from '@trpc/client';
+import { MAX_BATCH_CALLS } from '@verdant/server/trpc/call-refusals';
 import { READ_AFTER_HEADER as SERVER_READ_AFTER_HEADER } from '@verdant/server/trpc/context';
 import type { AppRouter } from '@verdant/server/trpc/router';
+import { appRouter } from '@verdant/server/trpc/router';
 import { describe, expect, it } from 'vitest';
-import { apiLinks } from './links';
+import { apiLinks, CALLS_SENT_ALONE, MAX_CALLS_PER_BATCH } from './links';
 import { createReadAfterTracker, READ_AFTER_HEADER } from './read-after';
 
 describe('the read-after tracker', () => {
@@ -51,8 +53,10 @@ function fakeServer(results: unknown[]) {
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = String(input);
     requests.push({ url, readAfter: new Headers(init?.headers).get(READ_AFTER_HEADER) });
-    const calls = new URL(url, 'http://shop.test').pathname.replace('/trpc/', '').split(',');
-    const body = calls.map(() => ({ result: { data: results.shift() } }));
+    const { pathname, searchParams } = new URL(url, 'http://shop.test');
+    const calls = pathname.replace('/trpc/', '').split(',');
+    const answers = calls.map(() => ({ result: { data: results.shift() } }));
+    const body = searchParams.get('batch') === '1' ? answers : answers[0];
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   };
   return { fetch, requests };
@@ -107,5 +111,49 @@ describe('the API client links', () => {
     }).catalog.categories.query();
 
     expect(second.requests[0]?.readAfter).toBeNull();
+  });
+
+  it('sends each call the server refuses in a batch on its own, and batches the rest', async () => {
+    const server = fakeServer([{ valid: true }, [], { position: null }]);
+    const client = createTRPCClient<AppRouter>({
+      links: apiLinks({ tracker: createReadAfterTracker(), fetch: server.fetch }),
+    });
+
+    await Promise.all([
+      client.coupons.check.query({ code: 'GREEN10', lines: [] }),
+      client.catalog.categories.query(),
+      client.auth.signIn.mutate({ email: 'asha@example.in', password: 'monstera-lover' }),
+    ]);
+
+    const paths = server.requests.map((request) => new URL(request.url, 'http://shop.test').pathname).sort();
+    expect(paths).toEqual(['/trpc/auth.signIn', '/trpc/catalog.categories', '/trpc/coupons.check']);
+    const batched = server.requests.filter((request) => request.url.includes('batch=1'));
+    expect(batched.map((request) => request.url)).toEqual([expect.stringContaining('catalog.categories')]);
+  });
+
+  it('sends alone exactly the calls the server marks as sent alone', () => {
+    const procedures = appRouter._def.procedures as unknown as Record<
+      string,
+      { _def: { meta?: { sentAlone?: boolean } } }
+    >;
+    const marked = Object.entries(procedures)
+      .filter(([, procedure]) => procedure._def.meta?.sentAlone)
+      .map(([path]) => path);
+    expect(new Set(marked)).toEqual(CALLS_SENT_ALONE);
+  });
+
+  it('never batches more calls than the server takes in one request', async () => {
+    const server = fakeServer(Array.from({ length: 25 }, () => []));
+    const client = createTRPCClient<AppRouter>({
+      links: apiLinks({ tracker: createReadAfterTracker(), fetch: server.fetch }),
+    });
+
+    await Promise.all(Array.from({ length: 25 }, () => client.catalog.categories.query()));
+
+    const callsPerRequest = server.requests.map(
+      (request) => new URL(request.url, 'http://shop.test').pathname.split(',').length,
+    );
+    expect(callsPerRequest).toEqual([10, 10, 5]);
+    expect(MAX_CALLS_PER_BATCH).toBe(MAX_BATCH_CALLS);
   });
 });

@@ -28,4 +28,26 @@ describe('the admin sign-in form', () => {
       data: { email: 'admin@verdant.local', password: ' pw ', secretCode: 'leaf' },
     });
   });
+
+  it('sends the authenticator app’s code trimmed, once there is one', () => {
+    expect(
+      checkAdminSignIn({
+        email: 'admin@verdant.local',
+        password: 'pw',
+        secretCode: 'leaf',
+        oneTimeCode: ' 123456 ',
+      }),
+    ).toEqual({
+      ok: true,
+      data: { email: 'admin@verdant.local', password: 'pw', secretCode: 'leaf', oneTimeCode: '123456' },
+    });
+    expect(
+      checkAdminSignIn({
+        email: 'admin@verdant.local',
+        password: 'pw',
+        secretCode: 'leaf',
+        oneTimeCode: ' ',
+      }),
+    ).toEqual({ ok: true, data: { email: 'admin@verdant.local', password: 'pw', secretCode: 'leaf' } });
+  });
 });

@@ -6,9 +6,11 @@ export interface AdminSignInValues {
   email: string;
   password: string;
   secretCode: string;
+  /** The authenticator app's code or a recovery code; asked for once the server says the account has one. */
+  oneTimeCode?: string;
 }
 
-export type AdminSignIn = SignIn & { secretCode: string };
+export type AdminSignIn = SignIn & { secretCode: string; oneTimeCode?: string };
 
 /** The shopper's sign-in rules, and a secret code typed: its value is checked on the server only. */
 export const checkAdminSignIn: FormCheck<AdminSignInValues, AdminSignIn> = (values) => {
@@ -17,5 +19,6 @@ export const checkAdminSignIn: FormCheck<AdminSignInValues, AdminSignIn> = (valu
   const secretCode = values.secretCode.trim();
   if (!secretCode) errors.secretCode = 'Admin secret code is required';
   if (!parsed.success || !secretCode) return { ok: false, errors };
-  return { ok: true, data: { ...parsed.data, secretCode } };
+  const oneTimeCode = values.oneTimeCode?.trim();
+  return { ok: true, data: { ...parsed.data, secretCode, ...(oneTimeCode ? { oneTimeCode } : {}) } };
 };

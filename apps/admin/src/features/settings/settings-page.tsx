@@ -1,9 +1,11 @@
 import { profileRules } from '@verdant/domain/identity/account-rules';
 import { Card, ErrorState, PageMeta, ProfileForm, Spinner, trpc } from '@verdant/web-kit';
+import { PasswordCard } from './password-card';
+import { TwoFactorCard } from './two-factor-card';
 
 /** Admin > Settings: the admin's own profile, full name and phone, both required. */
 export function SettingsPage() {
-  const profile = trpc.account.profile.useQuery();
+  const profile = trpc.admin.account.profile.useQuery();
   return (
     <section className="space-y-6">
       <PageMeta title="Settings | Verdant Admin" description="Your own profile in the Verdant back office." />
@@ -28,6 +30,8 @@ export function SettingsPage() {
           />
         )}
       </Card>
+      <PasswordCard />
+      <TwoFactorCard />
     </section>
   );
 }

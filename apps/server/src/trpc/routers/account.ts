@@ -1,28 +1,70 @@
 import { TRPCError } from '@trpc/server';
-import { addressRules, profileRules } from '@verdant/domain/identity/account-rules';
+import {
+  addressRules,
+  type ChangePassword,
+  changePasswordRules,
+  type Profile,
+  profileRules,
+} from '@verdant/domain/identity/account-rules';
+import type { SessionKind } from '@verdant/infrastructure/sessions/session-store';
 import { accountProfilesProjection } from '@verdant/projections/identity/account-profiles';
 import { addressesProjection } from '@verdant/projections/identity/addresses';
 import { z } from 'zod';
 import { addressesOf, profileOf } from '../../identity/account-queries';
+import type { Principal } from '../../identity/signed-in';
 import { commandContext } from '../command-context';
+import type { RequestContext } from '../context';
 import { customerProcedure, router, waitForReadModels, written } from '../init';
+import { attemptOrigin, startSession } from './auth';
+
+type SignedInContext = RequestContext & { account: Principal };
+
+/** The signed-in account's own profile: the customer's on the storefront, the admin's in the back office. */
+export async function ownProfile(ctx: SignedInContext) {
+  const profile = await profileOf(ctx.shop.readModels, ctx.account.accountId);
+  if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'Profile not found' });
+  return profile;
+}
+
+export async function updateOwnProfile(ctx: SignedInContext, input: Profile) {
+  const { position } = await ctx.shop.accounts.updateProfile(
+    ctx.account.accountId,
+    input,
+    commandContext(ctx),
+  );
+  return written(position);
+}
+
+/**
+ * Changes the signed-in account's password. Every session of the account ends, on every device and in both
+ * apps; this browser is signed in afresh to the app it changed it in.
+ */
+export async function changeOwnPassword(ctx: SignedInContext, kind: SessionKind, input: ChangePassword) {
+  const { position } = await ctx.shop.passwordChange.change(
+    ctx.account,
+    kind,
+    input,
+    attemptOrigin(ctx),
+    commandContext(ctx),
+  );
+  await startSession(ctx, ctx.account.accountId, kind);
+  return written(position);
+}
 
 /** The signed-in customer's own profile and addresses; the account always comes from the session. */
 export const accountRouter = router({
-  profile: customerProcedure.use(waitForReadModels(accountProfilesProjection.name)).query(async ({ ctx }) => {
-    const profile = await profileOf(ctx.shop.readModels, ctx.account.accountId);
-    if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'Profile not found' });
-    return profile;
-  }),
+  profile: customerProcedure
+    .use(waitForReadModels(accountProfilesProjection.name))
+    .query(({ ctx }) => ownProfile(ctx)),
 
-  updateProfile: customerProcedure.input(profileRules).mutation(async ({ ctx, input }) => {
-    const { position } = await ctx.shop.accounts.updateProfile(
-      ctx.account.accountId,
-      input,
-      commandContext(ctx),
-    );
-    return written(position);
-  }),
+  updateProfile: customerProcedure
+    .input(profileRules)
+    .mutation(({ ctx, input }) => updateOwnProfile(ctx, input)),
+
+  changePassword: customerProcedure
+    .meta({ sentAlone: true, rateLimit: 'signIn' })
+    .input(changePasswordRules)
+    .mutation(({ ctx, input }) => changeOwnPassword(ctx, 'storefront', input)),
 
   addresses: customerProcedure
     .use(waitForReadModels(addressesProjection.name))

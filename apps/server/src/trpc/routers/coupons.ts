@@ -9,6 +9,7 @@ import { readModelQuery, router } from '../init';
 /** The coupon box of a visitor's cart: whether a code takes something off these lines, and how much. */
 export const couponsRouter = router({
   check: readModelQuery(productCatalogProjection.name, couponsProjection.name)
+    .meta({ sentAlone: true, rateLimit: 'couponCheck' })
     .input(z.object({ code: couponEntryRule, lines: guestLinesRules }))
     .query(async ({ ctx, input }) => {
       const { coupon } = await quotedCart(ctx.shop.readModels, input.lines, input.code);

@@ -5,18 +5,24 @@ import { publicProcedure, router, written } from '../init';
 
 /** The contact form: every message is kept as an event. */
 export const contactRouter = router({
-  submit: publicProcedure.input(contactMessageRules).mutation(async ({ ctx, input }) => {
-    const { position } = await ctx.shop.engagement.sendContactMessage(input, commandContext(ctx));
-    return written(position);
-  }),
+  submit: publicProcedure
+    .meta({ sentAlone: true, rateLimit: 'contact' })
+    .input(contactMessageRules)
+    .mutation(async ({ ctx, input }) => {
+      const { position } = await ctx.shop.engagement.sendContactMessage(input, commandContext(ctx));
+      return written(position);
+    }),
 });
 
 /** The footer's subscribe box; subscribing twice is harmless. */
 export const newsletterRouter = router({
-  subscribe: publicProcedure.input(newsletterRules).mutation(async ({ ctx, input }) => {
-    const { position } = await ctx.shop.engagement.subscribe(input.email, commandContext(ctx));
-    return written(position);
-  }),
+  subscribe: publicProcedure
+    .meta({ sentAlone: true, rateLimit: 'newsletter' })
+    .input(newsletterRules)
+    .mutation(async ({ ctx, input }) => {
+      const { position } = await ctx.shop.engagement.subscribe(input.email, commandContext(ctx));
+      return written(position);
+    }),
 });
 
 /** What the apps report about themselves, and the storefront's settings. */

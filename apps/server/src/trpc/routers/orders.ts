@@ -31,6 +31,7 @@ export const ordersRouter = router({
 
   /** Only the key, the address and the method: lines, prices, discounts and totals are the shop's to work out. */
   place: customerProcedure
+    .meta({ rateLimit: 'orderPlacement' })
     .use(waitForReadModels(addressesProjection.name))
     .input(
       z.object({

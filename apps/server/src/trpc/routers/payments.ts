@@ -27,6 +27,7 @@ export const paymentsRouter = router({
 
   /** The gateway dialog's success handler: its payment id and signature. */
   confirmDialog: customerProcedure
+    .meta({ rateLimit: 'paymentConfirmation' })
     .input(
       z.object({
         orderId,
@@ -46,12 +47,15 @@ export const paymentsRouter = router({
     }),
 
   /** After the card form: the shop asks the gateway what became of the payment. */
-  confirmCard: customerProcedure.input(z.object({ orderId })).mutation(async ({ ctx, input }) => {
-    const { position, ...outcome } = await ctx.shop.payments.confirmCard(
-      ctx.account.accountId,
-      input.orderId,
-      commandContext(ctx),
-    );
-    return { ...outcome, ...written(position) };
-  }),
+  confirmCard: customerProcedure
+    .meta({ rateLimit: 'paymentConfirmation' })
+    .input(z.object({ orderId }))
+    .mutation(async ({ ctx, input }) => {
+      const { position, ...outcome } = await ctx.shop.payments.confirmCard(
+        ctx.account.accountId,
+        input.orderId,
+        commandContext(ctx),
+      );
+      return { ...outcome, ...written(position) };
+    }),
 });
