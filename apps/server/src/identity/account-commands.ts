@@ -15,7 +15,6 @@ import {
   type SignUpInput,
   signUpRules,
 } from '@verdant/domain/identity/account-rules';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@verdant/domain/identity/common-passwords';
 import { DomainError } from '@verdant/domain/shared/domain-error';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
 import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
@@ -33,13 +32,7 @@ import {
 import { latestPosition, UniqueValue } from '../command-handling/unique-value';
 import { CorrespondentErasure } from '../engagement/correspondent-erasure';
 import { AccountAccessCache } from './account-access-cache';
-
-/** A password guessed among the first ten thousand is no protection, whatever its length. */
-function refuseCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) {
-    throw new DomainError('invalid', COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
-  }
-}
+import { refuseCommonPassword } from './new-password';
 
 /** Accounts whose access is kept between signed-in calls: no personal data, a few megabytes at most. */
 const ACCOUNTS_KEPT = 50_000;

@@ -6,13 +6,17 @@ import { z } from 'zod';
 
 const adminNewPassword = z.object({ newPassword: adminPasswordRule });
 
+/** A password guessed among the first ten thousand is no protection, whatever its length. */
+export function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password))
+    throw invalid(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+}
+
 /**
  * What the shoppers' rule cannot know about a new password, refused under its field: an admin account's
- * must be longer, and nobody's may be one guessed among the first ten thousand.
+ * must be longer, and nobody's may be a common one.
  */
 export function refuseWeakNewPassword(newPassword: string, account: { isAdmin: boolean }): void {
   if (account.isAdmin) parseOrRefuse(adminNewPassword, { newPassword });
-  if (isCommonPassword(newPassword)) {
-    throw invalid(COMMON_PASSWORD_MESSAGE, { newPassword: COMMON_PASSWORD_MESSAGE });
-  }
+  refuseCommonPassword(newPassword, 'newPassword');
 }

@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { SignedTokens } from './signed-tokens';
 
 /** What an unexpired reset token claims: its account, and whether it was made for a given password hash. */
 export interface ResetLinkClaim {
@@ -8,45 +9,35 @@ export interface ResetLinkClaim {
 
 /**
  * Links that let the owner of an account's mailbox choose a new password: the account id and an expiry,
- * signed with a key derived from the identity secret over those and a fingerprint of the account's password
- * hash as it stands. Nothing needs storing. Once the password changes (through this link or otherwise, and
+ * signed over those and a fingerprint of the account's password hash as it stands. Nothing needs storing. Once the password changes (through this link or otherwise, and
  * every hash has its own salt, so even to the same password) the fingerprint no longer matches: each link
  * works once, and none mailed before a change works after it.
  */
 export class PasswordResetLinks {
-  private readonly key: Buffer;
+  private readonly tokens: SignedTokens;
 
   constructor(
     identitySecret: string,
     private readonly shopUrl: string,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.key = createHmac('sha256', identitySecret).update('password-reset').digest();
+    this.tokens = new SignedTokens(identitySecret, 'password-reset');
   }
 
   linkFor(accountId: string, passwordHash: string, expiresAt: Date): string {
-    const payload = Buffer.from(`${accountId}.${expiresAt.getTime()}`).toString('base64url');
-    return `${this.shopUrl}/auth/reset?token=${payload}.${this.#sign(payload, passwordHash)}`;
+    const token = this.tokens.make(`${accountId}.${expiresAt.getTime()}`, fingerprintOf(passwordHash));
+    return `${this.shopUrl}/auth/reset?token=${token}`;
   }
 
   /** The token's claim, or null when it is garbled or has expired; its signature is checked by `madeFor`. */
   read(token: string): ResetLinkClaim | null {
-    const [payload = '', signature = '', ...rest] = token.split('.');
-    if (rest.length > 0) return null;
-    const [accountId = '', expiresAt = ''] = Buffer.from(payload, 'base64url').toString('utf8').split('.');
+    const [accountId = '', expiresAt = ''] = this.tokens.claimedPayloadOf(token)?.split('.') ?? [];
     if (!accountId || !(Number(expiresAt) > this.now().getTime())) return null;
     return {
       accountId,
-      madeFor: (passwordHash) => {
-        const expected = Buffer.from(this.#sign(payload, passwordHash));
-        const given = Buffer.from(signature);
-        return given.length === expected.length && timingSafeEqual(given, expected);
-      },
+      madeFor: (passwordHash) => this.tokens.payloadOf(token, fingerprintOf(passwordHash)) !== null,
     };
   }
-
-  #sign(payload: string, passwordHash: string): string {
-    const fingerprint = createHash('sha256').update(passwordHash).digest('base64url');
-    return createHmac('sha256', this.key).update(`${payload}.${fingerprint}`).digest('base64url');
-  }
 }
+
+const fingerprintOf = (passwordHash: string) => createHash('sha256').update(passwordHash).digest('base64url');
