@@ -100,6 +100,10 @@ describe('guessing passwords all at once', () => {
       ...Array(35).fill(429),
     ]);
     expect(signInLog('ab***')).toEqual({ checked: 5, lockedOut: 35 });
+    // Logged without the email itself, and without any password tried.
+    const log = shop.logLines.join('');
+    expect(log).not.toContain(email);
+    expect(log).not.toContain('guess-17');
     const rightPassword = await post('auth.signIn', { email, password: newCustomer().password });
     expect(rightPassword.status).toBe(429);
     expect(rightPassword.headers.getSetCookie()).toEqual([]);

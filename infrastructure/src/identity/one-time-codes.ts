@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /** What an authenticator app needs to start giving codes: the key to type, the link the QR code holds, the QR code. */
 export interface Enrolment {
@@ -47,6 +46,8 @@ export class OneTimeCodes {
   async enrolment(accountLabel: string): Promise<Enrolment> {
     const secret = new Secret({ size: 20 }).base32;
     const uri = totpFor(secret, accountLabel).toString();
+    // Loaded on first use: an admin sets up an app once, and the server stays the smaller for it.
+    const { default: QRCode } = await import('qrcode');
     const qrCodeSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return { secret, uri, qrCodeSvg };
   }
