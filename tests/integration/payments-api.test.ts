@@ -68,6 +68,30 @@ describe('paying through the gateway dialog (test mode)', () => {
     expect(await paymentEvents(orderId, 'PaymentCaptured')).toHaveLength(1);
   });
 
+  it('keeps the admin from preparing or sending the order until its money has come', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    const admin = sales.admin.client.admin.orders;
+    for (const status of ['processing', 'shipped', 'delivered'] as const) {
+      await sales.kit.refusedWithNothingWritten(
+        () => admin.setStatus.mutate({ orderId, status }),
+        'BAD_REQUEST',
+        'This order has not been paid yet: it can move on once its payment arrives.',
+      );
+    }
+
+    const { paid } = await paidThroughDialog(asha, orderId);
+    await asha.write(
+      asha.client.payments.confirmDialog.mutate({
+        orderId,
+        gatewayPaymentId: paid.paymentId,
+        signature: paid.signature!,
+      }),
+    );
+    await admin.setStatus.mutate({ orderId, status: 'shipped' });
+
+    expect(await orderState(orderId)).toMatchObject({ status: 'shipped' });
+  });
+
   it('refuses a forged signature, and a signature made for another order, recording nothing', async () => {
     const { asha, orderId } = await orderAwaitingPayment('razorpay');
     const other = await orderAwaitingPayment('razorpay');

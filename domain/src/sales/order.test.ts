@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import {
   NOT_CANCELLABLE,
+  NOT_PAID_YET,
   ORDER_CANCELLED_ALREADY,
   ORDER_NOT_FOUND,
   type OrderCommand,
@@ -91,6 +92,34 @@ describe('order', () => {
         .given([placed, moved('pending', 'shipped')])
         .when({ type: 'ChangeOrderStatus', data: { orderId: 'o-1', status: 'shipped' } })
         .thenNothingHappens();
+    });
+
+    it('prepares and sends an order paid online only once its money has come', () => {
+      const placedOnline: OrderEvent = {
+        type: 'OrderPlaced',
+        data: { ...ashasOrder, paymentMethod: 'razorpay', paymentStatus: 'pending' },
+      };
+      for (const status of ['processing', 'shipped', 'delivered'] as const) {
+        spec
+          .given([placedOnline])
+          .when({ type: 'ChangeOrderStatus', data: { orderId: 'o-1', status } })
+          .thenRefused('invalid', NOT_PAID_YET);
+      }
+      const paid: OrderEvent = {
+        type: 'PaymentCaptured',
+        data: {
+          orderId: 'o-1',
+          customerId: 'c-asha',
+          gateway: 'razorpay',
+          gatewayPaymentId: 'pay_1',
+          amount: 49_700,
+          via: 'callback',
+        },
+      };
+      spec
+        .given([placedOnline, paid])
+        .when({ type: 'ChangeOrderStatus', data: { orderId: 'o-1', status: 'shipped' } })
+        .thenEvents([moved('pending', 'shipped')]);
     });
 
     it('leaves a cancelled order cancelled, and has no missing order to move', () => {

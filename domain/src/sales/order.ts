@@ -159,6 +159,7 @@ export type OrderCommand =
   | PaymentCommand;
 
 export const ORDER_CANCELLED_ALREADY = 'This order has been cancelled';
+export const NOT_PAID_YET = 'This order has not been paid yet: it can move on once its payment arrives.';
 
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   initialState: () => null,
@@ -179,6 +180,10 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         const { status } = command.data;
         if (order.status === status) return [];
         if (order.status === 'cancelled') throw invalid(ORDER_CANCELLED_ALREADY);
+        // An order paid online is prepared and sent only once its money has come; cash comes at the door.
+        if (status !== 'pending' && order.paymentMethod !== 'cod' && !isPaid(order.payment)) {
+          throw invalid(NOT_PAID_YET);
+        }
         const { orderId, customerId, total } = order;
         const changed: OrderEvent = {
           type: 'OrderStatusChanged',
