@@ -154,7 +154,7 @@ async function signedInCustomers(shop: Shop, directory: string): Promise<string[
     personalDataKeys: shop.stores.personalDataKeys,
     sessions: shop.stores.sessions,
     mailOutbox: shop.stores.mailOutbox,
-    readModels: shop.readModels,
+    correspondence: shop.engagement,
   });
   const cookies: string[] = [];
   for (let index = 0; index < CUSTOMERS; index++) {

@@ -125,6 +125,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
   const identitySecret = loadIdentitySecret(config.identitySecret, config.dataDir);
   const fingerprints = new EmailFingerprinter(identitySecret);
   const passwords = new Argon2PasswordHasher();
+  const engagement = new EngagementCommands(eventSourcing, fingerprints, stores.personalDataKeys, readModels);
   const accounts = new AccountCommands({
     eventSourcing,
     fingerprints,
@@ -132,7 +133,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     personalDataKeys: stores.personalDataKeys,
     sessions: stores.sessions,
     mailOutbox: stores.mailOutbox,
-    readModels,
+    correspondence: engagement,
   });
   const verificationLinks = new EmailVerificationLinks(identitySecret, config.publicUrl);
   const oneTimeCodes = new OneTimeCodes(recoveryCodeKey(identitySecret));
@@ -202,7 +203,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     orderCompletion,
     payments,
     paymentGateways: gateways,
-    engagement: new EngagementCommands(eventSourcing, fingerprints, stores.personalDataKeys, readModels),
+    engagement,
     signIn,
     twoFactorEnrolments: new TwoFactorEnrolments(oneTimeCodes, accounts, identitySecret),
     sessions,

@@ -22,7 +22,6 @@ import type { PasswordHasher } from '@verdant/infrastructure/identity/password-h
 import type { MailOutbox } from '@verdant/infrastructure/mail/mail-outbox';
 import type { PersonalDataKeys } from '@verdant/infrastructure/personal-data/personal-data-keys';
 import type { SessionStore } from '@verdant/infrastructure/sessions/session-store';
-import type { ReadModels } from '@verdant/projections/read-models';
 import {
   type CommandContext,
   type EventSourcing,
@@ -30,7 +29,7 @@ import {
   loadAggregate,
 } from '../command-handling/handle-command';
 import { latestPosition, UniqueValue } from '../command-handling/unique-value';
-import { CorrespondentErasure } from '../engagement/correspondent-erasure';
+import type { EngagementCommands } from '../engagement/engagement-commands';
 import { AccountAccessCache } from './account-access-cache';
 import { refuseCommonPassword } from './new-password';
 
@@ -44,7 +43,8 @@ export interface AccountCommandsDependencies {
   personalDataKeys: PersonalDataKeys;
   sessions: SessionStore;
   mailOutbox: MailOutbox;
-  readModels: ReadModels;
+  /** What the account's email sent the shop (messages, a subscription), erased with the account. */
+  correspondence: Pick<EngagementCommands, 'eraseEmail'>;
 }
 
 /**
@@ -54,12 +54,10 @@ export interface AccountCommandsDependencies {
 export class AccountCommands {
   private readonly emails: UniqueValue;
   readonly #access: AccountAccessCache;
-  readonly #correspondents: CorrespondentErasure;
 
   constructor(private readonly deps: AccountCommandsDependencies) {
     this.emails = new UniqueValue(deps.eventSourcing, ACCOUNT_EMAIL_SCOPE, EMAIL_TAKEN, 'email');
     this.#access = new AccountAccessCache(deps.eventSourcing.eventStore, ACCOUNTS_KEPT);
-    this.#correspondents = new CorrespondentErasure(deps);
   }
 
   async register(input: SignUpInput, context: CommandContext) {
@@ -193,7 +191,7 @@ export class AccountCommands {
     let correspondent: bigint | null = null;
     let released: bigint | null = null;
     if (account.status === 'active' && account.email !== null) {
-      correspondent = (await this.#correspondents.erase(account.email, context)).position;
+      correspondent = (await this.deps.correspondence.eraseEmail(account.email, context)).position;
       const fingerprint = this.deps.fingerprints.fingerprint(account.email);
       released = (await this.emails.release(fingerprint, accountId, context)).position;
     }
