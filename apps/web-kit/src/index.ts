@@ -1,5 +1,6 @@
 export { formatRupees } from '@verdant/domain/catalog/format-rupees';
 export { ChangePasswordForm } from './account/change-password-form';
+export { NewPasswordFields } from './account/new-password-fields';
 export { ProfileForm } from './account/profile-form';
 export { type Refusal, refusalOf } from './api/api-errors';
 export { ApiProvider } from './api/api-provider';

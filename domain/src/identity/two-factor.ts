@@ -3,7 +3,6 @@ import { conflict, invalid, notFound } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { personal } from '../shared/personal-data';
 
-export const ONE_TIME_CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
 export const INVALID_ONE_TIME_CODE =
   'That code is not right. Enter the current code, or one of your recovery codes.';
 export const CODE_ALREADY_USED = 'That code has already been used. Wait for the next one.';

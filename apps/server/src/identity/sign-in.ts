@@ -7,7 +7,8 @@ import {
   MAX_FAILURES_PER_ADDRESS,
   tooManyAttempts,
 } from '@verdant/domain/identity/sign-in-throttling';
-import { INVALID_ONE_TIME_CODE, ONE_TIME_CODE_REQUIRED } from '@verdant/domain/identity/two-factor';
+import { INVALID_ONE_TIME_CODE } from '@verdant/domain/identity/two-factor';
+import { ONE_TIME_CODE_REQUIRED } from '@verdant/domain/identity/two-factor-rules';
 import { DomainError } from '@verdant/domain/shared/domain-error';
 import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
 import type { OneTimeCodes } from '@verdant/infrastructure/identity/one-time-codes';

@@ -6,6 +6,7 @@ import { useShopForm } from '../forms/use-shop-form';
 import { notify } from '../toast/notify';
 import { Button } from '../ui/button';
 import { FormAlert } from '../ui/form-alert';
+import { NewPasswordFields } from './new-password-fields';
 
 type PasswordChangeValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -47,21 +48,7 @@ export function ChangePasswordForm({ rules, newPasswordHint }: ChangePasswordFor
         required
         {...inputKinds.currentPassword}
       />
-      <InputField
-        form={form}
-        name="newPassword"
-        label="New Password"
-        required
-        hint={newPasswordHint}
-        {...inputKinds.newPassword}
-      />
-      <InputField
-        form={form}
-        name="confirmPassword"
-        label="Confirm New Password"
-        required
-        {...inputKinds.newPassword}
-      />
+      <NewPasswordFields form={form} hint={newPasswordHint} />
       <Button type="submit" disabled={form.busy}>
         {form.busy ? 'Changing…' : 'Change Password'}
       </Button>

@@ -1,9 +1,9 @@
+import { enrolmentCodeRules } from '@verdant/domain/identity/two-factor-rules';
 import {
   Button,
   Card,
   ErrorState,
   FormAlert,
-  type FormCheck,
   InputField,
   notify,
   type RouterOutputs,
@@ -14,13 +14,6 @@ import {
 import { useState } from 'react';
 
 type Started = RouterOutputs['admin']['twoFactor']['begin'];
-
-const checkCode: FormCheck<{ code: string }, { code: string }> = ({ code }) => {
-  const trimmed = code.trim();
-  return /^\d{6}$/.test(trimmed)
-    ? { ok: true, data: { code: trimmed } }
-    : { ok: false, errors: { code: 'Enter the 6-digit code from your authenticator app' } };
-};
 
 /** Admin > Settings: the authenticator app a back-office sign-in asks a code of, set up in two steps. */
 export function TwoFactorCard() {
@@ -90,7 +83,7 @@ function ConfirmEnrolment({
 }) {
   const utils = trpc.useUtils();
   const confirm = trpc.admin.twoFactor.confirm.useMutation();
-  const form = useShopForm(checkCode, { code: '' });
+  const form = useShopForm(enrolmentCodeRules, { code: '' });
 
   const submit = form.submit(async ({ code }) => {
     try {

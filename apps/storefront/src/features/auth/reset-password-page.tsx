@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, resetPasswordRules } from '@verdant/domain/identity/account-rules';
-import { Button, Card, FormAlert, InputField, inputKinds, PageMeta, trpc, useAuth } from '@verdant/web-kit';
+import { Button, Card, FormAlert, NewPasswordFields, PageMeta, trpc, useAuth } from '@verdant/web-kit';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useSessionForm } from './use-session-form';
 
@@ -36,21 +36,7 @@ export function ResetPasswordPage() {
       <Card className="mt-8 p-6 sm:p-8">
         <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-5">
           <FormAlert message={form.alert} />
-          <InputField
-            form={form}
-            name="newPassword"
-            label="New Password"
-            required
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            {...inputKinds.newPassword}
-          />
-          <InputField
-            form={form}
-            name="confirmPassword"
-            label="Confirm New Password"
-            required
-            {...inputKinds.newPassword}
-          />
+          <NewPasswordFields form={form} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
           <Button type="submit" disabled={form.busy} className="w-full">
             {form.busy ? 'Saving…' : 'Reset Password'}
           </Button>

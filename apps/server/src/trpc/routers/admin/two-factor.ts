@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { enrolmentCodeRules } from '@verdant/domain/identity/two-factor-rules';
 import { z } from 'zod';
 import { commandContext } from '../../command-context';
 import { adminProcedure, router, written } from '../../init';
@@ -25,15 +26,7 @@ export const adminTwoFactorRouter = router({
   }),
 
   confirm: adminProcedure
-    .input(
-      z.object({
-        token: z.string().min(1).max(2_000),
-        code: z
-          .string()
-          .trim()
-          .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
-      }),
-    )
+    .input(enrolmentCodeRules.extend({ token: z.string().min(1).max(2_000) }))
     .mutation(async ({ ctx, input }) => {
       const { recoveryCodes, position } = await ctx.shop.twoFactorEnrolments.confirm(
         ctx.account.accountId,
