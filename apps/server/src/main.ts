@@ -5,6 +5,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { createDemoAdmin, ensureConfiguredAdmin } from './identity/admin-bootstrap';
 import { createLogger } from './logging';
+import { isLoopback } from './loopback';
 import { seedDemoCatalog } from './seed/demo-catalog';
 import { openShop } from './shop';
 
@@ -33,7 +34,7 @@ if (config.nodeEnv === 'production' && shop.paymentGateways.test)
 function announceWhereItListens() {
   const { host } = config;
   const { port } = app.server.address() as AddressInfo;
-  const localOnly = host === 'localhost' || host === '::1' || /^127\./.test(host);
+  const localOnly = isLoopback(host);
   logger.info({ host, port, localOnly }, localOnly ? 'listening on this machine only' : 'listening');
   if (config.nodeEnv === 'production') return;
   const address = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;

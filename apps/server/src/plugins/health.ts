@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedInAccount } from '../identity/signed-in';
+import { isLoopback } from '../loopback';
 import type { Shop } from '../shop';
 
 const PROBE_TIMEOUT_MS = 2_000;
@@ -16,9 +17,7 @@ interface AdapterHealth {
  * else learns the status alone, not the engines, positions and errors.
  */
 async function mayReadDetail(shop: Shop, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-  const local = (address: string | undefined) =>
-    address !== undefined && (/^127\./.test(address) || address === '::1' || address === '::ffff:127.0.0.1');
-  if (local(request.socket.remoteAddress) && local(request.ip)) return true;
+  if (isLoopback(request.socket.remoteAddress) && isLoopback(request.ip)) return true;
   const admin = await signedInAccount(shop, request, reply, 'back-office');
   return admin?.account.isAdmin === true;
 }
