@@ -7,9 +7,12 @@ const proceduresOf = (url: URL) =>
 /**
  * This page sees `rewrite` of the server's answer to `procedure`, whatever the call is batched with; the
  * rest of the batch is the server's own. What a test needs (no banners, a configured hero video) stays in its
- * page, and the e2e server the other tests share is left as it is.
+ * page, and the e2e server the other tests share is left as it is. `rewritten` settles once the first
+ * rewritten answer has reached the page: a test that ends before then would close the page under the route.
  */
 export async function rewriteAnswer<Data>(page: Page, procedure: string, rewrite: (served: Data) => unknown) {
+  let markRewritten: () => void = () => {};
+  const rewritten = new Promise<void>((resolve) => (markRewritten = resolve));
   await page.route(
     (url) => proceduresOf(url).includes(procedure),
     async (route) => {
@@ -18,8 +21,10 @@ export async function rewriteAnswer<Data>(page: Page, procedure: string, rewrite
       const index = procedures.indexOf(procedure);
       answers[index] = { result: { data: rewrite(answers[index]!.result.data as Data) } };
       await route.fulfill({ json: answers });
+      markRewritten();
     },
   );
+  return { rewritten };
 }
 
 /** Every call of `procedure` on this page fails as a server error would. */
