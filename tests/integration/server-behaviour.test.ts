@@ -120,9 +120,12 @@ describe('graceful shutdown', () => {
       const mayFinish = new Promise<void>((resolve) => {
         letRequestFinish = resolve;
       });
+      // Only the request's own read is held: the job workers (the reconciliation runs at start) read on.
       vi.spyOn(readModels, 'collection').mockImplementation(async (projection, logicalName) => {
-        requestArrived();
-        await mayFinish;
+        if (logicalName === 'categories') {
+          requestArrived();
+          await mayFinish;
+        }
         return readCollection(projection, logicalName);
       });
 

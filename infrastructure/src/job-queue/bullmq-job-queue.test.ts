@@ -139,6 +139,30 @@ describe('BullMQ job queue in Redis', () => {
     }
   });
 
+  it("keeps a schedule's finished jobs as long as enqueued ones, each tried once", async () => {
+    const queue = await connect({ keepCompleted: { maxCount: 10 }, keepFailed: { maxAgeMs: 60_000 } });
+    const queueName = uniqueQueueName('payments');
+    await queue.schedule(queueName, 'reconcile', { everyMs: 60_000 }, { payload: { kind: 'reconcile' } });
+
+    const bullQueue = new Queue(queueName, { connection: redis, prefix });
+    try {
+      expect(await bullQueue.getJobScheduler('reconcile')).toMatchObject({
+        every: 60_000,
+        template: {
+          data: { payload: { kind: 'reconcile' } },
+          opts: {
+            attempts: 1,
+            removeOnComplete: { age: 86_400, count: 10 },
+            removeOnFail: { age: 60, count: 5_000 },
+          },
+        },
+      });
+      expect(await bullQueue.getJobSchedulersCount()).toBe(1);
+    } finally {
+      await bullQueue.close();
+    }
+  });
+
   it('refuses to keep no finished jobs, or to keep them no time', async () => {
     await expect(connect({ keepCompleted: { maxCount: 0 } })).rejects.toThrow(RangeError);
     await expect(connect({ keepFailed: { maxAgeMs: 0 } })).rejects.toThrow(RangeError);

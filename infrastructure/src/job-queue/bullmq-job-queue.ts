@@ -9,9 +9,12 @@ import type {
   JobQueue,
   JobState,
   JobStatus,
+  JobTemplate,
   JobToEnqueue,
   JobWorker,
+  ScheduleOptions,
 } from './job-queue';
+import { checkSchedule, parseScheduledJobId, scheduledJobId } from './job-schedules';
 import {
   type CheckedStalledJobOptions,
   checkStalledJobOptions,
@@ -72,7 +75,8 @@ type BullMqState = Awaited<ReturnType<Queue['getJobState']>>;
 /**
  * The distributed job queue: BullMQ on Redis. Finished jobs are kept for a bounded time and number, so Redis
  * does not grow for ever; an id stays taken while its job is kept, and at least `keepCompleted.maxAgeMs`
- * after its enqueue.
+ * after its enqueue. Schedules are BullMQ job schedulers: the worker that takes a scheduled job adds the next
+ * one (atomically, once) before running it, so how the job ends does not matter to the schedule.
  */
 export class BullMqJobQueue implements JobQueue {
   readonly #redisUrl: string;
@@ -136,6 +140,30 @@ export class BullMqJobQueue implements JobQueue {
     return { accepted: stored?.data.enqueueToken === enqueueToken };
   }
 
+  async schedule<Payload>(
+    queue: string,
+    scheduleId: string,
+    options: ScheduleOptions,
+    job: JobTemplate<Payload>,
+  ): Promise<void> {
+    const { everyMs } = checkSchedule(scheduleId, options);
+    const { keepCompleted, keepFailed } = this.#settings;
+    await this.#queue(queue).upsertJobScheduler(
+      toBullMqSchedulerId(scheduleId),
+      { every: everyMs },
+      {
+        name: job.name ?? scheduleId,
+        // No enqueue races for: the scheduler alone adds these jobs.
+        data: { payload: job.payload, enqueueToken: '' },
+        opts: {
+          attempts: 1,
+          removeOnComplete: toKeepJobs(keepCompleted),
+          removeOnFail: toKeepJobs(keepFailed),
+        },
+      },
+    );
+  }
+
   work<Payload, Result>(
     queue: string,
     handler: JobHandler<Payload, Result>,
@@ -143,7 +171,7 @@ export class BullMqJobQueue implements JobQueue {
   ): JobWorker {
     this.#assertOpen();
     const { prefix, stalled, onError } = this.#settings;
-    const worker = new Worker<Envelope>(queue, (job) => runHandler(handler, job), {
+    const worker = new Worker<Envelope>(queue, (job) => runHandler(handler, job, stalled.maxStalledCount), {
       // Workers block on Redis and must wait out a reconnect rather than give up.
       connection: { url: this.#redisUrl, maxRetriesPerRequest: null },
       prefix,
@@ -166,10 +194,18 @@ export class BullMqJobQueue implements JobQueue {
 
   async getJob(queue: string, id: string): Promise<JobStatus | null> {
     const bullQueue = this.#queue(queue);
-    const jobId = toBullMqJobId(id);
-    // The state is read first, so the fields read after it are at least as new: a completed job has its result.
-    const state = await bullQueue.getJobState(jobId);
-    if (state === 'unknown') return null;
+    // An enqueued job's first; an id of the scheduled form that no enqueue took may be a schedule's job.
+    const scheduled = parseScheduledJobId(id);
+    const candidates = [toBullMqJobId(id), ...(scheduled ? [toBullMqScheduledJobId(scheduled)] : [])];
+    let jobId: string | undefined;
+    let state: BullMqState = 'unknown';
+    for (const candidate of candidates) {
+      // The state is read first, so the fields read after it are at least as new: a completed job has its result.
+      state = await bullQueue.getJobState(candidate);
+      jobId = candidate;
+      if (state !== 'unknown') break;
+    }
+    if (state === 'unknown' || jobId === undefined) return null;
     const job = await bullQueue.getJob(jobId);
     if (!job) return null;
     return {
@@ -215,7 +251,12 @@ export class BullMqJobQueue implements JobQueue {
 async function runHandler<Payload, Result>(
   handler: JobHandler<Payload, Result>,
   job: Job<Envelope>,
+  maxStalledCount: number,
 ): Promise<Result | null> {
+  // BullMQ runs a scheduler's job again after every stall, without limit; the port gives it up as any other.
+  if (job.repeatJobKey !== undefined && job.stalledCounter > maxStalledCount) {
+    throw new Error(STALLED_TOO_OFTEN);
+  }
   try {
     const result = await handler({
       id: fromBullMqJobId(job.id ?? ''),
@@ -259,7 +300,19 @@ function toBullMqJobId(id: string): string {
   return `job-${encodeURIComponent(id)}`;
 }
 
+/** Encoded, a schedule id holds no `:`, so the ids of its jobs (`repeat:<scheduler>:<due at>`) parse back. */
+function toBullMqSchedulerId(scheduleId: string): string {
+  return encodeURIComponent(scheduleId);
+}
+
+/** The id BullMQ gives the job a scheduler adds for the period due at `dueAt`. */
+function toBullMqScheduledJobId({ scheduleId, dueAt }: { scheduleId: string; dueAt: number }): string {
+  return `repeat:${toBullMqSchedulerId(scheduleId)}:${dueAt}`;
+}
+
 function fromBullMqJobId(jobId: string): string {
+  const scheduled = /^repeat:([^:]+):(\d+)$/.exec(jobId);
+  if (scheduled) return scheduledJobId(decodeURIComponent(scheduled[1]!), Number(scheduled[2]));
   return decodeURIComponent(jobId.slice('job-'.length));
 }
 

@@ -40,14 +40,17 @@ export const clockSlackMs = 5;
 /** A worker in another process reads the clock in its handler a little after its claim began the lease. */
 export const claimToHandlerSlackMs = 50;
 
+/** The job a worker that died was running, and when it started it. */
+export interface DiedMidJob {
+  startedAt: number;
+  jobId: string;
+}
+
 /**
  * Runs a fixture (a script that opens a queue and calls `dieOnTheFirstJob`) in a process of its own: a
- * worker that dies mid-job. Resolves once the process is dead, with when its job started.
+ * worker that dies mid-job. Resolves once the process is dead, with its job and when it started.
  */
-export async function runWorkerThatDies(
-  fixture: string,
-  args: readonly string[],
-): Promise<{ startedAt: number }> {
+export async function runWorkerThatDies(fixture: string, args: readonly string[]): Promise<DiedMidJob> {
   const child = spawn(process.execPath, ['--import', 'tsx', fixture, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -63,16 +66,17 @@ export async function runWorkerThatDies(
   } finally {
     clearTimeout(deadline);
   }
+  const separator = output.indexOf(' ');
   const startedAt = Number.parseInt(output, 10);
-  if (Number.isNaN(startedAt)) throw new Error(`${fixture} ended before a job started`);
-  return { startedAt };
+  if (Number.isNaN(startedAt) || separator < 0) throw new Error(`${fixture} ended before a job started`);
+  return { startedAt, jobId: JSON.parse(output.slice(separator + 1)) as string };
 }
 
 /** Called in a fixture: the first job started reports when it started, then kills its process. */
 export function dieOnTheFirstJob(queue: JobQueue, queueName: string): void {
-  queue.work(queueName, async () => {
+  queue.work(queueName, async (job) => {
     // Synchronous, so the line is out before the process is gone.
-    writeSync(1, `${Date.now()}\n`);
+    writeSync(1, `${Date.now()} ${JSON.stringify(job.id)}\n`);
     process.kill(process.pid, 'SIGKILL');
   });
   // Gives up if no job comes, so a failed test leaves no process behind.

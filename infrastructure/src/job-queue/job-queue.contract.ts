@@ -4,6 +4,7 @@ import {
   claimToHandlerSlackMs,
   clockSlackMs,
   createGate,
+  type DiedMidJob,
   type Gate,
   gaps,
   patience,
@@ -19,7 +20,7 @@ export interface JobQueueUnderTest {
    */
   open(stalled?: StalledJobOptions): Promise<JobQueue>;
   /** Runs a worker of the queue, on that store, in a process killed as soon as its job starts. */
-  runWorkerThatDies(queueName: string, stalled: StalledJobOptions): Promise<{ startedAt: number }>;
+  runWorkerThatDies(queueName: string, stalled: StalledJobOptions): Promise<DiedMidJob>;
 }
 
 /** The behaviour every job queue adapter shares. */
@@ -376,6 +377,199 @@ export function jobQueueContract(name: string, adapter: JobQueueUnderTest): void
       expect(await reopened.getJob(queueName, 'in-flight')).toMatchObject({
         state: 'completed',
         result: 'captured',
+      });
+    });
+
+    describe('a schedule', () => {
+      // Short, so a test sees several periods within a second or two.
+      const everyMs = 300;
+      // A stalled job is given up at once: the schedule must not depend on the killed job ever finishing.
+      const stalled = {
+        leaseMs: 300,
+        stalledCheckIntervalMs: 50,
+        maxStalledCount: 0,
+      } satisfies StalledJobOptions;
+
+      interface ScheduledRun {
+        id: string;
+        name: string;
+        payload: unknown;
+        attempt: number;
+        dueAt: number;
+        startedAt: number;
+      }
+
+      /** A handler that records each run, then does what `then` says. */
+      function recorder(scheduleId: string, runs: ScheduledRun[], then: () => unknown = () => 'done') {
+        const idForm = new RegExp(`^${scheduleId}-(\\d+)$`);
+        return async ({ id, name, payload, attempt }: RunningJob<unknown>) => {
+          const dueAt = Number(idForm.exec(id)?.[1] ?? Number.NaN);
+          runs.push({ id, name, payload, attempt, dueAt, startedAt: Date.now() });
+          return then();
+        };
+      }
+
+      /** Due times of the runs, each period once, in order. */
+      const dueTimes = (runs: ScheduledRun[]) => [...new Set(runs.map(({ dueAt }) => dueAt))].sort();
+
+      it('produces a job at once, then one every period, each run as an ordinary job', async () => {
+        const queue = await open();
+        const queueName = uniqueQueueName('payments');
+        const runs: ScheduledRun[] = [];
+        const scheduledAt = Date.now();
+        await queue.schedule(
+          queueName,
+          'reconcile',
+          { everyMs },
+          { name: 'reconcile-payments', payload: { kind: 'reconcile' } },
+        );
+        queue.work(queueName, recorder('reconcile', runs));
+
+        await expect.poll(() => runs.length, patience).toBeGreaterThanOrEqual(3);
+        const [first] = runs;
+        expect(runs.slice(0, 3)).toEqual(
+          [0, 1, 2].map(() =>
+            expect.objectContaining({
+              name: 'reconcile-payments',
+              payload: { kind: 'reconcile' },
+              attempt: 1,
+            }),
+          ),
+        );
+        expect(first!.dueAt).toBeGreaterThanOrEqual(scheduledAt - clockSlackMs);
+        expect(first!.dueAt - scheduledAt).toBeLessThan(everyMs);
+        for (const run of runs) expect(run.startedAt).toBeGreaterThanOrEqual(run.dueAt - clockSlackMs);
+        expect(dueTimes(runs)).toHaveLength(runs.length);
+        for (const gap of gaps(dueTimes(runs))) expect(gap).toBeGreaterThanOrEqual(everyMs);
+        await settled(queue, queueName, first!.id, 'completed');
+        expect(await queue.getJob(queueName, first!.id)).toEqual<JobStatus>({
+          id: first!.id,
+          name: 'reconcile-payments',
+          state: 'completed',
+          payload: { kind: 'reconcile' },
+          attemptsMade: 1,
+          progress: 0,
+          result: 'done',
+          failedReason: null,
+        });
+      });
+
+      it('is updated, never doubled, by scheduling its id again from several handles', async () => {
+        const [queue, otherHandle] = await Promise.all([open(), open()]);
+        const queueName = uniqueQueueName('payments');
+        const runs: ScheduledRun[] = [];
+        const scheduleFrom = (handle: JobQueue, version: number) =>
+          handle.schedule(queueName, 'reconcile', { everyMs }, { payload: { version } });
+        await Promise.all([scheduleFrom(queue, 1), scheduleFrom(otherHandle, 1)]);
+        queue.work(queueName, recorder('reconcile', runs), { concurrency: 2 });
+        otherHandle.work(queueName, recorder('reconcile', runs), { concurrency: 2 });
+        await expect.poll(() => runs.length, patience).toBeGreaterThanOrEqual(2);
+
+        // Mid-period, as servers starting one after the other would.
+        await scheduleFrom(queue, 2);
+        await scheduleFrom(otherHandle, 2);
+        const firstOfVersion2 = () =>
+          runs.findIndex((run) => (run.payload as { version: number }).version === 2);
+        await expect.poll(() => firstOfVersion2(), patience).toBeGreaterThanOrEqual(0);
+        await expect.poll(() => runs.length - firstOfVersion2(), patience).toBeGreaterThanOrEqual(3);
+
+        expect(runs.slice(firstOfVersion2()).map((run) => run.payload)).toEqual(
+          runs.slice(firstOfVersion2()).map(() => ({ version: 2 })),
+        );
+        expect(runs.map((run) => run.name)).toEqual(runs.map(() => 'reconcile'));
+        expect(dueTimes(runs)).toHaveLength(runs.length);
+        for (const gap of gaps(dueTimes(runs))) expect(gap).toBeGreaterThanOrEqual(everyMs);
+      });
+
+      it('goes on after a handler that throws, each failure its job only', async () => {
+        const queue = await open();
+        const queueName = uniqueQueueName('payments');
+        const runs: ScheduledRun[] = [];
+        await queue.schedule(queueName, 'reconcile', { everyMs }, { payload: {} });
+        queue.work(
+          queueName,
+          recorder('reconcile', runs, () => {
+            throw new Error('read store unavailable');
+          }),
+        );
+
+        await expect.poll(() => dueTimes(runs).length, patience).toBeGreaterThanOrEqual(3);
+        expect(runs.map((run) => run.attempt)).toEqual(runs.map(() => 1));
+        await settled(queue, queueName, runs[0]!.id, 'failed');
+        expect(await queue.getJob(queueName, runs[0]!.id)).toMatchObject({
+          attemptsMade: 1,
+          failedReason: 'read store unavailable',
+        });
+      });
+
+      it('goes on after a worker is killed mid-job and its job is given up for stalling', async () => {
+        const queue = await open(stalled);
+        const queueName = uniqueQueueName('payments');
+        await queue.schedule(queueName, 'reconcile', { everyMs }, { payload: {} });
+        const died = await adapter.runWorkerThatDies(queueName, stalled);
+        const runs: ScheduledRun[] = [];
+        queue.work(queueName, recorder('reconcile', runs));
+
+        await expect.poll(() => runs.length, patience).toBeGreaterThanOrEqual(2);
+        expect(died.jobId).toMatch(/^reconcile-\d+$/);
+        expect(runs.map((run) => run.id)).not.toContain(died.jobId);
+        expect(runs.map((run) => run.attempt)).toEqual(runs.map(() => 1));
+        expect(Math.min(...runs.map((run) => run.startedAt))).toBeGreaterThan(died.startedAt);
+        expect(dueTimes(runs)).toHaveLength(runs.length);
+        await settled(queue, queueName, died.jobId, 'failed');
+        expect(await queue.getJob(queueName, died.jobId)).toMatchObject({ failedReason: STALLED_TOO_OFTEN });
+      });
+
+      it('goes on in a queue closed and opened again, with no schedule call after the reopen', async () => {
+        const first = await open();
+        const queueName = uniqueQueueName('payments');
+        const runs: ScheduledRun[] = [];
+        await first.schedule(queueName, 'reconcile', { everyMs }, { payload: { kind: 'reconcile' } });
+        first.work(queueName, recorder('reconcile', runs));
+        await expect.poll(() => runs.length, patience).toBeGreaterThanOrEqual(1);
+        await first.close();
+        const runsBeforeReopen = runs.length;
+
+        const reopened = await open();
+        reopened.work(queueName, recorder('reconcile', runs));
+
+        await expect.poll(() => runs.length - runsBeforeReopen, patience).toBeGreaterThanOrEqual(2);
+        expect(dueTimes(runs)).toHaveLength(runs.length);
+        expect(runs.map((run) => run.payload)).toEqual(runs.map(() => ({ kind: 'reconcile' })));
+      });
+
+      it('takes any string as a schedule id, and reads back the jobs it produces', async () => {
+        const queue = await open();
+        const queueName = uniqueQueueName('reports');
+        const scheduleId = 'reports:daily/7 %-42';
+        const ids: string[] = [];
+        await queue.schedule(queueName, scheduleId, { everyMs }, { payload: { report: 'sales' } });
+        queue.work(queueName, async (job) => {
+          ids.push(job.id);
+          return job.name;
+        });
+
+        await expect.poll(() => ids.length, patience).toBeGreaterThanOrEqual(1);
+        expect(ids[0]).toMatch(/^reports:daily\/7 %-42-\d+$/);
+        await settled(queue, queueName, ids[0]!, 'completed');
+        expect(await queue.getJob(queueName, ids[0]!)).toMatchObject({
+          id: ids[0],
+          name: scheduleId,
+          payload: { report: 'sales' },
+          result: scheduleId,
+        });
+        expect(await queue.getJob(queueName, `${scheduleId}-1`)).toBeNull();
+      });
+
+      it('refuses a period or an id it could not keep', async () => {
+        const queue = await open();
+        const queueName = uniqueQueueName('payments');
+        for (const badPeriod of [0, -300, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+          await expect(
+            queue.schedule(queueName, 'reconcile', { everyMs: badPeriod }, { payload: {} }),
+          ).rejects.toThrow(RangeError);
+        }
+        await expect(queue.schedule(queueName, '', { everyMs }, { payload: {} })).rejects.toThrow(RangeError);
       });
     });
 

@@ -143,6 +143,102 @@ describe('SQLite job queue on its file', () => {
   });
 });
 
+describe('SQLite job schedules', () => {
+  const stores: SqliteJobStore[] = [];
+  const openStore = (file: string) => {
+    const store = new SqliteJobStore(file);
+    stores.push(store);
+    return store;
+  };
+  afterEach(() => {
+    for (const store of stores.splice(0)) store.close();
+  });
+  const reconcile = (queue: string, everyMs: number, payload = '{}') => ({
+    queue,
+    id: 'reconcile',
+    everyMs,
+    name: 'reconcile',
+    payload,
+  });
+  const waitingIds = (store: SqliteJobStore, queue: string, now: number) =>
+    store
+      .claim(queue, 100, { token: 'test', durationMs: 1_000 }, now)
+      .map(({ id }) => id)
+      .sort();
+
+  it('produces one job per period, due at once when new, never making up periods missed', () => {
+    const store = openStore(join(directory, 'schedule-periods', 'jobs.sqlite'));
+    const queue = uniqueQueueName('payments');
+    store.upsertSchedule(reconcile(queue, 100), 1_000);
+
+    expect(store.nextScheduledAt(queue)).toBe(1_000);
+    expect(store.produceScheduledJobs(queue, 1_000)).toBe(1);
+    expect(store.produceScheduledJobs(queue, 1_000)).toBe(0);
+    expect(store.produceScheduledJobs(queue, 1_099)).toBe(0);
+    expect(store.produceScheduledJobs(queue, 1_100)).toBe(1);
+    // Four periods pass with no worker: one job, for the period now running.
+    expect(store.produceScheduledJobs(queue, 1_550)).toBe(1);
+    expect(store.nextScheduledAt(queue)).toBe(1_600);
+    expect(waitingIds(store, queue, 2_000)).toEqual(['reconcile-1000', 'reconcile-1100', 'reconcile-1500']);
+  });
+
+  it('keeps the timing of a schedule upserted with its period unchanged, and restarts it on a new one', () => {
+    const store = openStore(join(directory, 'schedule-upserts', 'jobs.sqlite'));
+    const queue = uniqueQueueName('payments');
+    store.upsertSchedule(reconcile(queue, 100, '{"version":1}'), 1_000);
+    store.produceScheduledJobs(queue, 1_000);
+
+    store.upsertSchedule(reconcile(queue, 100, '{"version":2}'), 1_050);
+    expect(store.nextScheduledAt(queue)).toBe(1_100);
+    expect(store.produceScheduledJobs(queue, 1_050)).toBe(0);
+    expect(store.produceScheduledJobs(queue, 1_100)).toBe(1);
+    expect(store.get(queue, 'reconcile-1100')?.payload).toBe('{"version":2}');
+
+    store.upsertSchedule(reconcile(queue, 40, '{"version":3}'), 1_120);
+    expect(store.nextScheduledAt(queue)).toBe(1_120);
+    expect(store.produceScheduledJobs(queue, 1_120)).toBe(1);
+    expect(store.nextScheduledAt(queue)).toBe(1_160);
+  });
+
+  it('produces a period once from two stores on one file', () => {
+    const file = join(directory, 'schedule-two-stores', 'jobs.sqlite');
+    const [one, other] = [openStore(file), openStore(file)];
+    const queue = uniqueQueueName('payments');
+    one.upsertSchedule(reconcile(queue, 100), 1_000);
+    other.upsertSchedule(reconcile(queue, 100), 1_030);
+
+    const produced = [1_000, 1_040, 1_100, 1_120, 1_230].flatMap((now) => [
+      one.produceScheduledJobs(queue, now),
+      other.produceScheduledJobs(queue, now),
+    ]);
+
+    expect(produced.reduce((sum, count) => sum + count, 0)).toBe(3);
+    expect(waitingIds(one, queue, 2_000)).toEqual(['reconcile-1000', 'reconcile-1100', 'reconcile-1200']);
+  });
+
+  it('adds the schedules table to a file written before schedules existed', async () => {
+    const file = join(directory, 'schedule-older', 'jobs.sqlite');
+    mkdirSync(dirname(file), { recursive: true });
+    const older = new Database(file);
+    older.exec(olderSchema);
+    older.close();
+
+    const queue = await SqliteJobQueue.open({ file });
+    try {
+      const queueName = uniqueQueueName('payments');
+      const runs: string[] = [];
+      await queue.schedule(queueName, 'reconcile', { everyMs: 200 }, { payload: { kind: 'reconcile' } });
+      queue.work(queueName, async (job) => {
+        runs.push(job.id);
+      });
+      await expect.poll(() => runs.length, patience).toBeGreaterThanOrEqual(2);
+      expect(runs.every((id) => /^reconcile-\d+$/.test(id))).toBe(true);
+    } finally {
+      await queue.close();
+    }
+  });
+});
+
 /** The jobs table as files written before stalls were counted have it. */
 const olderSchema = `
   CREATE TABLE jobs (

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { checkEnqueueOptions } from './enqueue-options';
-import type { EnqueueOptions, JobHandler, JobQueue, JobStatus, JobToEnqueue, JobWorker } from './job-queue';
+import type {
+  EnqueueOptions,
+  JobHandler,
+  JobQueue,
+  JobStatus,
+  JobTemplate,
+  JobToEnqueue,
+  JobWorker,
+  ScheduleOptions,
+} from './job-queue';
+import { checkSchedule } from './job-schedules';
 import { type Lease, type NewJob, SqliteJobStore } from './sqlite-job-store';
 import { SqliteJobWorker } from './sqlite-job-worker';
 import {
@@ -21,7 +31,8 @@ export interface SqliteJobQueueOptions extends StalledJobOptions {
 /**
  * The embedded job queue: durable jobs in a SQLite file, shared safely by several processes. Jobs run under
  * a lease their queue renews while it lives, so a process that dies mid-job loses them to the next stalled
- * check or the next open, and a live one never does. Finished jobs are kept for good.
+ * check or the next open, and a live one never does. Finished jobs are kept for good. A schedule is a row of
+ * its own, which the queue's workers turn into a job as each period falls due.
  */
 export class SqliteJobQueue implements JobQueue {
   readonly #store: SqliteJobStore;
@@ -99,6 +110,27 @@ export class SqliteJobQueue implements JobQueue {
       const failure = error instanceof Error ? error : new Error(String(error));
       for (const { settle } of pending) settle(failure);
     }
+  }
+
+  async schedule<Payload>(
+    queue: string,
+    scheduleId: string,
+    options: ScheduleOptions,
+    job: JobTemplate<Payload>,
+  ): Promise<void> {
+    this.#assertOpen();
+    const { everyMs } = checkSchedule(scheduleId, options);
+    this.#store.upsertSchedule(
+      {
+        queue,
+        id: scheduleId,
+        everyMs,
+        name: job.name ?? scheduleId,
+        payload: JSON.stringify(job.payload ?? null),
+      },
+      Date.now(),
+    );
+    this.#wakeWorkers(queue);
   }
 
   work<Payload, Result>(

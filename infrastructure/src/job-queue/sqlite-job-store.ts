@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { openDatabase } from '../sqlite/open-database';
 import { type CheckedEnqueueOptions, retryDelayMs } from './enqueue-options';
 import type { Backoff, JobState } from './job-queue';
+import { scheduledJobId } from './job-schedules';
 import { STALLED_TOO_OFTEN } from './stalled-jobs';
 
 export interface NewJob extends CheckedEnqueueOptions {
@@ -35,6 +36,23 @@ export interface SettledAttempt {
   queue: string;
   id: string;
   outcome: { succeeded: true; result: string } | { succeeded: false; reason: string };
+}
+
+/** A schedule as `JobQueue.schedule` upserts it; the payload is JSON. */
+export interface NewSchedule {
+  queue: string;
+  id: string;
+  everyMs: number;
+  name: string;
+  payload: string;
+}
+
+interface DueScheduleRow {
+  id: string;
+  everyMs: number;
+  name: string;
+  payload: string;
+  nextRunAt: number;
 }
 
 /** The lease a queue instance holds on the jobs it runs. */
@@ -78,12 +96,26 @@ const schema = `
   );
   CREATE INDEX IF NOT EXISTS jobs_due ON jobs (queue, state, run_at);
   CREATE INDEX IF NOT EXISTS jobs_leases ON jobs (state, leased_until);
+  CREATE TABLE IF NOT EXISTS job_schedules (
+    queue TEXT NOT NULL,
+    id TEXT NOT NULL,
+    every_ms INTEGER NOT NULL CHECK (every_ms > 0),
+    name TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    next_run_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (queue, id)
+  );
 `;
 
 const activeJobColumns = `queue, id, attempts_made AS attemptsMade, attempts_allowed AS attemptsAllowed,
   backoff_type AS backoffType, backoff_delay_ms AS backoffDelayMs`;
 
-/** The jobs table and every statement on it; each method is one transaction. */
+/**
+ * The jobs and job_schedules tables and every statement on them; each method is one transaction. Files
+ * written before schedules existed get the job_schedules table when opened.
+ */
 export class SqliteJobStore {
   readonly #db: Database.Database;
   /** Each statement is compiled once: compiling is most of the cost of a small write. */
@@ -131,6 +163,68 @@ export class SqliteJobStore {
       now,
     });
     return changes === 1;
+  }
+
+  /**
+   * Creates the schedule, or updates the one with its id: a new period makes it due at once, an unchanged one
+   * keeps its next run, so upserting it again never adds a run.
+   */
+  upsertSchedule(schedule: NewSchedule, now: number): void {
+    this.#prepared(
+      `INSERT INTO job_schedules (queue, id, every_ms, name, payload, next_run_at, created_at, updated_at)
+         VALUES (@queue, @id, @everyMs, @name, @payload, @now, @now, @now)
+         ON CONFLICT (queue, id) DO UPDATE SET
+           name = excluded.name, payload = excluded.payload, every_ms = excluded.every_ms,
+           next_run_at = CASE WHEN every_ms = excluded.every_ms THEN next_run_at ELSE excluded.next_run_at END,
+           updated_at = excluded.updated_at`,
+    ).run({ ...schedule, now });
+  }
+
+  /** When the queue's next schedule falls due, if it has one. */
+  nextScheduledAt(queue: string): number | null {
+    const row = this.#prepared(`SELECT MIN(next_run_at) AS runAt FROM job_schedules WHERE queue = ?`).get(
+      queue,
+    ) as { runAt: number | null };
+    return row.runAt;
+  }
+
+  /**
+   * Enqueues the job of each of the queue's schedules that fell due, and moves the schedule on to its next
+   * period, in one immediate transaction: of processes sharing the file, one produces the period's job. Its
+   * id is the period's, so a period is never run twice; periods missed while no worker ran are not made up.
+   * Answers how many jobs were enqueued.
+   */
+  produceScheduledJobs(queue: string, now: number): number {
+    const next = this.nextScheduledAt(queue);
+    // A read first: taking the write lock at every poll would queue the processes up behind each other.
+    if (next === null || next > now) return 0;
+    return this.#db
+      .transaction(() => {
+        const due = this.#prepared(
+          `SELECT id, every_ms AS everyMs, name, payload, next_run_at AS nextRunAt
+             FROM job_schedules WHERE queue = ? AND next_run_at <= ?`,
+        ).all(queue, now) as DueScheduleRow[];
+        let enqueued = 0;
+        for (const schedule of due) {
+          const dueAt =
+            schedule.nextRunAt + Math.floor((now - schedule.nextRunAt) / schedule.everyMs) * schedule.everyMs;
+          const job: NewJob = {
+            queue,
+            id: scheduledJobId(schedule.id, dueAt),
+            name: schedule.name,
+            payload: schedule.payload,
+            attempts: 1,
+            backoff: null,
+            delayMs: 0,
+          };
+          if (this.insert(job, now)) enqueued++;
+          this.#prepared(
+            `UPDATE job_schedules SET next_run_at = ?, updated_at = ? WHERE queue = ? AND id = ?`,
+          ).run(dueAt + schedule.everyMs, now, queue, schedule.id);
+        }
+        return enqueued;
+      })
+      .immediate();
   }
 
   /** Moves up to `limit` due jobs to active under the lease, oldest due first. */

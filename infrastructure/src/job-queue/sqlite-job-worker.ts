@@ -16,9 +16,9 @@ export interface SqliteJobWorkerSettings<Payload, Result> {
 type Outcome = SettledAttempt['outcome'];
 
 /**
- * Claims due jobs of one queue up to its concurrency and runs them. It wakes when told (an enqueue in this
- * process, a finished job), when the next delayed job falls due, and every poll interval for jobs enqueued
- * by other processes.
+ * Claims due jobs of one queue up to its concurrency and runs them, first enqueueing the jobs of the queue's
+ * schedules that fell due. It wakes when told (an enqueue or a schedule in this process, a finished job), when
+ * the next delayed job or schedule falls due, and every poll interval for jobs enqueued by other processes.
  */
 export class SqliteJobWorker<Payload, Result> implements JobWorker {
   readonly #settings: SqliteJobWorkerSettings<Payload, Result>;
@@ -53,6 +53,12 @@ export class SqliteJobWorker<Payload, Result> implements JobWorker {
     const { store, queue, concurrency, lease, pollIntervalMs, onError } = this.#settings;
     let nextWakeMs = pollIntervalMs;
     try {
+      // Apart from the claim: a schedule whose job cannot be written now is due still, and tried next wake.
+      store.produceScheduledJobs(queue, Date.now());
+    } catch (error) {
+      onError(error);
+    }
+    try {
       const freeSlots = concurrency - this.#running.size;
       if (freeSlots > 0) {
         for (const job of store.claim(queue, freeSlots, lease, Date.now())) this.#track(this.#run(job));
@@ -78,9 +84,9 @@ export class SqliteJobWorker<Payload, Result> implements JobWorker {
   #untilNextDueJob(): number {
     const { store, queue, pollIntervalMs } = this.#settings;
     if (this.#running.size >= this.#settings.concurrency) return pollIntervalMs;
-    const nextRunAt = store.nextRunAt(queue);
-    if (nextRunAt === null) return pollIntervalMs;
-    return Math.min(pollIntervalMs, Math.max(0, nextRunAt - Date.now()));
+    const nextRunAt = [store.nextRunAt(queue), store.nextScheduledAt(queue)].filter((at) => at !== null);
+    if (nextRunAt.length === 0) return pollIntervalMs;
+    return Math.min(pollIntervalMs, Math.max(0, Math.min(...nextRunAt) - Date.now()));
   }
 
   #track(run: Promise<void>): void {

@@ -54,6 +54,7 @@ describe('reaction runner', () => {
   /** The real queue with enqueueing observed or disturbed. */
   const queueWith = (enqueue: JobQueue['enqueue']): JobQueue => ({
     enqueue,
+    schedule: (queue, scheduleId, options, job) => jobs.schedule(queue, scheduleId, options, job),
     work: (queue, handler, options) => jobs.work(queue, handler, options),
     getJob: (queue, id) => jobs.getJob(queue, id),
     close: () => jobs.close(),
