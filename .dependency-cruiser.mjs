@@ -91,11 +91,11 @@ export default {
     {
       name: 'drivers-only-in-infrastructure',
       comment:
-        'Database, queue and payment gateway clients are adapters behind the ports: import them only under infrastructure/.',
+        'Database, queue, payment gateway and mail clients are adapters behind the ports: import them only under infrastructure/.',
       severity: 'error',
       from: { pathNot: '^infrastructure/' },
       to: {
-        path: '^node_modules/(better-sqlite3|mongodb|@eventstore/db-client|bullmq|ioredis|razorpay|stripe)/',
+        path: '^node_modules/(better-sqlite3|mongodb|@eventstore/db-client|bullmq|ioredis|razorpay|stripe|nodemailer)/',
       },
     },
     {

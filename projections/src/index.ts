@@ -9,8 +9,10 @@ import type { Projection } from './projection';
 import { orderFollowUpReaction } from './reactions/order-follow-up';
 import { orderMailsReaction } from './reactions/order-mails';
 import { passwordResetMailReaction } from './reactions/password-reset-mail';
+import { paymentMailsReaction } from './reactions/payment-mails';
 import type { Reaction } from './reactions/reaction';
 import { refundsReaction } from './reactions/refunds';
+import { shippingMailsReaction } from './reactions/shipping-mails';
 import { welcomeMailReaction } from './reactions/welcome-mail';
 import { adminOrdersProjection } from './sales/admin-orders';
 import { couponsProjection } from './sales/coupons';
@@ -45,6 +47,8 @@ export const allReactions: readonly Reaction[] = [
   welcomeMailReaction,
   passwordResetMailReaction,
   orderMailsReaction,
+  shippingMailsReaction,
+  paymentMailsReaction,
   orderFollowUpReaction,
   refundsReaction,
 ];

@@ -36,3 +36,19 @@ export const verificationLinkFor = (email: string) => newestLinkMailed(email, '/
 
 /** The link of the newest password reset mail. */
 export const resetLinkFor = (email: string) => newestLinkMailed(email, '/auth/reset');
+
+/** Waits until the mail queue has written a mail with this subject to this address. */
+export async function mailWritten(email: string, subject: string): Promise<void> {
+  const dataDir = process.env.VERDANT_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('playwright.config.ts sets VERDANT_E2E_DATA_DIR for the e2e server');
+  const outbox = await SqliteMailOutbox.open({ file: join(dataDir, 'mail.sqlite') });
+  try {
+    const deadline = Date.now() + MAIL_WAIT_MS;
+    while (!(await outbox.list({ to: email })).some((mail) => mail.subject === subject)) {
+      if (Date.now() > deadline) throw new Error(`no mail “${subject}” written to ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await outbox.close();
+  }
+}

@@ -42,7 +42,7 @@ describe('the welcome mail', () => {
     const [mail] = await shop.mailTo(customer.details.email);
 
     expect(mail).toMatchObject({ id: `welcome-mail-${user!.id}`, accountId: user!.id });
-    // The job's end is recorded just after the mail is written.
+    // The job's end is recorded just after the mail is written. No SMTP server: it stays in the outbox.
     const job = () => shop.shop.stores.jobQueue.getJob(MAIL_QUEUE, `welcome-mail-${user!.id}`);
     await waitUntil(
       async () => {
@@ -53,7 +53,7 @@ describe('the welcome mail', () => {
     );
     expect(await job()).toMatchObject({
       state: 'completed',
-      result: { sent: true },
+      result: { state: 'queued' },
     });
     const again = await shop.shop.stores.jobQueue.enqueue(MAIL_QUEUE, {
       id: `welcome-mail-${user!.id}`,

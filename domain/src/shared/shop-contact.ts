@@ -1,5 +1,7 @@
 /** How shoppers reach the shop: shown on the contact page and quoted by the policies. */
 export const contactDetails = {
+  /** The shop's name, as its mail signs off and its subjects read. */
+  name: 'Verdant',
   email: 'hello@verdant.example',
   phone: '+91 80 4567 8910',
   /** The phone as a tel: link needs it, without spaces. */

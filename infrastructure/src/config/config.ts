@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { eventStoreUrl, mongoDbUrl } from './connection-strings';
 import { checkGatewayKeys, gatewayKeysEnvironment, gatewaySettings } from './gateway-keys';
+import { mailEnvironment, smtpSettings } from './mail-settings';
 import { rateLimitsSetting } from './rate-limits';
 
 const optionalUrl = z
@@ -158,6 +159,7 @@ const environmentSchema = z
     TRUST_PROXY: trustedProxies,
     /** The home page's full-screen hero video; without it the hero shows its still illustration. */
     HERO_VIDEO_URL: webAddressOrPath,
+    ...mailEnvironment,
     ...gatewayKeysEnvironment,
     /**
      * Serves the online payment methods whose keys are not set with the shop's own test-mode gateway, which
@@ -230,6 +232,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     trustProxy: env.TRUST_PROXY,
     heroVideoUrl: env.HERO_VIDEO_URL || null,
+    /** The SMTP server mail is sent through, or null: mail then stays in the outbox. */
+    smtp: smtpSettings(env),
     /** Razorpay and Stripe, each null when its keys are not set. */
     ...gatewaySettings(env),
     paymentsTestMode: env.PAYMENTS_TEST_MODE ?? env.NODE_ENV !== 'production',

@@ -1,15 +1,30 @@
 import type Database from 'better-sqlite3';
 import { emptyWriteAheadLog, openDatabase } from '../sqlite/open-database';
-import type { MailOutbox, OutgoingMail, StoredMail } from './mail-outbox';
+import type { MailOutbox, MailState, OutgoingMail, SendingTry, StoredMail } from './mail-outbox';
 
 interface MailRow {
   id: string;
   recipient: string;
   subject: string;
   body: string;
+  html: string;
   account_id: string | null;
+  state: MailState;
+  attempts: number;
+  response: string | null;
   queued_at: string;
+  sent_at: string | null;
 }
+
+/** Columns added since the first outboxes, with the definition an older outbox gets them with. */
+const LATER_COLUMNS = {
+  forgotten_at: 'TEXT',
+  html: "TEXT NOT NULL DEFAULT ''",
+  state: "TEXT NOT NULL DEFAULT 'queued'",
+  attempts: 'INTEGER NOT NULL DEFAULT 0',
+  response: 'TEXT',
+  sent_at: 'TEXT',
+};
 
 export class SqliteMailOutbox implements MailOutbox {
   private constructor(private readonly db: Database.Database) {}
@@ -23,49 +38,57 @@ export class SqliteMailOutbox implements MailOutbox {
       subject TEXT NOT NULL,
       body TEXT NOT NULL,
       account_id TEXT,
-      queued_at TEXT NOT NULL,
-      forgotten_at TEXT
+      queued_at TEXT NOT NULL
     ) STRICT;
-    CREATE INDEX IF NOT EXISTS outbox_by_account ON outbox (account_id);`);
-    // Outboxes made before mail was overwritten on erasure lack the column; the servers and the job worker
-    // opening one at once add it once.
+    CREATE INDEX IF NOT EXISTS outbox_by_account ON outbox (account_id);
+    CREATE INDEX IF NOT EXISTS outbox_by_queued_at ON outbox (queued_at);`);
+    // The later columns come the way an outbox made by an earlier version gets them, new or not; the servers
+    // and the job worker opening one at once add them once.
     db.transaction(() => {
-      const columns = db.pragma('table_info(outbox)') as { name: string }[];
-      if (!columns.some((column) => column.name === 'forgotten_at'))
-        db.exec('ALTER TABLE outbox ADD COLUMN forgotten_at TEXT');
+      const columns = new Set(
+        (db.pragma('table_info(outbox)') as { name: string }[]).map(({ name }) => name),
+      );
+      for (const [column, definition] of Object.entries(LATER_COLUMNS))
+        if (!columns.has(column)) db.exec(`ALTER TABLE outbox ADD COLUMN ${column} ${definition}`);
     }).immediate();
     return new SqliteMailOutbox(db);
   }
 
-  async send(mail: OutgoingMail): Promise<boolean> {
+  async queue(mail: OutgoingMail): Promise<boolean> {
     const { changes } = this.db
       .prepare(
-        'INSERT OR IGNORE INTO outbox (id, recipient, subject, body, account_id, queued_at) VALUES (?, ?, ?, ?, ?, ?)',
+        `INSERT OR IGNORE INTO outbox (id, recipient, subject, body, html, account_id, queued_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(mail.id, mail.to, mail.subject, mail.text, mail.accountId, new Date().toISOString());
+      .run(mail.id, mail.to, mail.subject, mail.text, mail.html, mail.accountId, new Date().toISOString());
     return changes === 1;
   }
 
-  async list(filter: { to?: string } = {}): Promise<StoredMail[]> {
-    const rows = (
-      filter.to === undefined
-        ? this.db
-            .prepare('SELECT * FROM outbox WHERE forgotten_at IS NULL ORDER BY queued_at DESC, rowid DESC')
-            .all()
-        : this.db
-            .prepare(
-              'SELECT * FROM outbox WHERE recipient = ? AND forgotten_at IS NULL ORDER BY queued_at DESC, rowid DESC',
-            )
-            .all(filter.to)
-    ) as MailRow[];
-    return rows.map((row) => ({
-      id: row.id,
-      to: row.recipient,
-      subject: row.subject,
-      text: row.body,
-      accountId: row.account_id,
-      queuedAt: row.queued_at,
-    }));
+  async get(id: string): Promise<StoredMail | null> {
+    const row = this.db.prepare('SELECT * FROM outbox WHERE id = ? AND forgotten_at IS NULL').get(id) as
+      | MailRow
+      | undefined;
+    return row ? storedMail(row) : null;
+  }
+
+  async recordTry(id: string, outcome: SendingTry): Promise<void> {
+    this.db
+      .prepare(
+        `UPDATE outbox SET state = ?, response = ?, attempts = attempts + 1, sent_at = ?
+         WHERE id = ? AND state = 'queued' AND forgotten_at IS NULL`,
+      )
+      .run(outcome.state, outcome.response, outcome.state === 'sent' ? new Date().toISOString() : null, id);
+  }
+
+  async list(filter: { to?: string; skip?: number; limit?: number } = {}): Promise<StoredMail[]> {
+    const byRecipient = filter.to === undefined ? '' : 'AND recipient = @to';
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM outbox WHERE forgotten_at IS NULL ${byRecipient}
+         ORDER BY queued_at DESC, rowid DESC LIMIT @limit OFFSET @skip`,
+      )
+      .all({ to: filter.to, limit: filter.limit ?? -1, skip: filter.skip ?? 0 }) as MailRow[];
+    return rows.map(storedMail);
   }
 
   /**
@@ -76,7 +99,7 @@ export class SqliteMailOutbox implements MailOutbox {
   async forgetMailOf(accountId: string): Promise<number> {
     const { changes } = this.db
       .prepare(
-        `UPDATE outbox SET recipient = '', subject = '', body = '', forgotten_at = ?
+        `UPDATE outbox SET recipient = '', subject = '', body = '', html = '', response = NULL, forgotten_at = ?
          WHERE account_id = ? AND forgotten_at IS NULL`,
       )
       .run(new Date().toISOString(), accountId);
@@ -88,3 +111,17 @@ export class SqliteMailOutbox implements MailOutbox {
     this.db.close();
   }
 }
+
+const storedMail = (row: MailRow): StoredMail => ({
+  id: row.id,
+  to: row.recipient,
+  subject: row.subject,
+  text: row.body,
+  html: row.html,
+  accountId: row.account_id,
+  state: row.state,
+  attempts: row.attempts,
+  response: row.response,
+  queuedAt: row.queued_at,
+  sentAt: row.sent_at,
+});

@@ -11,8 +11,19 @@ export type MailJob =
   | { kind: 'welcome'; accountId: string }
   /** The link that lets the account's owner choose a new password, working until `expiresAt`. */
   | { kind: 'password-reset'; accountId: string; expiresAt: string }
+  | OrderMailJob;
+
+/** A mail to an order's customer. */
+export type OrderMailJob =
   | { kind: 'order-placed'; orderId: string }
-  | { kind: 'order-cancelled'; orderId: string };
+  | { kind: 'order-cancelled'; orderId: string }
+  /** Told as the order stood at the event the mail is about: `revision`, its place in the order's stream. */
+  | {
+      kind: 'payment-received' | 'order-shipped' | 'tracking-number' | 'order-delivered';
+      orderId: string;
+      revision: number;
+    }
+  | { kind: 'refund-completed'; orderId: string; refundId: string };
 
 export type OrderJob =
   /** Places the order a checked-out cart holds, should placing have stopped after the checkout. */
@@ -25,8 +36,10 @@ export type OrderJob =
 export type PaymentJob =
   /** Gives money back through the gateway that took it; the refund id is the gateway's idempotency key. */
   | { kind: 'refund'; orderId: string; refundId: string }
-  /** Asks the gateways about payments left pending, cancels orders whose money never came, retries refunds. */
+  /** Asks the gateways about payments left pending, cancels orders whose money never came, follows refunds. */
   | { kind: 'reconcile' }
+  /** Asks the gateways about orders cancelled in the last days, so a late payment is found and given back. */
+  | { kind: 'reconcile-cancelled' }
   /** A gateway's verified webhook, recorded as its word on a payment. */
   | { kind: 'webhook'; gateway: GatewayName; facts: WebhookFacts };
 
@@ -35,3 +48,12 @@ export type ReportJob = { kind: 'build'; report: string; buildId: string };
 
 /** Five tries over about a minute (2 s, 4 s, 8 s, 16 s apart): long enough to ride out a passing fault. */
 export const FIVE_TRIES: EnqueueOptions = { attempts: 5, backoff: { type: 'exponential', delayMs: 2_000 } };
+
+/**
+ * Ten tries over about seventeen minutes (2 s, 4 s, 8 s, … 8.5 min apart): a mail server's passing refusal,
+ * greylisting included, is over within minutes.
+ */
+export const MAIL_TRIES = {
+  attempts: 10,
+  backoff: { type: 'exponential', delayMs: 2_000 },
+} as const satisfies EnqueueOptions;

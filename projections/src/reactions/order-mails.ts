@@ -1,5 +1,5 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
-import { FIVE_TRIES, MAIL_QUEUE, type MailJob } from './jobs';
+import { mailJob } from './mail-job';
 import type { Reaction } from './reaction';
 
 /** The customer hears of their order: one mail when it is placed, one when it is cancelled. */
@@ -7,14 +7,9 @@ export const orderMailsReaction: Reaction<OrderEvent> = {
   name: 'order-mails',
   handles: ['OrderPlaced', 'OrderCancelled'],
   jobFor(event) {
-    if (event.type === 'OrderStatusChanged') return null;
+    if (event.type !== 'OrderPlaced' && event.type !== 'OrderCancelled') return null;
     const { orderId } = event.data;
     const kind = event.type === 'OrderPlaced' ? 'order-placed' : 'order-cancelled';
-    const payload: MailJob = { kind, orderId };
-    return {
-      queue: MAIL_QUEUE,
-      job: { id: `${kind}-mail-${orderId}`, name: `${kind}-mail`, payload },
-      options: FIVE_TRIES,
-    };
+    return mailJob(`${kind}-mail-${orderId}`, { kind, orderId });
   },
 };

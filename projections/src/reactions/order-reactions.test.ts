@@ -2,7 +2,8 @@ import { contentsOf, type OrderEvent } from '@verdant/domain/sales/order';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
 import { describe, expect, it } from 'vitest';
 import { asProjected } from '../testing/projection-specification';
-import { FIVE_TRIES, MAIL_QUEUE, ORDERS_QUEUE } from './jobs';
+import { reactionSpecification } from '../testing/reaction-specification';
+import { FIVE_TRIES, MAIL_QUEUE, MAIL_TRIES, ORDERS_QUEUE } from './jobs';
 import { orderFollowUpReaction } from './order-follow-up';
 import { orderMailsReaction } from './order-mails';
 
@@ -24,22 +25,29 @@ const shipped: OrderEvent = {
 };
 
 describe('order mails reaction', () => {
+  const spec = reactionSpecification(orderMailsReaction);
+
   it('asks for one mail when the order is placed and one when it is cancelled, each named by the order', () => {
-    expect(orderMailsReaction.jobFor(asProjected(placed, 0))).toEqual({
-      queue: MAIL_QUEUE,
-      job: {
-        id: 'order-placed-mail-o-1',
-        name: 'order-placed-mail',
-        payload: { kind: 'order-placed', orderId: 'o-1' },
+    spec.given([placed, shipped, cancelled]).thenJobs([
+      {
+        queue: MAIL_QUEUE,
+        job: {
+          id: 'order-placed-mail-o-1',
+          name: 'order-placed-mail',
+          payload: { kind: 'order-placed', orderId: 'o-1' },
+        },
+        options: MAIL_TRIES,
       },
-      options: FIVE_TRIES,
-    });
-    expect(orderMailsReaction.jobFor(asProjected(cancelled, 1))?.job).toEqual({
-      id: 'order-cancelled-mail-o-1',
-      name: 'order-cancelled-mail',
-      payload: { kind: 'order-cancelled', orderId: 'o-1' },
-    });
-    expect(orderMailsReaction.handles).not.toContain(shipped.type);
+      {
+        queue: MAIL_QUEUE,
+        job: {
+          id: 'order-cancelled-mail-o-1',
+          name: 'order-cancelled-mail',
+          payload: { kind: 'order-cancelled', orderId: 'o-1' },
+        },
+        options: MAIL_TRIES,
+      },
+    ]);
   });
 });
 

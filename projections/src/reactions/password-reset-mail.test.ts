@@ -2,7 +2,7 @@ import type { AccountEvent } from '@verdant/domain/identity/account';
 import { describe, expect, it } from 'vitest';
 import { asha, registered } from '../identity/account-test-events';
 import { asProjected } from '../testing/projection-specification';
-import { MAIL_QUEUE } from './jobs';
+import { MAIL_QUEUE, MAIL_TRIES } from './jobs';
 import { passwordResetMailReaction } from './password-reset-mail';
 
 const requested = (requestId: string): AccountEvent => ({
@@ -11,7 +11,7 @@ const requested = (requestId: string): AccountEvent => ({
 });
 
 describe('password reset mail reaction', () => {
-  it('asks for one mail per request, with the link’s expiry, retried with backoff', () => {
+  it('asks for one mail per request, with the link’s expiry, retried with backoff for minutes', () => {
     expect(passwordResetMailReaction.jobFor(asProjected(requested('r-1'), 1))).toEqual({
       queue: MAIL_QUEUE,
       job: {
@@ -19,7 +19,7 @@ describe('password reset mail reaction', () => {
         name: 'password-reset-mail',
         payload: { kind: 'password-reset', accountId: 'a-1', expiresAt: '2025-06-01T11:00:00.000Z' },
       },
-      options: { attempts: 5, backoff: { type: 'exponential', delayMs: 2_000 } },
+      options: MAIL_TRIES,
     });
     expect(passwordResetMailReaction.jobFor(asProjected(requested('r-2'), 2))?.job.id).toBe(
       'password-reset-mail-r-2',

@@ -1,5 +1,5 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
-import { FIVE_TRIES, MAIL_QUEUE, type MailJob } from './jobs';
+import { mailJob } from './mail-job';
 import type { Reaction } from './reaction';
 
 /**
@@ -12,11 +12,6 @@ export const passwordResetMailReaction: Reaction<AccountEvent> = {
   jobFor(event) {
     if (event.type !== 'PasswordResetRequested') return null;
     const { accountId, requestId, expiresAt } = event.data;
-    const payload: MailJob = { kind: 'password-reset', accountId, expiresAt };
-    return {
-      queue: MAIL_QUEUE,
-      job: { id: `password-reset-mail-${requestId}`, name: 'password-reset-mail', payload },
-      options: FIVE_TRIES,
-    };
+    return mailJob(`password-reset-mail-${requestId}`, { kind: 'password-reset', accountId, expiresAt });
   },
 };

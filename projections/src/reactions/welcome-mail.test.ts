@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { asha, registered } from '../identity/account-test-events';
 import { asProjected } from '../testing/projection-specification';
-import { MAIL_QUEUE } from './jobs';
+import { MAIL_QUEUE, MAIL_TRIES } from './jobs';
 import { welcomeMailReaction } from './welcome-mail';
 
 describe('welcome mail reaction', () => {
-  it('asks for one welcome mail per shopper who signs up, retried with backoff', () => {
+  it('asks for one welcome mail per shopper who signs up, retried with backoff for minutes', () => {
     const signUp = asProjected(registered(asha), 0, { userId: asha.accountId, role: 'customer' });
 
     expect(welcomeMailReaction.jobFor(signUp)).toEqual({
       queue: MAIL_QUEUE,
       job: { id: 'welcome-mail-a-1', name: 'welcome-mail', payload: { kind: 'welcome', accountId: 'a-1' } },
-      options: { attempts: 5, backoff: { type: 'exponential', delayMs: 2_000 } },
+      options: MAIL_TRIES,
     });
   });
 

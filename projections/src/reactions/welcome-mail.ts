@@ -1,5 +1,5 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
-import { FIVE_TRIES, MAIL_QUEUE, type MailJob } from './jobs';
+import { mailJob } from './mail-job';
 import type { Reaction } from './reaction';
 
 /**
@@ -13,11 +13,7 @@ export const welcomeMailReaction: Reaction<AccountEvent> = {
   jobFor(event) {
     if (event.type !== 'AccountRegistered' || event.metadata.actor.userId !== event.data.accountId)
       return null;
-    const payload: MailJob = { kind: 'welcome', accountId: event.data.accountId };
-    return {
-      queue: MAIL_QUEUE,
-      job: { id: `welcome-mail-${event.data.accountId}`, name: 'welcome-mail', payload },
-      options: FIVE_TRIES,
-    };
+    const { accountId } = event.data;
+    return mailJob(`welcome-mail-${accountId}`, { kind: 'welcome', accountId });
   },
 };

@@ -94,6 +94,12 @@ export const router = createBrowserRouter(
                   }),
                 },
                 {
+                  path: 'mail',
+                  lazy: async () => ({
+                    Component: (await import('../features/mail/mail-page')).MailPage,
+                  }),
+                },
+                {
                   path: 'reports',
                   lazy: async () => ({
                     Component: (await import('../features/reports/reports-page')).ReportsPage,

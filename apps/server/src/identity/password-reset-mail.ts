@@ -1,4 +1,6 @@
-import type { MailOutbox, OutgoingMail } from '@verdant/infrastructure/mail/mail-outbox';
+import type { OutgoingMail } from '@verdant/infrastructure/mail/mail-outbox';
+import { HAPPY_PLANTING } from '../mail/mail-content';
+import { renderMail } from '../mail/render-mail';
 import type { AccountCommands } from './account-commands';
 import type { PasswordResetLinks } from './password-reset-links';
 
@@ -11,32 +13,30 @@ export const passwordResetMail = (
   id: mailId,
   to: account.email,
   accountId: account.accountId,
-  subject: 'Reset your Verdant password',
-  text: [
-    `Hello ${account.fullName},`,
-    '',
-    'We were asked to reset the password of your Verdant account. To choose a new one, open this link',
-    'within the next hour; it works once:',
-    '',
-    resetLink,
-    '',
-    'If you did not ask for this, you can ignore this email: your password stays as it is.',
-    '',
-    'Happy planting,',
-    'The Verdant team',
-  ].join('\n'),
+  ...renderMail({
+    subject: 'Reset your Verdant password',
+    name: account.fullName,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: 'We were asked to reset the password of your Verdant account. To choose a new one, open this link within the next hour; it works once:',
+      },
+      { type: 'link', label: 'Reset Password', url: resetLink },
+      {
+        type: 'paragraph',
+        text: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
+      },
+    ],
+    closing: HAPPY_PLANTING,
+  }),
 });
 
 /**
  * Writes the reset mail of a job, its link made for the account's password as it is now: an account erased
- * in the meantime gets no mail. The job's id is the mail's, so a retry never sends it twice.
+ * in the meantime gets none.
  */
-export function passwordResetMailSender(deps: {
-  accounts: AccountCommands;
-  outbox: MailOutbox;
-  resetLinks: PasswordResetLinks;
-}) {
-  return async (mailId: string, accountId: string, expiresAt: string): Promise<{ sent: boolean }> => {
+export function passwordResetMailWriter(deps: { accounts: AccountCommands; resetLinks: PasswordResetLinks }) {
+  return async (mailId: string, accountId: string, expiresAt: string): Promise<OutgoingMail | null> => {
     const account = await deps.accounts.load(accountId);
     if (
       account.status !== 'active' ||
@@ -44,12 +44,9 @@ export function passwordResetMailSender(deps: {
       account.fullName === null ||
       account.passwordHash === null
     )
-      return { sent: false };
+      return null;
     const { email, fullName } = account;
     const link = deps.resetLinks.linkFor(accountId, account.passwordHash, new Date(expiresAt));
-    const sent = await deps.outbox.send(passwordResetMail(mailId, { accountId, email, fullName }, link));
-    // Erased while the mail was being written: the erasure's clean-up of the outbox may have come first.
-    if ((await deps.accounts.load(accountId)).status === 'erased') await deps.outbox.forgetMailOf(accountId);
-    return { sent };
+    return passwordResetMail(mailId, { accountId, email, fullName }, link);
   };
 }

@@ -1,4 +1,6 @@
-import type { MailOutbox, OutgoingMail } from '@verdant/infrastructure/mail/mail-outbox';
+import type { OutgoingMail } from '@verdant/infrastructure/mail/mail-outbox';
+import { HAPPY_PLANTING } from '../mail/mail-content';
+import { renderMail } from '../mail/render-mail';
 import type { AccountCommands } from './account-commands';
 import type { EmailVerificationLinks } from './email-verification';
 
@@ -11,40 +13,33 @@ export const welcomeMail = (
   id: mailId,
   to: account.email,
   accountId: account.accountId,
-  subject: 'Welcome to Verdant: please verify your email',
-  text: [
-    `Hello ${account.fullName},`,
-    '',
-    'Thank you for joining Verdant. Please confirm that this email address is yours by opening this link',
-    'within the next 7 days:',
-    '',
-    verificationLink,
-    '',
-    'If you did not create this account, please reply to this email and we will remove it.',
-    '',
-    'Happy planting,',
-    'The Verdant team',
-  ].join('\n'),
+  ...renderMail({
+    subject: 'Welcome to Verdant: please verify your email',
+    name: account.fullName,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: 'Thank you for joining Verdant. Please confirm that this email address is yours by opening this link within the next 7 days:',
+      },
+      { type: 'link', label: 'Verify Email', url: verificationLink },
+      {
+        type: 'paragraph',
+        text: 'If you did not create this account, please reply to this email and we will remove it.',
+      },
+    ],
+    closing: HAPPY_PLANTING,
+  }),
 });
 
-/**
- * Writes the welcome mail of a job from the account as it is now: an account erased in the meantime gets no
- * mail. The job's id is the mail's, so a retry after a crash never sends it twice.
- */
-export function welcomeMailSender(deps: {
+/** Writes the welcome mail of a job from the account as it is now: an account erased in the meantime gets none. */
+export function welcomeMailWriter(deps: {
   accounts: AccountCommands;
-  outbox: MailOutbox;
   verificationLinks: EmailVerificationLinks;
 }) {
-  return async (mailId: string, accountId: string): Promise<{ sent: boolean }> => {
+  return async (mailId: string, accountId: string): Promise<OutgoingMail | null> => {
     const account = await deps.accounts.load(accountId);
-    if (account.status !== 'active' || account.email === null || account.fullName === null)
-      return { sent: false };
+    if (account.status !== 'active' || account.email === null || account.fullName === null) return null;
     const { email, fullName } = account;
-    const link = deps.verificationLinks.linkFor(accountId);
-    const sent = await deps.outbox.send(welcomeMail(mailId, { accountId, email, fullName }, link));
-    // Erased while the mail was being written: the erasure's clean-up of the outbox may have come first.
-    if ((await deps.accounts.load(accountId)).status === 'erased') await deps.outbox.forgetMailOf(accountId);
-    return { sent };
+    return welcomeMail(mailId, { accountId, email, fullName }, deps.verificationLinks.linkFor(accountId));
   };
 }

@@ -1,23 +1,45 @@
 import type { JobHandler } from '@verdant/infrastructure/job-queue/job-queue';
-import type { MailJob } from '@verdant/projections/reactions/jobs';
+import type { MailOutbox, MailState, OutgoingMail } from '@verdant/infrastructure/mail/mail-outbox';
+import type { MailJob, OrderMailJob } from '@verdant/projections/reactions/jobs';
+import type { MailDelivery } from './mail-delivery';
 
-type Sent = Promise<{ sent: boolean }>;
+type Written = Promise<OutgoingMail | null>;
 
-/** The mail queue's work: each kind of mail written by its own sender, under the job's id. */
-export function mailJobs(senders: {
-  welcome(mailId: string, accountId: string): Sent;
-  passwordReset(mailId: string, accountId: string, expiresAt: string): Sent;
-  order(mailId: string, kind: 'order-placed' | 'order-cancelled', orderId: string): Sent;
-}): JobHandler<MailJob, { sent: boolean }> {
-  return (job) => {
-    const payload = job.payload;
+/** Each kind of mail written by its own writer, under the job's id; null when there is nobody to write to. */
+export interface MailWriters {
+  welcome(mailId: string, accountId: string): Written;
+  passwordReset(mailId: string, accountId: string, expiresAt: string): Written;
+  order(mailId: string, job: OrderMailJob): Written;
+}
+
+/**
+ * The mail queue's work: the mail is written, kept in the outbox (queued), then sent from there. The job's
+ * id is the mail's, so a job tried again keeps nothing more and, once the mail went, sends nothing more.
+ */
+export function mailJobs(deps: {
+  writers: MailWriters;
+  outbox: MailOutbox;
+  delivery: MailDelivery;
+  isErased(accountId: string): Promise<boolean>;
+}): JobHandler<MailJob, { state: MailState | null }> {
+  const write = (mailId: string, payload: MailJob) => {
     switch (payload.kind) {
       case 'welcome':
-        return senders.welcome(job.id, payload.accountId);
+        return deps.writers.welcome(mailId, payload.accountId);
       case 'password-reset':
-        return senders.passwordReset(job.id, payload.accountId, payload.expiresAt);
+        return deps.writers.passwordReset(mailId, payload.accountId, payload.expiresAt);
       default:
-        return senders.order(job.id, payload.kind, payload.orderId);
+        return deps.writers.order(mailId, payload);
     }
+  };
+  return async (job) => {
+    const mail = await write(job.id, job.payload);
+    if (mail) {
+      await deps.outbox.queue(mail);
+      // Erased while the mail was being written: the erasure's clean-up of the outbox may have come first.
+      if (mail.accountId !== null && (await deps.isErased(mail.accountId)))
+        await deps.outbox.forgetMailOf(mail.accountId);
+    }
+    return { state: await deps.delivery.deliver(job.id, job.attempt) };
   };
 }

@@ -44,8 +44,9 @@ const VENDORS_OF: Record<WebApp, readonly Vendor[]> = {
  * layout as inline <style> elements and style attributes that change with Razorpay's releases (no hash could
  * follow them); inline styles cannot run code. Images may come from any https address (product images may be
  * remote), and so may the hero video (HERO_VIDEO_URL). Frames come only from the app's vendors (none for an app
- * without any), no page may be framed, plugins never load, and forms post only to the shop. Over https,
- * http:// addresses are upgraded.
+ * without any); a frame the page writes itself, such as the back office's mail preview (`srcdoc`, sandboxed to
+ * nothing), fetches nothing and so needs no source. No page may be framed, plugins never load, and forms post
+ * only to the shop. Over https, http:// addresses are upgraded.
  */
 export function contentSecurityDirectives(app: WebApp, scriptNonce: string | null, overHttps: boolean) {
   const nonce = scriptNonce === null ? [] : [`'nonce-${scriptNonce}'`];

@@ -1,99 +1,32 @@
-import { formatRupees } from '@verdant/domain/catalog/format-rupees';
-import type { PlacedOrder } from '@verdant/domain/sales/order';
-import type { MailOutbox, OutgoingMail } from '@verdant/infrastructure/mail/mail-outbox';
+import { type OrderEvent, orderStreamId } from '@verdant/domain/sales/order';
+import type { OutgoingMail } from '@verdant/infrastructure/mail/mail-outbox';
+import type { OrderMailJob } from '@verdant/projections/reactions/jobs';
+import { evolveOrderRecord, type OrderRecord } from '@verdant/projections/sales/order-record';
 import type { EventSourcing } from '../command-handling/handle-command';
-import { placedOrderOf } from './placed-order';
-
-const orderNumber = (orderId: string) => `#${orderId.slice(0, 8)}`;
-
-function summary(order: PlacedOrder): string[] {
-  return [
-    ...order.lines.map(
-      (line) =>
-        `  ${line.quantity} × ${line.productName}${line.variantName ? ` (${line.variantName})` : ''}: ${formatRupees(line.lineTotal)}`,
-    ),
-    '',
-    `  Subtotal: ${formatRupees(order.subtotal)}`,
-    ...(order.discount > 0 ? [`  Discount (${order.couponCode}): -${formatRupees(order.discount)}`] : []),
-    `  Shipping: ${order.shipping === 0 ? 'Free' : formatRupees(order.shipping)}`,
-    `  Total: ${formatRupees(order.total)}`,
-  ];
-}
-
-function orderPlacedMail(
-  mailId: string,
-  order: PlacedOrder,
-  customer: NonNullable<PlacedOrder['customer']>,
-): OutgoingMail {
-  const address = order.shippingAddress;
-  return {
-    id: mailId,
-    to: customer.email,
-    accountId: order.customerId,
-    subject: `Your Verdant order ${orderNumber(order.orderId)} is placed`,
-    text: [
-      `Hello ${customer.fullName},`,
-      '',
-      `Thank you for your order ${orderNumber(order.orderId)}. Here is what is on its way to you:`,
-      '',
-      ...summary(order),
-      '',
-      ...(order.paymentMethod === 'cod'
-        ? [`Please pay ${formatRupees(order.total)} in cash on delivery.`, '']
-        : []),
-      ...(address
-        ? [
-            'It goes to:',
-            `  ${address.fullName}, ${address.addressLine1}${address.addressLine2 ? `, ${address.addressLine2}` : ''}`,
-            `  ${address.city}, ${address.state} ${address.postalCode}`,
-            '',
-          ]
-        : []),
-      'We pack your plants within 1-2 business days. You can follow the order in your account.',
-      '',
-      'Happy planting,',
-      'The Verdant team',
-    ].join('\n'),
-  };
-}
-
-function orderCancelledMail(
-  mailId: string,
-  order: PlacedOrder,
-  customer: NonNullable<PlacedOrder['customer']>,
-): OutgoingMail {
-  return {
-    id: mailId,
-    to: customer.email,
-    accountId: order.customerId,
-    subject: `Your Verdant order ${orderNumber(order.orderId)} is cancelled`,
-    text: [
-      `Hello ${customer.fullName},`,
-      '',
-      `Your order ${orderNumber(order.orderId)} is cancelled:`,
-      '',
-      ...summary(order),
-      '',
-      ...(order.paymentMethod === 'cod' ? ['Nothing was charged: it was to be paid on delivery.', ''] : []),
-      'If you did not ask for this, please reply to this email.',
-      '',
-      'The Verdant team',
-    ].join('\n'),
-  };
-}
+import { renderMail } from '../mail/render-mail';
+import { streamEvents } from '../query-handling/stream-history';
+import { orderMailContent } from './order-mail-content';
 
 /**
- * Writes an order's mail from the order as it was placed. A customer erased since gets nothing: their
- * address reads as erased. The job's id is the mail's, so a retry never sends it twice.
+ * The order as its mail tells it, folded from its stream: as it stood at the mail's event when the job names
+ * one, as placed for the placement's mail, as it is now otherwise. Null when it was never placed.
  */
-export function orderMailSender(deps: { eventSourcing: EventSourcing; outbox: MailOutbox }) {
-  return async (mailId: string, kind: 'order-placed' | 'order-cancelled', orderId: string) => {
-    const order = await placedOrderOf(deps.eventSourcing, orderId);
-    if (!order?.customer) return { sent: false };
-    const mail =
-      kind === 'order-placed'
-        ? orderPlacedMail(mailId, order, order.customer)
-        : orderCancelledMail(mailId, order, order.customer);
-    return { sent: await deps.outbox.send(mail) };
+async function orderAsTold(eventSourcing: EventSourcing, job: OrderMailJob): Promise<OrderRecord | null> {
+  const events = await streamEvents<OrderEvent>(eventSourcing, orderStreamId(job.orderId));
+  const upTo = 'revision' in job ? BigInt(job.revision) : job.kind === 'order-placed' ? 0n : null;
+  return events
+    .filter((event) => upTo === null || event.revision <= upTo)
+    .reduce<OrderRecord | null>(evolveOrderRecord, null);
+}
+
+/** Writes the mail of an order's job. A customer erased since gets nothing: their address reads as erased. */
+export function orderMailWriter(deps: { eventSourcing: EventSourcing; shopUrl: string }) {
+  return async (mailId: string, job: OrderMailJob): Promise<OutgoingMail | null> => {
+    const order = await orderAsTold(deps.eventSourcing, job);
+    const customer = order?.customer;
+    if (!order || !customer) return null;
+    const content = orderMailContent(job, { ...order, customer }, `${deps.shopUrl}/order/${order.orderId}`);
+    if (!content) return null;
+    return { id: mailId, to: customer.email, accountId: order.customerId, ...renderMail(content) };
   };
 }

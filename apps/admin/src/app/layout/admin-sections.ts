@@ -4,6 +4,7 @@ import {
   Image,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   Package,
   Settings,
   ShoppingCart,
@@ -26,6 +27,7 @@ export const adminSections: readonly AdminSection[] = [
   { to: '/categories', label: 'Categories', Icon: FolderTree },
   { to: '/coupons', label: 'Coupons', Icon: TicketPercent },
   { to: '/banners', label: 'Banners', Icon: Image },
+  { to: '/mail', label: 'Mail', Icon: Mail },
   { to: '/reports', label: 'Reports', Icon: ChartColumn },
   { to: '/settings', label: 'Settings', Icon: Settings },
 ];

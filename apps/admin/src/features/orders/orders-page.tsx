@@ -3,9 +3,9 @@ import { EmptyState, ErrorState, PageMeta, refusalOf, Spinner, trpc } from '@ver
 import { ShoppingCart } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Pager } from '../paging/pager';
 import { CustomerFilterNotice } from './customer-filter-notice';
 import { OrdersFilters, type StatusFilter, statusFilterOf } from './orders-filters';
-import { OrdersPager } from './orders-pager';
 import { OrdersTable } from './orders-table';
 import { nextSorting, type Sorting } from './sortable-header';
 
@@ -80,7 +80,8 @@ export function OrdersPage() {
           onSort={(column) => setSorting(nextSorting(sorting, column))}
         />
       )}
-      <OrdersPager
+      <Pager
+        label="Orders pages"
         page={searchable ? page : 1}
         hasMore={searchable && (orders.data?.hasMore ?? false)}
         onPage={(next) => setPaging({ filters: shown, page: next })}

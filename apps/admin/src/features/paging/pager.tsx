@@ -1,16 +1,18 @@
 import { Button } from '@verdant/web-kit';
 
-interface OrdersPagerProps {
+interface PagerProps {
+  /** Names the navigation: 'Orders pages'. */
+  label: string;
   page: number;
   hasMore: boolean;
   onPage: (page: number) => void;
 }
 
-/** Previous and Next, 25 orders a page: the server says whether another page follows. */
-export function OrdersPager({ page, hasMore, onPage }: OrdersPagerProps) {
+/** Previous and Next through a list the server pages: it says whether another page follows. */
+export function Pager({ label, page, hasMore, onPage }: PagerProps) {
   if (page === 1 && !hasMore) return null;
   return (
-    <nav aria-label="Orders pages" className="flex items-center justify-between gap-4">
+    <nav aria-label={label} className="flex items-center justify-between gap-4">
       <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
