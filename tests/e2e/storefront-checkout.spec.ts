@@ -8,6 +8,10 @@ let catalogue: Awaited<ReturnType<typeof createTestCatalogue>>;
 let tenOff: string;
 /** 10% off, from ₹1,000 up. */
 let tenOffFromThousand: string;
+/** All of it off: an order with nothing to pay. */
+let allOff: string;
+/** ₹449.40 off: one small fern (₹450) comes to ₹0.60, too little for Razorpay. */
+let allButSixtyPaise: string;
 
 /** A coupon of this run's own, created through the admin API and readable by the shop once this resolves. */
 async function createCoupon(baseURL: string, terms: Record<string, unknown>) {
@@ -29,6 +33,8 @@ test.beforeAll(async ({ baseURL }) => {
   catalogue = await createTestCatalogue(baseURL ?? '');
   tenOff = await createCoupon(baseURL ?? '', {});
   tenOffFromThousand = await createCoupon(baseURL ?? '', { minPurchase: 100_000 });
+  allOff = await createCoupon(baseURL ?? '', { discountValue: 100 });
+  allButSixtyPaise = await createCoupon(baseURL ?? '', { discountType: 'fixed', discountValue: 44_940 });
 });
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order Summary' });
@@ -242,5 +248,71 @@ test.describe('coupons, checkout and orders', () => {
     // Long enough to note the number down: longer than the 4 seconds of other error messages.
     await page.waitForTimeout(4_500);
     await expect(refusal).toBeVisible();
+  });
+
+  test('a shopper whose coupon covers the whole order checks out with nothing to pay', async ({ page }) => {
+    await signUp(page, newShopper());
+    await addFern(page, 1);
+    await page.goto('/cart');
+    await applyCoupon(page, allOff);
+    await expect(toast(page, `Coupon "${allOff}" applied! You saved ₹450.00.`)).toBeVisible();
+    await expect(summary(page)).toContainText('Total₹0.00');
+
+    await summary(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL('/checkout');
+    const payment = page.getByRole('region', { name: 'Payment Method' });
+    await expect(payment).toContainText('No payment needed');
+    await expect(payment).toContainText('Your order comes to ₹0.00, so there is nothing to pay.');
+    await expect(payment.getByRole('radio')).toHaveCount(0);
+    await expect(summary(page)).toContainText('Total₹0.00');
+
+    const form = page
+      .getByRole('region', { name: 'Shipping Address' })
+      .getByRole('form', { name: 'New Address' });
+    await form.getByRole('textbox', { name: 'Address Line 1' }).fill('12 MG Road');
+    await form.getByRole('textbox', { name: 'City' }).fill('Bengaluru');
+    await form.getByRole('textbox', { name: 'State' }).fill('Karnataka');
+    await form.getByRole('textbox', { name: 'Postal Code' }).fill('560038');
+    await form.getByRole('button', { name: 'Save Address' }).click();
+    await expect(toast(page, 'Address added successfully!')).toBeVisible();
+
+    await summary(page).getByRole('button', { name: 'Place Order' }).click();
+    await expect(toast(page, 'Order placed! There is nothing to pay.')).toBeVisible();
+    await expect(page).toHaveURL('/account');
+    const order = page
+      .getByRole('tabpanel', { name: 'Orders' })
+      .getByRole('list', { name: 'Your orders' })
+      .getByRole('link');
+    await expect(order).toHaveCount(1);
+    await expect(order).toContainText('₹0.00');
+
+    await order.click();
+    const paymentAndDelivery = page.getByRole('region', { name: 'Payment & Delivery' });
+    await expect(paymentAndDelivery).toContainText('Payment methodNo payment needed');
+    await expect(paymentAndDelivery).toContainText('Payment statusPaid');
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(
+      `Subtotal₹450.00Discount (${allOff})-₹450.00ShippingFreeTotal₹0.00`,
+    );
+    await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  });
+
+  test('an online method that cannot take so small a total is not offered for it, saying why', async ({
+    page,
+  }) => {
+    await signUp(page, newShopper());
+    await addFern(page, 1);
+    await page.goto('/cart');
+    await applyCoupon(page, allButSixtyPaise);
+    await expect(summary(page)).toContainText('Total₹0.60');
+    await summary(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+    const payment = page.getByRole('region', { name: 'Payment Method' });
+    const razorpay = payment.getByRole('radio', { name: 'Razorpay (UPI, Cards, Net Banking)' });
+    await expect(razorpay).toBeDisabled();
+    await expect(razorpay).toHaveAccessibleDescription(
+      'Paying through Razorpay needs an order of at least ₹1.00.',
+    );
+    await expect(payment.getByRole('radio', { name: 'Credit / Debit Card' })).toBeEnabled();
+    await expect(payment.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
   });
 });

@@ -5,6 +5,7 @@ import { type CheckoutFacts, draftOrder, EMPTY_CART, PAYMENT_METHOD_UNAVAILABLE 
 import type { CouponState, LiveCoupon } from './coupon';
 import { COUPON_REFUSALS } from './coupon-refusals';
 import type { CouponTerms } from './coupon-rules';
+import { TOTAL_CHANGED } from './payment-methods';
 import { ashasOrder } from './testing/orders';
 
 const jade: CatalogProduct = {
@@ -169,5 +170,66 @@ describe('checkout', () => {
     expect(withCoupon(liveCoupon({ firstPurchaseOnly: true }), false).message).toBe(
       COUPON_REFUSALS.firstPurchaseOnly,
     );
+  });
+});
+
+describe('checkout of a total below the gateways’ minimums', () => {
+  /** One large Monstera at ₹949 (free shipping), with a coupon that leaves `left` paise to pay. */
+  const leaving = (left: number, paymentMethod: CheckoutFacts['paymentMethod']) =>
+    facts({
+      cart: {
+        lines: [{ productId: 'p-monstera', variantId: 'v-large', quantity: 1 }],
+        couponCode: 'WELCOME10',
+      },
+      coupon: liveCoupon(
+        left === 0
+          ? { discountType: 'percentage', discountValue: 100 }
+          : { discountType: 'fixed', discountValue: 94_900 - left },
+      ),
+      paymentMethod,
+      availableMethods: ['cod', 'razorpay', 'card'],
+    });
+
+  it('places an order of ₹0 paid, with no payment method, whichever method was chosen or offered', () => {
+    for (const chosen of ['none', 'cod', 'razorpay', 'card'] as const) {
+      expect(draftOrder(leaving(0, chosen))).toMatchObject({
+        subtotal: 94_900,
+        discount: 94_900,
+        shipping: 0,
+        total: 0,
+        paymentMethod: 'none',
+        paymentStatus: 'paid',
+      });
+    }
+    expect(draftOrder({ ...leaving(0, 'razorpay'), availableMethods: ['cod'] }).paymentMethod).toBe('none');
+  });
+
+  it('refuses a total between ₹0 and an online method’s minimum, under the payment method, before anything', () => {
+    const razorpay =
+      'Paying through Razorpay needs an order of at least ₹1.00. Please choose Cash on Delivery.';
+    const card = 'Paying by card needs an order of at least ₹0.50. Please choose Cash on Delivery.';
+    expect(refusalOf(() => draftOrder(leaving(1, 'razorpay')))).toEqual({
+      message: razorpay,
+      fieldErrors: { paymentMethod: razorpay },
+    });
+    expect(refusalOf(() => draftOrder(leaving(99, 'razorpay'))).message).toBe(razorpay);
+    expect(refusalOf(() => draftOrder(leaving(49, 'card')))).toEqual({
+      message: card,
+      fieldErrors: { paymentMethod: card },
+    });
+    expect(draftOrder(leaving(50, 'card'))).toMatchObject({ total: 50, paymentMethod: 'card' });
+    expect(draftOrder(leaving(100, 'razorpay'))).toMatchObject({ total: 100, paymentMethod: 'razorpay' });
+    expect(draftOrder(leaving(1, 'cod'))).toMatchObject({
+      total: 1,
+      paymentMethod: 'cod',
+      paymentStatus: 'unpaid',
+    });
+  });
+
+  it('refuses nothing to pay for an order that has something to pay: the total changed since the page', () => {
+    expect(refusalOf(() => draftOrder(leaving(1, 'none')))).toEqual({
+      message: TOTAL_CHANGED,
+      fieldErrors: { paymentMethod: TOTAL_CHANGED },
+    });
   });
 });

@@ -5,6 +5,7 @@ import { type CatalogProduct, priceCart } from '../shopping/cart-pricing';
 import { cartCoupon, withCoupon } from './cart-coupon';
 import { type CouponState, factsOf } from './coupon';
 import type { PaymentMethod, PlacedOrder, ShippingAddress } from './order';
+import { NO_PAYMENT_NEEDED, paymentMethodRefusal } from './payment-methods';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const PAYMENT_METHOD_UNAVAILABLE = 'This payment method is not available. Please choose another.';
@@ -24,6 +25,7 @@ export interface CheckoutFacts {
   firstOrder: boolean;
   /** How many uses of the cart's coupon the customer's orders hold. */
   usesOfCoupon: number;
+  /** The method the shopper chose; `none` when the checkout showed nothing to pay. */
   paymentMethod: PaymentMethod;
   /** The methods the shop takes now: cash on delivery, and each online method whose gateway is set up. */
   availableMethods: readonly PaymentMethod[];
@@ -34,15 +36,14 @@ export interface CheckoutFacts {
  * The order this checkout places, priced by the shop: every line from the catalogue as it is now (the sale
  * price or the base price, plus the size's adjustment), the shop's shipping, and the cart's coupon checked
  * again. Refuses an empty cart, an address that is not the customer's, plants that cannot be bought now
- * (naming them), a coupon that no longer applies (under `couponCode`), and payment methods not offered yet.
- * Cash on delivery starts unpaid; online methods start with their payment pending.
+ * (naming them), a coupon that no longer applies (under `couponCode`), payment methods not offered yet, and
+ * an online method for a total below its gateway's minimum (under `paymentMethod`). Cash on delivery starts
+ * unpaid; online methods start with their payment pending; an order of ₹0 needs no method, whichever was
+ * chosen, and is paid as it is placed.
  */
 export function draftOrder(facts: CheckoutFacts): PlacedOrder {
-  const { cart, paymentMethod } = facts;
+  const { cart } = facts;
   if (cart.lines.length === 0) throw invalid(EMPTY_CART);
-  if (!facts.availableMethods.includes(paymentMethod)) {
-    throw invalid(PAYMENT_METHOD_UNAVAILABLE, { paymentMethod: PAYMENT_METHOD_UNAVAILABLE });
-  }
   if (!facts.address) throw invalid(ADDRESS_NOT_FOUND, { addressId: ADDRESS_NOT_FOUND });
   const priced = priceCart(cart.lines, facts.catalog);
   const unbuyable = priced.lines.filter((line) => line.unavailable !== null);
@@ -64,6 +65,7 @@ export function draftOrder(facts: CheckoutFacts): PlacedOrder {
         );
   if (coupon?.problem) throw invalid(coupon.problem, { couponCode: coupon.problem });
   const totals = withCoupon(priced, coupon);
+  const paymentMethod = paymentMethodFor(facts, totals.total);
   return {
     orderId: facts.orderId,
     customerId: facts.customerId,
@@ -86,6 +88,19 @@ export function draftOrder(facts: CheckoutFacts): PlacedOrder {
     total: totals.total,
     couponCode: coupon?.code ?? null,
     paymentMethod,
-    paymentStatus: paymentMethod === 'cod' ? 'unpaid' : 'pending',
+    paymentStatus:
+      paymentMethod === NO_PAYMENT_NEEDED ? 'paid' : paymentMethod === 'cod' ? 'unpaid' : 'pending',
   };
+}
+
+/** How the order is paid: not at all at ₹0; else the shopper's choice, if the shop takes it for this total. */
+function paymentMethodFor(facts: CheckoutFacts, total: number): PaymentMethod {
+  if (total === 0) return NO_PAYMENT_NEEDED;
+  const chosen = facts.paymentMethod;
+  const refusal =
+    chosen !== NO_PAYMENT_NEEDED && !facts.availableMethods.includes(chosen)
+      ? PAYMENT_METHOD_UNAVAILABLE
+      : paymentMethodRefusal(chosen, total);
+  if (refusal) throw invalid(refusal, { paymentMethod: refusal });
+  return chosen;
 }

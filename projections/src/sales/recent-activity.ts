@@ -3,6 +3,7 @@ import type { ProductEvent } from '@verdant/domain/catalog/product';
 import type { AccountEvent } from '@verdant/domain/identity/account';
 import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import type { OrderEvent } from '@verdant/domain/sales/order';
+import { orderNumber } from '@verdant/domain/sales/order-number';
 import { isTestMode } from '@verdant/domain/sales/order-payments';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import { documentProjection } from '../document-projection';
@@ -37,8 +38,6 @@ type Event = ProjectedEvent<
   Extract<OrderEvent | AccountEvent | ProductEvent | CouponEvent, { type: Handled }>
 >;
 
-const orderNumber = (orderId: string) => `#${orderId.slice(0, 8)}`;
-
 function described(event: Event): Pick<ActivityView, 'description' | 'link'> {
   switch (event.type) {
     case 'OrderPlaced':
@@ -51,7 +50,9 @@ function described(event: Event): Pick<ActivityView, 'description' | 'link'> {
       return {
         description: isTestMode(gateway)
           ? `Test-mode payment of ${formatRupees(amount)} for order ${orderNumber(orderId)}, no money taken`
-          : `Payment of ${formatRupees(amount)} received for order ${orderNumber(orderId)}`,
+          : gateway === 'none'
+            ? `Nothing to pay for order ${orderNumber(orderId)}: paid as placed`
+            : `Payment of ${formatRupees(amount)} received for order ${orderNumber(orderId)}`,
         link: { kind: 'order', id: orderId },
       };
     }

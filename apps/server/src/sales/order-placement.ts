@@ -127,7 +127,8 @@ export class OrderPlacement {
       { type: 'PlaceOrder', data: order },
       context,
     );
-    return { orderId, total: order.total, position: latestPosition(position, placed.position) };
+    const { total, paymentMethod } = order;
+    return { orderId, total, paymentMethod, position: latestPosition(position, placed.position) };
   }
 
   /** The order as the shop prices it now; a coupon that no longer applies is taken off the cart, saying why. */
@@ -263,7 +264,7 @@ export class OrderPlacement {
     const position = await this.completion.complete(customerId, orderId, context);
     const { state: order } = await loadAggregate(this.eventSourcing, orderDecider, orderStreamId(orderId));
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    return { orderId, total: order.total, position };
+    return { orderId, total: order.total, paymentMethod: order.paymentMethod, position };
   }
 }
 

@@ -18,6 +18,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   razorpay: 'Razorpay',
   card: 'Card',
   cod: 'Cash on Delivery',
+  none: 'No payment needed',
 };
 
 /** Money not yet in, whether cash awaiting delivery (unpaid) or an online payment awaited, reads 'Pending'. */
@@ -43,4 +44,4 @@ export function actorLabel({ role, name }: TimelineEntry['actor']): string {
 }
 
 /** Admins and customers alike know an order by the first 8 characters of its id: #1a2b3c4d. */
-export const orderNumber = (orderId: string) => `#${orderId.slice(0, 8)}`;
+export { orderNumber } from '@verdant/domain/sales/order-number';

@@ -29,7 +29,10 @@ export const ordersRouter = router({
       return order;
     }),
 
-  /** Only the key, the address and the method: lines, prices, discounts and totals are the shop's to work out. */
+  /**
+   * Only the key, the address and the method: lines, prices, discounts and totals are the shop's to work out.
+   * The answer names the method the order is paid by: `none` when it came to ₹0, whatever was chosen.
+   */
   place: customerProcedure
     .meta({ rateLimit: 'orderPlacement' })
     .use(waitForReadModels(addressesProjection.name))
@@ -42,7 +45,8 @@ export const ordersRouter = router({
     )
     .mutation(async ({ ctx, input }) => {
       const placed = await ctx.shop.orderPlacement.place(ctx.account.accountId, input, commandContext(ctx));
-      return { orderId: placed.orderId, total: placed.total, ...written(placed.position) };
+      const { orderId, total, paymentMethod } = placed;
+      return { orderId, total, paymentMethod, ...written(placed.position) };
     }),
 
   cancel: customerProcedure.input(z.object({ orderId })).mutation(async ({ ctx, input }) => {

@@ -13,9 +13,10 @@ export interface OrderToPayByCard {
 /**
  * Places the signed-in customer's cart as an order. The browser makes one key per checkout and sends it
  * with every try (a retry, a double click) until the order is placed: the server places one order per key.
- * Cash on delivery: the shopper lands on their orders, and the cart is read again (now empty). Online, the
- * order is placed first (pending) and then paid: in the gateway's dialog, or in the card form the checkout
- * turns into. Render `gatewayDialog` with the checkout.
+ * Cash on delivery, or nothing to pay (₹0): the shopper lands on their orders, and the cart is read again
+ * (now empty). Online, the order is placed first (pending) and then paid: in the gateway's dialog, or in the
+ * card form the checkout turns into. What follows is the method the server placed the order with: one that
+ * came to ₹0 has nothing to pay whatever was chosen. Render `gatewayDialog` with the checkout.
  */
 export function usePlaceOrder() {
   const utils = trpc.useUtils();
@@ -33,7 +34,7 @@ export function usePlaceOrder() {
     }
     if (placing.current) return;
     placing.current = true;
-    let placed: { orderId: string; total: number };
+    let placed: { orderId: string; total: number; paymentMethod: PaymentMethod };
     try {
       placed = await place.mutateAsync({ idempotencyKey, addressId, paymentMethod });
     } catch (error) {
@@ -46,10 +47,14 @@ export function usePlaceOrder() {
     } finally {
       placing.current = false;
     }
-    if (paymentMethod === 'razorpay') return gateway.pay(placed.orderId);
-    if (paymentMethod === 'card') return setToPayByCard(placed);
-    // The total is what the courier collects.
-    notify.success(`Order placed! Pay ${formatRupees(placed.total)} on delivery.`);
+    if (placed.paymentMethod === 'razorpay') return gateway.pay(placed.orderId);
+    if (placed.paymentMethod === 'card') return setToPayByCard(placed);
+    notify.success(
+      placed.paymentMethod === 'none'
+        ? 'Order placed! There is nothing to pay.'
+        : // The total is what the courier collects.
+          `Order placed! Pay ${formatRupees(placed.total)} on delivery.`,
+    );
     await utils.orders.list.invalidate();
     // Only once the shopper has left the checkout: emptied under it, the checkout would send them to /cart.
     await navigate('/account');
