@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newShopper, signUp } from './accounts';
+import { newShopper, signInAsAdmin, signUp } from './accounts';
 import { call, createTestCatalogue } from './catalog-api';
 
 let fern: { name: string; slug: string };
@@ -233,5 +233,57 @@ test.describe('paying online in test mode', () => {
     await expect(refund).toHaveText('Refund of ₹450.00 completed');
     await expect(paymentAndDelivery(page)).toContainText('Payment statusRefunded');
     await expect(paymentAndDelivery(page)).toContainText('Order statusCancelled');
+  });
+
+  test('a refund the bank returns is shown to the admin, who asks for it again until it completes', async ({
+    page,
+    browser,
+  }) => {
+    await shopperWithAFern(page);
+    await placeOrderWith(page, 'Credit / Debit Card');
+    const step = page.getByRole('region', { name: 'Pay by Card' });
+    const orderPage = (await step.getByRole('link', { name: 'your order' }).getAttribute('href')) ?? '';
+    const orderId = orderPage.split('/').at(-1) ?? '';
+    // The test gateway's card whose first refund the bank returns, as Stripe's 4000 0000 0000 5126.
+    await payByCard(page, '4000 0000 0000 5126');
+    await expect(toast(page, 'Payment successful!')).toBeVisible();
+    await expectPaid(page, orderPage);
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel this order?' })
+      .getByRole('button', { name: 'Yes, Cancel Order' })
+      .click();
+    await expect(page.getByRole('region', { name: 'Refunds' }).getByRole('listitem')).toHaveText(
+      'Refund of ₹450.00 failed',
+    );
+
+    const admin = await (await browser.newContext()).newPage();
+    await signInAsAdmin(admin);
+    const failed = admin.getByRole('region', { name: 'Refunds that failed' });
+    await failed
+      .getByRole('link', { name: `Refund failed — retry: order #${orderId.slice(0, 8)}, ₹450.00` })
+      .click();
+    await expect(admin).toHaveURL(`/admin/orders/${orderId}`);
+    const refunds = admin.getByRole('region', { name: 'Refunds' });
+    await expect(refunds.getByRole('listitem')).toHaveText('Refund of ₹450.00 failedRefund failed — retry');
+    await refunds.getByRole('button', { name: 'Refund failed — retry' }).click();
+    await expect(toast(admin, 'Refund requested again')).toBeVisible();
+    await expect(refunds.getByRole('listitem')).toHaveText([
+      'Refund of ₹450.00 failed',
+      'Refund of ₹450.00 completed',
+    ]);
+    await expect(refunds.getByRole('button', { name: 'Refund failed — retry' })).toHaveCount(0);
+    await expect(
+      admin
+        .getByRole('region', { name: 'Order Timeline' })
+        .getByText('Refund failed: The bank returned the refund (test mode)'),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Refunds' }).getByRole('listitem')).toHaveText([
+      'Refund of ₹450.00 failed',
+      'Refund of ₹450.00 completed',
+    ]);
+    await expect(paymentAndDelivery(page)).toContainText('Payment statusRefunded');
   });
 });

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { orderDecider, orderStreamId } from '@verdant/domain/sales/order';
 import { loadAggregate } from '@verdant/server/command-handling/handle-command';
-import { INVALID_SIGNATURE, PAYMENT_INCOMPLETE } from '@verdant/server/sales/payments';
+import {
+  GATEWAY_REFUSED,
+  GATEWAY_UNREACHABLE,
+  INVALID_SIGNATURE,
+  PAID_AFTER_CANCELLATION,
+  PAYMENT_INCOMPLETE,
+} from '@verdant/server/sales/payments';
 import { describe, expect, it } from 'vitest';
 import { waitUntil } from '../support/processes';
 import { refusal } from '../support/refusal';
@@ -36,6 +42,19 @@ const paymentEvents = async (orderId: string, type: string) =>
     (event) => (event.data as { orderId: string }).orderId === orderId,
   );
 
+/** Waits until the job recording the test gateway's webhook is done. */
+async function untilWebhookRecorded(webhook: { body: string }) {
+  const jobId = `webhook-test-${JSON.parse(webhook.body).id}`;
+  await waitUntil(
+    async () => {
+      const job = await sales.shop.shop.stores.jobQueue.getJob('payments', jobId);
+      if (job?.state !== 'completed') throw new Error('not yet');
+    },
+    5_000,
+    () => 'the webhook was not processed',
+  );
+}
+
 const orderState = async (orderId: string) =>
   (await loadAggregate(sales.shop.shop.eventSourcing, orderDecider, orderStreamId(orderId))).state!;
 
@@ -63,7 +82,7 @@ describe('paying through the gateway dialog (test mode)', () => {
       }),
     );
 
-    expect(confirmed.success).toBe(true);
+    expect(confirmed.status).toBe('paid');
     expect(await asha.client.orders.get.query({ orderId })).toMatchObject({ paymentStatus: 'paid' });
     expect(await paymentEvents(orderId, 'PaymentCaptured')).toHaveLength(1);
   });
@@ -150,17 +169,7 @@ describe('paying through the gateway dialog (test mode)', () => {
       .slice(10)
       .map((answer) => (answer as PromiseFulfilledResult<Response>).value);
     expect(webhookAnswers.map((response) => response.status)).toEqual(Array(10).fill(200));
-    await waitUntil(
-      async () => {
-        const job = await sales.shop.shop.stores.jobQueue.getJob(
-          'payments',
-          `webhook-test-${JSON.parse(webhook.body).id}`,
-        );
-        if (job?.state !== 'completed') throw new Error('not yet');
-      },
-      5_000,
-      () => 'the webhook was not processed',
-    );
+    await untilWebhookRecorded(webhook);
     expect(await paymentEvents(orderId, 'PaymentCaptured')).toHaveLength(1);
   });
 
@@ -197,6 +206,110 @@ describe('paying through the gateway dialog (test mode)', () => {
       status: 'pending',
       paymentStatus: 'pending',
     });
+  });
+});
+
+describe('payments opened on several servers', () => {
+  it('accepts a verified payment on any gateway order opened for the order, by callback or webhook', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    const first = await asha.client.payments.start.mutate({ orderId });
+    // Another server, with its own lock, opened a second gateway order for the same order.
+    const gateway = sales.shop.shop.paymentGateways.test!.dialog;
+    const second = await gateway.openPayment({
+      orderId,
+      amount: 45_000,
+      currency: 'INR',
+      idempotencyKey: `other-server-${orderId}`,
+      description: 'Verdant order',
+      shipping: {
+        name: 'Asha',
+        phone: '9876543210',
+        line1: '12 MG Road',
+        line2: null,
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560001',
+        country: 'IN',
+      },
+      payWithinMs: 30 * 60_000,
+    });
+    const { customerId } = await orderState(orderId);
+    await sales.shop.shop.orders.decide(
+      orderId,
+      {
+        type: 'InitiatePayment',
+        data: { orderId, gateway: 'test', gatewayOrderId: second.gatewayOrderId, amount: 45_000 },
+      },
+      {
+        correlationId: 'other-server',
+        causationId: 'other-server',
+        actor: { userId: customerId, role: 'customer' },
+      },
+    );
+    expect(second.gatewayOrderId).not.toBe(first.client.gatewayOrderId);
+
+    const paid = gateway.pay(second.gatewayOrderId, 'succeed');
+    if (!paid.paid) throw new Error('expected a payment');
+    const answer = await asha.write(
+      asha.client.payments.confirmDialog.mutate({
+        orderId,
+        gatewayPaymentId: paid.paymentId,
+        signature: paid.signature,
+      }),
+    );
+    expect(answer.status).toBe('paid');
+
+    const webhook = gateway.webhookFor(second.gatewayOrderId, `evt_${randomUUID()}`);
+    const response = await fetch(`${sales.shop.baseUrl}/webhooks/test`, {
+      method: 'POST',
+      headers: webhook.headers,
+      body: webhook.body,
+    });
+    expect(response.status).toBe(200);
+    await untilWebhookRecorded(webhook);
+    expect(await paymentEvents(orderId, 'PaymentCaptured')).toHaveLength(1);
+  });
+});
+
+describe('starting a payment', () => {
+  it('checks the order before asking any gateway: a cancelled order is refused even while the gateway is down', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    await asha.write(asha.client.orders.cancel.mutate({ orderId }));
+    const gateway = sales.shop.shop.paymentGateways.test!.dialog;
+    gateway.down = true;
+    try {
+      await sales.kit.refusedWithNothingWritten(
+        () => asha.client.payments.start.mutate({ orderId }),
+        'BAD_REQUEST',
+        'This order can no longer be paid',
+      );
+    } finally {
+      gateway.down = false;
+    }
+  });
+
+  it('tells a gateway that refused the request apart from one that cannot be reached', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('card');
+    const gateway = sales.shop.shop.paymentGateways.test!.card;
+    gateway.down = true;
+    try {
+      const unreachable = await refusal(asha.client.payments.start.mutate({ orderId }));
+      expect([unreachable.data?.code, unreachable.message]).toEqual(['CONFLICT', GATEWAY_UNREACHABLE]);
+    } finally {
+      gateway.down = false;
+    }
+    // A gateway order the gateway does not know (opened with keys since replaced): resuming it is a 404.
+    const { customerId } = await orderState(orderId);
+    await sales.shop.shop.orders.decide(
+      orderId,
+      {
+        type: 'InitiatePayment',
+        data: { orderId, gateway: 'test', gatewayOrderId: 'test_pi_unknown', amount: 45_000 },
+      },
+      { correlationId: 'old-keys', causationId: 'old-keys', actor: { userId: customerId, role: 'customer' } },
+    );
+    const refused = await refusal(asha.client.payments.start.mutate({ orderId }));
+    expect([refused.data?.code, refused.message]).toEqual(['BAD_REQUEST', GATEWAY_REFUSED]);
   });
 });
 
@@ -262,7 +375,7 @@ describe('refunds', () => {
     await asha.write(asha.client.orders.cancel.mutate({ orderId }));
     const paid = await payInTestDialog(started.client.gatewayOrderId!);
 
-    await asha.write(
+    const answer = await asha.write(
       asha.client.payments.confirmDialog.mutate({
         orderId,
         gatewayPaymentId: paid.paymentId,
@@ -270,6 +383,8 @@ describe('refunds', () => {
       }),
     );
 
+    // Never 'Order confirmed': the browser reads that the money is on its way back.
+    expect(answer).toMatchObject({ status: 'refunding', message: PAID_AFTER_CANCELLATION });
     expect(await paymentEvents(orderId, 'PaymentCaptured')).toHaveLength(1);
     await waitUntil(
       async () => {
@@ -279,6 +394,59 @@ describe('refunds', () => {
       () => 'the refund did not complete',
     );
     expect((await orderState(orderId)).status).toBe('cancelled');
+  });
+});
+
+describe("the gateway's refund webhooks", () => {
+  it('complete a refund the gateway took on as pending, as the gateway', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    const { paid } = await paidThroughDialog(asha, orderId);
+    await asha.write(
+      asha.client.payments.confirmDialog.mutate({
+        orderId,
+        gatewayPaymentId: paid.paymentId,
+        signature: paid.signature!,
+      }),
+    );
+    const gateway = sales.shop.shop.paymentGateways.test!.dialog;
+    gateway.refundOutcome = 'pending';
+    try {
+      await asha.write(asha.client.orders.cancel.mutate({ orderId }));
+      await waitUntil(
+        async () => {
+          if ((await paymentEvents(orderId, 'RefundAccepted')).length !== 1) throw new Error('not yet');
+        },
+        5_000,
+        () => 'the pending refund was not recorded',
+      );
+    } finally {
+      gateway.refundOutcome = 'completed';
+    }
+    const [accepted] = await paymentEvents(orderId, 'RefundAccepted');
+    const gatewayRefundId = (accepted!.data as { gatewayRefundId: string }).gatewayRefundId;
+    gateway.settleRefund(gatewayRefundId, 'completed');
+    const eventId = `evt_${randomUUID()}`;
+    const webhook = gateway.refundWebhookFor(gatewayRefundId, eventId);
+
+    const response = await fetch(`${sales.shop.baseUrl}/webhooks/test`, {
+      method: 'POST',
+      headers: webhook.headers,
+      body: webhook.body,
+    });
+
+    expect(response.status).toBe(200);
+    await waitUntil(
+      async () => {
+        if ((await paymentEvents(orderId, 'RefundCompleted')).length !== 1) throw new Error('not yet');
+      },
+      5_000,
+      () => 'the refund webhook was not recorded',
+    );
+    expect((await paymentEvents(orderId, 'RefundCompleted'))[0]).toMatchObject({
+      data: { gatewayRefundId },
+      metadata: { actor: { role: 'gateway', userId: 'test' }, correlationId: eventId },
+    });
+    expect(gateway.refundsOf(paid.paymentId)).toBe(1);
   });
 });
 

@@ -1,9 +1,10 @@
-import { PAYMENT_MISMATCH } from '@verdant/domain/sales/order-payments';
 import type { SignedWebhook } from '@verdant/infrastructure/payments/testing/fake-http-server';
 import { FakeRazorpay } from '@verdant/infrastructure/payments/testing/fake-razorpay-server';
 import { FakeStripe } from '@verdant/infrastructure/payments/testing/fake-stripe-server';
-import { INVALID_SIGNATURE } from '@verdant/server/sales/payments';
+import { onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
+import { GATEWAY_REFUSED, INVALID_SIGNATURE } from '@verdant/server/sales/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPaymentJobAt } from '../support/payment-jobs';
 import { waitUntil } from '../support/processes';
 import { refusal } from '../support/refusal';
 import { useSalesShop } from '../support/sales';
@@ -46,14 +47,31 @@ const eventsOf = async (orderId: string, type: string) =>
     (event) => (event.data as { orderId: string }).orderId === orderId,
   );
 
-async function eventually(check: () => Promise<boolean>, what: string) {
+async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 5_000) {
   await waitUntil(
     async () => {
       if (!(await check())) throw new Error('not yet');
     },
-    5_000,
+    timeoutMs,
     () => what,
   );
+}
+
+/** The reconciliation reads the online payments read model: wait until it has seen what was written. */
+const untilReadModelsCaughtUp = async () => {
+  const head = BigInt(await sales.kit.head());
+  await sales.shop.shop.readModels.waitFor([onlinePaymentsProjection.name], head, 5_000);
+};
+
+/** The gateway's refund id the shop recorded once the gateway took the refund on. */
+async function acceptedRefund(orderId: string): Promise<string> {
+  await eventually(
+    async () => (await eventsOf(orderId, 'RefundAccepted')).length === 1,
+    'the gateway did not take the refund on',
+    10_000,
+  );
+  const [accepted] = await eventsOf(orderId, 'RefundAccepted');
+  return (accepted!.data as { gatewayRefundId: string }).gatewayRefundId;
 }
 
 describe('Razorpay', () => {
@@ -70,7 +88,17 @@ describe('Razorpay', () => {
 
     const opened = [...razorpay.orders.values()].filter((order) => order.receipt === orderId);
     expect(opened).toHaveLength(1);
-    expect(opened[0]).toMatchObject({ amount: 45_000, currency: 'INR' });
+    expect(opened[0]).toMatchObject({ amount: 45_000, currency: 'INR', notes: { order_id: orderId } });
+    // Captured automatically only while the shopper may pay (the shop's 30 minutes), in a payment block
+    // Razorpay's Orders API accepts (the fake refuses one it would not).
+    const created = razorpay.requests.filter(
+      (request) => request.path === '/v1/orders' && JSON.parse(request.body).receipt === orderId,
+    );
+    expect(created).toHaveLength(1);
+    expect(JSON.parse(created[0]!.body).payment).toEqual({
+      capture: 'automatic',
+      capture_options: { automatic_expiry_period: 30, manual_expiry_period: 42, refund_speed: 'normal' },
+    });
     for (const start of starts)
       expect(start).toMatchObject({
         gateway: 'razorpay',
@@ -145,22 +173,27 @@ describe('Razorpay', () => {
     ]);
   });
 
-  it('refuses a well-signed webhook whose amount is not the order total: 400, and nothing recorded', async () => {
+  it('records a well-signed webhook for another amount as a mismatch, and gives that money back through Razorpay', async () => {
     const { asha, orderId } = await orderAwaitingPayment('razorpay');
     const started = await asha.client.payments.start.mutate({ orderId });
     const paid = razorpay.payOrder(started.client.gatewayOrderId!, 'succeed');
     const payment = razorpay.payments.get(paid.razorpay_payment_id)!;
     razorpay.payments.set(payment.id, { ...payment, amount: 100 });
-    const before = await sales.kit.head();
 
     const answer = await deliver(
       'razorpay',
       razorpay.webhookFor('payment.captured', started.client.gatewayOrderId!),
     );
 
-    expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ message: PAYMENT_MISMATCH });
-    expect(await sales.kit.head()).toBe(before);
+    expect(answer.status).toBe(200);
+    await eventually(async () => (await eventsOf(orderId, 'RefundCompleted')).length === 1, 'no refund');
+    expect(await eventsOf(orderId, 'PaymentMismatched')).toMatchObject([
+      { data: { gatewayPaymentId: payment.id, amount: 100, expectedAmount: 45_000 } },
+    ]);
+    expect(await eventsOf(orderId, 'PaymentCaptured')).toEqual([]);
+    expect([...razorpay.refunds.values()].filter((refund) => refund.payment_id === payment.id)).toMatchObject(
+      [{ amount: 100, status: 'processed' }],
+    );
   });
 
   it('keeps the order payable while Razorpay is down, then opens its payment', async () => {
@@ -194,13 +227,91 @@ describe('Razorpay', () => {
 
     await eventually(async () => (await eventsOf(orderId, 'RefundCompleted')).length === 1, 'no refund');
     expect(razorpay.refundsOf(paid.razorpay_payment_id)).toBe(1);
-    const refundRequest = razorpay.requests.find((request) => request.path.endsWith('/refund'));
-    expect(refundRequest?.headers['x-refund-idempotency']).toBe(`refund-${paid.razorpay_payment_id}`);
+    const refundRequests = razorpay.requests.filter(
+      (request) => request.path === `/v1/payments/${paid.razorpay_payment_id}/refund`,
+    );
+    expect(refundRequests.map((request) => request.headers['x-refund-idempotency'])).toEqual([
+      `refund-${paid.razorpay_payment_id}`,
+    ]);
+  });
+
+  it('follows a refund Razorpay settles later to its end, by the refund.processed webhook', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    const started = await asha.client.payments.start.mutate({ orderId });
+    const paid = razorpay.payOrder(started.client.gatewayOrderId!, 'succeed');
+    await asha.write(
+      asha.client.payments.confirmDialog.mutate({
+        orderId,
+        gatewayPaymentId: paid.razorpay_payment_id,
+        signature: paid.razorpay_signature,
+      }),
+    );
+    razorpay.refundOutcome = 'pending';
+    try {
+      await asha.write(asha.client.orders.cancel.mutate({ orderId }));
+      const gatewayRefundId = await acceptedRefund(orderId);
+      expect(razorpay.refunds.get(gatewayRefundId)).toMatchObject({
+        payment_id: paid.razorpay_payment_id,
+        status: 'pending',
+      });
+
+      razorpay.settleRefund(gatewayRefundId, 'processed');
+      const answer = await deliver(
+        'razorpay',
+        razorpay.refundWebhookFor('refund.processed', gatewayRefundId),
+      );
+
+      expect(answer.status).toBe(200);
+      await eventually(
+        async () => (await eventsOf(orderId, 'RefundCompleted')).length === 1,
+        'the refund webhook did not complete the refund',
+        10_000,
+      );
+      expect(await eventsOf(orderId, 'RefundCompleted')).toMatchObject([{ data: { gatewayRefundId } }]);
+      expect(razorpay.refundsOf(paid.razorpay_payment_id)).toBe(1);
+    } finally {
+      razorpay.refundOutcome = 'processed';
+    }
+  });
+});
+
+describe('Razorpay, finding the order', () => {
+  it('records a webhook on the order whose Razorpay order it names, never the one its notes name', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    const other = await orderAwaitingPayment('razorpay');
+    const started = await asha.client.payments.start.mutate({ orderId });
+    razorpay.payOrder(started.client.gatewayOrderId!, 'succeed');
+    // checkout.js lets the shopper set a payment's notes: they claim the other order.
+    const payment = [...razorpay.payments.values()].find(
+      (candidate) => candidate.order_id === started.client.gatewayOrderId,
+    )!;
+    payment.notes = { order_id: other.orderId };
+
+    const webhook = razorpay.webhookFor('payment.captured', started.client.gatewayOrderId!);
+    expect((await deliver('razorpay', webhook)).status).toBe(200);
+
+    await eventually(async () => (await eventsOf(orderId, 'PaymentCaptured')).length === 1, 'not recorded');
+    expect(await eventsOf(other.orderId, 'PaymentCaptured')).toEqual([]);
+  });
+
+  it('says the gateway refused the request when Razorpay answers 4xx, and opens nothing', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('razorpay');
+    // Razorpay refuses the request itself (a 400, as for keys it does not accept), once.
+    razorpay.faults.status = 400;
+    razorpay.faults.times = 1;
+    try {
+      const refused = await refusal(asha.client.payments.start.mutate({ orderId }));
+      expect([refused.data?.code, refused.message]).toEqual(['BAD_REQUEST', GATEWAY_REFUSED]);
+    } finally {
+      razorpay.faults.status = null;
+      razorpay.faults.times = null;
+    }
+    expect(await eventsOf(orderId, 'PaymentInitiated')).toEqual([]);
   });
 });
 
 describe('Stripe', () => {
-  it('creates the PaymentIntent with an idempotency key and our order id, and asks Stripe after the card form', async () => {
+  it('creates the PaymentIntent with an idempotency key, a description and the delivery address, and asks Stripe after the card form', async () => {
     const { asha, orderId } = await orderAwaitingPayment('card');
     const started = await asha.client.payments.start.mutate({ orderId });
     const intentId = started.client.gatewayOrderId!;
@@ -213,6 +324,8 @@ describe('Stripe', () => {
     expect(stripe.intents.get(intentId)).toMatchObject({
       amount: 45_000,
       currency: 'inr',
+      description: expect.stringMatching(/\S/),
+      shipping: { name: expect.stringMatching(/\S/), address: { country: 'IN' } },
       metadata: { order_id: orderId },
     });
     const created = stripe.requests.find((request) => request.path === '/v1/payment_intents');
@@ -255,5 +368,76 @@ describe('Stripe', () => {
       return job?.state === 'completed';
     }, 'the webhook was not processed');
     expect(await eventsOf(orderId, 'PaymentCaptured')).toHaveLength(1);
+  });
+
+  it('follows a refund Stripe settles later to its end, by the charge.refund.updated webhook', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('card');
+    const started = await asha.client.payments.start.mutate({ orderId });
+    const charge = stripe.confirmIntent(started.client.gatewayOrderId!, 'succeeds').latest_charge!;
+    expect(await asha.write(asha.client.payments.confirmCard.mutate({ orderId }))).toMatchObject({
+      status: 'paid',
+    });
+    stripe.refundOutcome = 'pending';
+    try {
+      await asha.write(asha.client.orders.cancel.mutate({ orderId }));
+      const gatewayRefundId = await acceptedRefund(orderId);
+      expect(stripe.refunds.get(gatewayRefundId)).toMatchObject({
+        charge,
+        status: 'pending',
+        metadata: { refund_id: `refund-${charge}` },
+      });
+
+      stripe.settleRefund(gatewayRefundId, 'succeeded');
+      const answer = await deliver(
+        'stripe',
+        stripe.refundWebhookFor('charge.refund.updated', gatewayRefundId),
+      );
+
+      expect(answer.status).toBe(200);
+      await eventually(
+        async () => (await eventsOf(orderId, 'RefundCompleted')).length === 1,
+        'the refund webhook did not complete the refund',
+        10_000,
+      );
+      expect(stripe.refundsOf(charge)).toBe(1);
+    } finally {
+      stripe.refundOutcome = 'succeeded';
+    }
+  });
+
+  it('cancels the PaymentIntent when the order expires unpaid, after asking Stripe once more', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('card');
+    const started = await asha.client.payments.start.mutate({ orderId });
+    const intentId = started.client.gatewayOrderId!;
+    await eventually(
+      async () => (await eventsOf(orderId, 'PaymentInitiated')).length === 1,
+      'the payment was not opened',
+    );
+    await untilReadModelsCaughtUp();
+
+    await runPaymentJobAt(sales.shop, 31, { kind: 'reconcile' });
+
+    expect(stripe.intents.get(intentId)).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'abandoned',
+    });
+    expect(await eventsOf(orderId, 'PaymentCancelled')).toMatchObject([
+      { data: { gatewayOrderId: intentId } },
+    ]);
+    expect(await eventsOf(orderId, 'OrderCancelled')).toMatchObject([{ data: { cancelledBy: 'system' } }]);
+  });
+
+  it('records a declined card once however often Stripe is asked, by the charge that was declined', async () => {
+    const { asha, orderId } = await orderAwaitingPayment('card');
+    const started = await asha.client.payments.start.mutate({ orderId });
+    stripe.confirmIntent(started.client.gatewayOrderId!, 'declined');
+    await untilReadModelsCaughtUp();
+
+    for (const minute of [6, 7, 8, 9]) await runPaymentJobAt(sales.shop, minute, { kind: 'reconcile' });
+    await asha.client.payments.confirmCard.mutate({ orderId });
+
+    const failures = await eventsOf(orderId, 'PaymentFailed');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ data: { gatewayPaymentId: expect.stringMatching(/^ch_/) } });
   });
 });

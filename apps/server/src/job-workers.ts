@@ -1,18 +1,26 @@
 import type { Logger } from '@verdant/infrastructure/logging/logger';
+import type { MailSender } from '@verdant/infrastructure/mail/mail-sender';
 import type { Stores } from '@verdant/infrastructure/platform';
-import { MAIL_QUEUE, ORDERS_QUEUE, PAYMENTS_QUEUE, REPORTS_QUEUE } from '@verdant/projections/reactions/jobs';
+import {
+  MAIL_QUEUE,
+  MAIL_TRIES,
+  ORDERS_QUEUE,
+  PAYMENTS_QUEUE,
+  REPORTS_QUEUE,
+} from '@verdant/projections/reactions/jobs';
 import type { ReadModels } from '@verdant/projections/read-models';
 import type { EventSourcing } from './command-handling/handle-command';
 import type { AccountCommands } from './identity/account-commands';
 import type { EmailVerificationLinks } from './identity/email-verification';
 import type { PasswordResetLinks } from './identity/password-reset-links';
-import { passwordResetMailSender } from './identity/password-reset-mail';
-import { welcomeMailSender } from './identity/welcome-mail';
+import { passwordResetMailWriter } from './identity/password-reset-mail';
+import { welcomeMailWriter } from './identity/welcome-mail';
+import { MailDelivery } from './mail/mail-delivery';
 import { mailJobs } from './mail/mail-jobs';
 import type { ReportBuilds } from './reports/report-builds';
 import type { OrderCompletion } from './sales/order-completion';
 import { orderJobs } from './sales/order-jobs';
-import { orderMailSender } from './sales/order-mails';
+import { orderMailWriter } from './sales/order-mails';
 import { paymentJobs, type ReconciliationSettings, scheduleReconciliation } from './sales/payment-jobs';
 import type { Payments } from './sales/payments';
 
@@ -24,11 +32,30 @@ export interface JobWorkerDependencies {
   accounts: AccountCommands;
   verificationLinks: EmailVerificationLinks;
   resetLinks: PasswordResetLinks;
+  /** The SMTP server mail is sent through; null keeps it in the outbox. */
+  mailSender: MailSender | null;
+  /** Where the links in mails point. */
+  config: { publicUrl: string };
   payments: Payments;
   orderCompletion: OrderCompletion;
   reportBuilds: ReportBuilds;
   /** An order paid online whose money has not come after this long is cancelled. */
   unpaidOrderMinutes: number;
+}
+
+/** The mail queue's handler: each mail written, kept in the outbox, then sent through the SMTP server if any. */
+export function mailJobHandler(shop: Omit<JobWorkerDependencies, 'unpaidOrderMinutes'>) {
+  const { stores, accounts } = shop;
+  return mailJobs({
+    writers: {
+      welcome: welcomeMailWriter({ accounts, verificationLinks: shop.verificationLinks }),
+      passwordReset: passwordResetMailWriter({ accounts, resetLinks: shop.resetLinks }),
+      order: orderMailWriter({ eventSourcing: shop.eventSourcing, shopUrl: shop.config.publicUrl }),
+    },
+    outbox: stores.mailOutbox,
+    delivery: new MailDelivery(stores.mailOutbox, shop.mailSender, MAIL_TRIES.attempts),
+    isErased: async (accountId) => (await accounts.load(accountId)).status === 'erased',
+  });
 }
 
 /** Jobs of one queue run at once by this process: each job waits mostly on its stores, seldom on the CPU. */
@@ -42,28 +69,19 @@ export async function startJobWorkers(
   shop: JobWorkerDependencies,
   logger: Logger,
 ): Promise<{ close(): Promise<void> }> {
-  const { stores, accounts, verificationLinks, resetLinks, eventSourcing, payments, readModels } = shop;
+  const { stores, eventSourcing, payments, readModels } = shop;
   const reconciliation: ReconciliationSettings = {
     everyMs: 60_000,
     askAfterMs: 5 * 60_000,
     unpaidLimitMs: shop.unpaidOrderMinutes * 60_000,
   };
   const workers = [
-    stores.jobQueue.work(
-      MAIL_QUEUE,
-      mailJobs({
-        welcome: welcomeMailSender({ accounts, outbox: stores.mailOutbox, verificationLinks }),
-        passwordReset: passwordResetMailSender({ accounts, outbox: stores.mailOutbox, resetLinks }),
-        order: orderMailSender({ eventSourcing, outbox: stores.mailOutbox }),
-      }),
-      { concurrency: JOBS_AT_ONCE },
-    ),
+    stores.jobQueue.work(MAIL_QUEUE, mailJobHandler(shop), { concurrency: JOBS_AT_ONCE }),
     stores.jobQueue.work(
       PAYMENTS_QUEUE,
       paymentJobs({
         payments,
         readModels,
-        jobs: stores.jobQueue,
         settings: reconciliation,
         logger: logger.child({ component: 'reconciliation' }),
       }),
@@ -75,7 +93,8 @@ export async function startJobWorkers(
       concurrency: JOBS_AT_ONCE,
     }),
   ];
-  await scheduleReconciliation(stores.jobQueue, reconciliation, Date.now());
+  // An upsert: each process starting keeps the one schedule, and brings back one that was lost.
+  await scheduleReconciliation(stores.jobQueue, reconciliation);
   return {
     async close() {
       for (const worker of workers) await worker.close();

@@ -5,6 +5,7 @@ import { EmailFingerprinter } from '@verdant/infrastructure/identity/email-finge
 import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-secret';
 import { OneTimeCodes, recoveryCodeKey } from '@verdant/infrastructure/identity/one-time-codes';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
+import type { MailSender } from '@verdant/infrastructure/mail/mail-sender';
 import { type PaymentGateways, paymentGateways } from '@verdant/infrastructure/payments/payment-gateways';
 import { openStores, type Stores } from '@verdant/infrastructure/platform';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
@@ -67,6 +68,8 @@ export interface Shop {
   orderCompletion: OrderCompletion;
   payments: Payments;
   paymentGateways: PaymentGateways;
+  /** The SMTP server mail is sent through; null when mail stays in the outbox. */
+  mailSender: MailSender | null;
   engagement: EngagementCommands;
   signIn: SignIn;
   twoFactorEnrolments: TwoFactorEnrolments;
@@ -152,6 +155,10 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
       : null,
     testMode: config.paymentsTestMode,
   });
+  // Like a gateway's, the SMTP client loads only when a server is configured.
+  const mailSender = config.smtp
+    ? new (await import('@verdant/infrastructure/mail/smtp-mail-sender')).SmtpMailSender(config.smtp)
+    : null;
   const orders = new OrderCommands(eventSourcing);
   const payments = new Payments(
     eventSourcing,
@@ -159,6 +166,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     readModels,
     gateways,
     logger.child({ component: 'payments' }),
+    { payWithinMs: config.unpaidOrderMinutes * 60_000 },
   );
   const reportBuilds = new ReportBuilds(
     eventSourcing,
@@ -203,6 +211,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     orderCompletion,
     payments,
     paymentGateways: gateways,
+    mailSender,
     engagement,
     signIn,
     twoFactorEnrolments: new TwoFactorEnrolments(oneTimeCodes, accounts, identitySecret),
@@ -217,6 +226,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
       await reactions?.stop();
       await runner?.stop();
       gateways.close();
+      await mailSender?.close();
       await stores.close();
     },
   };

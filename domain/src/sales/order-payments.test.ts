@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import { type OrderCommand, type OrderEvent, orderDecider } from './order';
-import { NOT_PAYABLE, PAID_ALREADY, PAYMENT_MISMATCH, paymentStatusOf } from './order-payments';
+import {
+  failedRefunds,
+  NOT_PAYABLE,
+  PAID_ALREADY,
+  PAYMENT_MISMATCH,
+  paymentStatusOf,
+  REFUND_NOT_RETRYABLE,
+} from './order-payments';
 import { ashasOrder } from './testing/orders';
 
 const spec = deciderSpecification(orderDecider);
@@ -57,7 +64,77 @@ describe('paying an order online', () => {
       data: { orderId: 'o-1', gateway: 'razorpay', gatewayOrderId: 'order_R1', amount: 49_700 },
     };
     spec.given([placed]).when(initiate).thenEvents([initiated]);
-    spec.given([placed, initiated]).when(initiate).thenNothingHappens();
+    spec
+      .given([placed])
+      .when({ ...initiate, data: { ...initiate.data, amount: 100 } } as OrderCommand)
+      .thenRefused('invalid', PAYMENT_MISMATCH);
+  });
+
+  it('records the shopper going back to a payment opened before: the time to pay starts again', () => {
+    const initiate: OrderCommand = {
+      type: 'InitiatePayment',
+      data: { orderId: 'o-1', gateway: 'razorpay', gatewayOrderId: 'order_R1', amount: 49_700 },
+    };
+    spec
+      .given([placed, initiated])
+      .when(initiate)
+      .thenEvents([
+        { type: 'PaymentResumed', data: { ...ids, gateway: 'razorpay', gatewayOrderId: 'order_R1' } },
+      ]);
+  });
+
+  it('stops a gateway payment once, and never offers it again', () => {
+    const cancel: OrderCommand = {
+      type: 'CancelPayment',
+      data: { orderId: 'o-1', gatewayOrderId: 'order_R1', reason: 'Payment not received within 30 minutes' },
+    };
+    const cancelledPayment: OrderEvent = {
+      type: 'PaymentCancelled',
+      data: {
+        ...ids,
+        gateway: 'razorpay',
+        gatewayOrderId: 'order_R1',
+        reason: 'Payment not received within 30 minutes',
+      },
+    };
+    spec.given([placed, initiated]).when(cancel).thenEvents([cancelledPayment]);
+    spec.given([placed, initiated, cancelledPayment]).when(cancel).thenNothingHappens();
+    spec
+      .given([placed, initiated, captured('pay_1')])
+      .when(cancel)
+      .thenNothingHappens();
+    spec
+      .given([placed, initiated, cancelledPayment])
+      .when({
+        type: 'InitiatePayment',
+        data: { orderId: 'o-1', gateway: 'razorpay', gatewayOrderId: 'order_R1', amount: 49_700 },
+      })
+      .thenRefused('invalid', NOT_PAYABLE);
+  });
+
+  it('opens another gateway order for the same order (a second server), both payable', () => {
+    const second: OrderEvent = {
+      type: 'PaymentInitiated',
+      data: { ...ids, gateway: 'razorpay', gatewayOrderId: 'order_R2', amount: 49_700 },
+    };
+    spec
+      .given([placed, initiated])
+      .when({
+        type: 'InitiatePayment',
+        data: { orderId: 'o-1', gateway: 'razorpay', gatewayOrderId: 'order_R2', amount: 49_700 },
+      })
+      .thenEvents([second]);
+    spec
+      .given([placed, initiated, second])
+      .when(capture('pay_2', { gatewayOrderId: 'order_R2' }))
+      .thenEvents([captured('pay_2')]);
+  });
+
+  it('refuses nothing it should not: the amount of a new gateway order is the order total', () => {
+    const initiate: OrderCommand = {
+      type: 'InitiatePayment',
+      data: { orderId: 'o-1', gateway: 'razorpay', gatewayOrderId: 'order_R1', amount: 49_700 },
+    };
     spec
       .given([placed])
       .when({ ...initiate, data: { ...initiate.data, amount: 100 } } as OrderCommand)
@@ -98,20 +175,48 @@ describe('paying an order online', () => {
       .thenNothingHappens();
   });
 
-  it('refuses a capture for a gateway order not opened for this order, another amount or another currency', () => {
+  it('refuses a capture for a gateway order not opened for this order', () => {
     spec
       .given([placed, initiated])
       .when(capture('pay_1', { gatewayOrderId: 'order_OTHER' }))
       .thenRefused('invalid', PAYMENT_MISMATCH);
-    spec
-      .given([placed, initiated])
-      .when(capture('pay_1', { amount: 100 }))
-      .thenRefused('invalid', PAYMENT_MISMATCH);
-    spec
-      .given([placed, initiated])
-      .when(capture('pay_1', { currency: 'USD' }))
-      .thenRefused('invalid', PAYMENT_MISMATCH);
     spec.given([placed]).when(capture('pay_1')).thenRefused('invalid', PAYMENT_MISMATCH);
+  });
+
+  it('records money in another amount or currency as a mismatch, gives it back, and never counts it as paid', () => {
+    const mismatched = (amount: number, currency: string): OrderEvent => ({
+      type: 'PaymentMismatched',
+      data: {
+        ...ids,
+        gateway: 'razorpay',
+        gatewayOrderId: 'order_R1',
+        gatewayPaymentId: 'pay_fee',
+        amount,
+        currency,
+        expectedAmount: 49_700,
+      },
+    });
+    const refund = (amount: number): OrderEvent => ({
+      type: 'RefundRequested',
+      data: { ...ids, refundId: 'refund-pay_fee', gateway: 'razorpay', gatewayPaymentId: 'pay_fee', amount },
+    });
+    spec
+      .given([placed, initiated])
+      .when(capture('pay_fee', { amount: 50_873 }))
+      .thenEvents([mismatched(50_873, 'INR'), refund(50_873)]);
+    spec
+      .given([placed, initiated])
+      .when(capture('pay_fee', { currency: 'USD', amount: 600 }))
+      .thenEvents([mismatched(600, 'USD'), refund(600)]);
+    spec
+      .given([placed, initiated, mismatched(50_873, 'INR'), refund(50_873)])
+      .when(capture('pay_fee', { amount: 50_873 }))
+      .thenNothingHappens();
+    const order = [placed, initiated, mismatched(50_873, 'INR'), refund(50_873)].reduce(
+      orderDecider.evolve,
+      orderDecider.initialState(),
+    )!;
+    expect(paymentStatusOf(true, order.payment)).toBe('pending');
   });
 
   it('gives back at once money taken for a cancelled order, or a second payment of a paid one', () => {
@@ -150,6 +255,25 @@ describe('paying an order online', () => {
       .when(capture('pay_1'))
       .thenEvents([captured('pay_1')]);
   });
+
+  it('records a declined try the gateway names no payment for once per reason, however often it is read', () => {
+    const fail = (gatewayPaymentId: string | null, reason: string): OrderCommand => ({
+      type: 'FailPayment',
+      data: { orderId: 'o-1', gatewayOrderId: 'order_R1', gatewayPaymentId, reason },
+    });
+    const failed = (gatewayPaymentId: string | null, reason: string): OrderEvent => ({
+      type: 'PaymentFailed',
+      data: { ...ids, gateway: 'razorpay', gatewayPaymentId, reason },
+    });
+    spec
+      .given([placed, initiated, failed(null, 'Your card was declined.')])
+      .when(fail(null, 'Your card was declined.'))
+      .thenNothingHappens();
+    spec
+      .given([placed, initiated, failed('ch_1', 'Your card was declined.')])
+      .when(fail('ch_2', 'Your card was declined.'))
+      .thenEvents([failed('ch_2', 'Your card was declined.')]);
+  });
 });
 
 describe('cancelling a paid order', () => {
@@ -184,7 +308,7 @@ describe('cancelling a paid order', () => {
   it('cancels an unpaid online order past its time, by the system, and leaves a paid one alone', () => {
     const expire: OrderCommand = {
       type: 'ExpireUnpaidOrder',
-      data: { orderId: 'o-1', reason: 'Payment not received within 30 minutes' },
+      data: { orderId: 'o-1', reason: 'Payment not received within 30 minutes', attemptsSeen: 1 },
     };
     spec
       .given([placed, initiated])
@@ -195,6 +319,20 @@ describe('cancelling a paid order', () => {
       .when(expire)
       .thenNothingHappens();
     spec.given([placedCod]).when(expire).thenNothingHappens();
+  });
+
+  it('does not expire an order whose shopper tried to pay again after the expiry was decided on', () => {
+    const resumed: OrderEvent = {
+      type: 'PaymentResumed',
+      data: { ...ids, gateway: 'razorpay', gatewayOrderId: 'order_R1' },
+    };
+    spec
+      .given([placed, initiated, resumed])
+      .when({
+        type: 'ExpireUnpaidOrder',
+        data: { orderId: 'o-1', reason: 'Payment not received within 30 minutes', attemptsSeen: 1 },
+      })
+      .thenNothingHappens();
   });
 });
 
@@ -227,7 +365,70 @@ describe('refunds', () => {
       .thenNothingHappens();
   });
 
-  it('records a failed refund once and still completes it later', () => {
+  const accepted: OrderEvent = {
+    type: 'RefundAccepted',
+    data: { ...ids, refundId: 'refund-pay_1', gatewayRefundId: 'rfnd_1' },
+  };
+
+  it('records the gateway taking a refund on once, then its completion', () => {
+    const accept: OrderCommand = {
+      type: 'AcceptRefund',
+      data: { orderId: 'o-1', refundId: 'refund-pay_1', gatewayRefundId: 'rfnd_1' },
+    };
+    spec.given(requested).when(accept).thenEvents([accepted]);
+    spec
+      .given([...requested, accepted])
+      .when(accept)
+      .thenNothingHappens();
+    spec
+      .given([...requested, accepted])
+      .when(complete)
+      .thenEvents([completed]);
+  });
+
+  it('asks again for a failed refund only when an admin decides, under a new key, and only once', () => {
+    const retry: OrderCommand = { type: 'RetryRefund', data: { orderId: 'o-1', refundId: 'refund-pay_1' } };
+    const retried: OrderEvent = {
+      type: 'RefundRequested',
+      data: {
+        ...ids,
+        refundId: 'refund-pay_1-2',
+        gateway: 'razorpay',
+        gatewayPaymentId: 'pay_1',
+        amount: 49_700,
+      },
+    };
+    spec
+      .given([...requested, failed])
+      .when(retry)
+      .thenEvents([retried]);
+    spec.given(requested).when(retry).thenRefused('invalid', REFUND_NOT_RETRYABLE);
+    spec
+      .given([...requested, failed, retried])
+      .when(retry)
+      .thenRefused('invalid', REFUND_NOT_RETRYABLE);
+    spec
+      .given([...requested, completed])
+      .when(retry)
+      .thenRefused('invalid', REFUND_NOT_RETRYABLE);
+    const order = [...requested, failed, retried].reduce(orderDecider.evolve, orderDecider.initialState())!;
+    expect(failedRefunds(order.payment)).toEqual([]);
+  });
+
+  it('records a refund returned by the bank after it completed: the order holds the money again', () => {
+    const fail: OrderCommand = {
+      type: 'FailRefund',
+      data: { orderId: 'o-1', refundId: 'refund-pay_1', reason: 'Gateway unavailable' },
+    };
+    spec
+      .given([...requested, completed])
+      .when(fail)
+      .thenEvents([failed]);
+    const order = [...requested, completed, failed].reduce(orderDecider.evolve, orderDecider.initialState())!;
+    expect(paymentStatusOf(true, order.payment)).toBe('paid');
+  });
+
+  it('records a failed refund once, and a completion the gateway reports later still counts', () => {
     const fail: OrderCommand = {
       type: 'FailRefund',
       data: { orderId: 'o-1', refundId: 'refund-pay_1', reason: 'Gateway unavailable' },
@@ -243,7 +444,7 @@ describe('refunds', () => {
       .thenEvents([completed]);
   });
 
-  it('moves the payment status forward only: pending, paid, refunded', () => {
+  it('moves the payment status from pending to paid to refunded', () => {
     const statusAfter = (events: OrderEvent[]) => {
       const order = events.reduce(orderDecider.evolve, orderDecider.initialState())!;
       return paymentStatusOf(order.paymentMethod !== 'cod', order.payment);

@@ -88,6 +88,56 @@ const described: [OrderEvent, string][] = [
     'Refund of ₹497.00 completed (rfnd_1)',
   ],
   [
+    { type: 'PaymentResumed', data: { ...ids, gateway: 'stripe', gatewayOrderId: 'pi_1' } },
+    'Payment opened again with Stripe (pi_1)',
+  ],
+  [
+    {
+      type: 'PaymentCancelled',
+      data: {
+        ...ids,
+        gateway: 'stripe',
+        gatewayOrderId: 'pi_1',
+        reason: 'Payment not received within 30 minutes',
+      },
+    },
+    'Payment with Stripe cancelled (pi_1): Payment not received within 30 minutes',
+  ],
+  [
+    {
+      type: 'PaymentMismatched',
+      data: {
+        ...ids,
+        gateway: 'razorpay',
+        gatewayOrderId: 'order_R1',
+        gatewayPaymentId: 'pay_fee',
+        amount: 50_873,
+        currency: 'INR',
+        expectedAmount: 49_700,
+      },
+    },
+    "Payment of ₹508.73 received through Razorpay (pay_fee) does not match the order's ₹497.00: it is refunded",
+  ],
+  [
+    {
+      type: 'PaymentMismatched',
+      data: {
+        ...ids,
+        gateway: 'stripe',
+        gatewayOrderId: 'pi_1',
+        gatewayPaymentId: 'ch_1',
+        amount: 600,
+        currency: 'usd',
+        expectedAmount: 49_700,
+      },
+    },
+    "Payment of 6 USD received through Stripe (ch_1) does not match the order's ₹497.00: it is refunded",
+  ],
+  [
+    { type: 'RefundAccepted', data: { ...ids, refundId: 'refund-pay_1', gatewayRefundId: 'rfnd_1' } },
+    'Refund accepted by the gateway (rfnd_1), awaiting completion',
+  ],
+  [
     { type: 'RefundFailed', data: { ...ids, refundId: 'refund-pay_1', reason: 'The bank refused it' } },
     'Refund failed: The bank refused it',
   ],

@@ -6,6 +6,7 @@ const METHOD_WORDS: Record<PaymentMethod, string> = {
   cod: 'cash on delivery',
   razorpay: 'the payment gateway',
   card: 'card',
+  none: 'nothing to pay',
 };
 
 const GATEWAY_NAMES: Record<PaymentGatewayName, string> = {
@@ -13,6 +14,7 @@ const GATEWAY_NAMES: Record<PaymentGatewayName, string> = {
   stripe: 'Stripe',
   test: 'the test-mode gateway',
   cash: 'cash on delivery',
+  none: 'no gateway',
 };
 
 const statusWord = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
@@ -41,9 +43,20 @@ export function describeOrderEvent(event: OrderEvent): string {
     }
     case 'PaymentInitiated':
       return `Payment of ${formatRupees(event.data.amount)} opened with ${GATEWAY_NAMES[event.data.gateway]} (${event.data.gatewayOrderId})`;
+    case 'PaymentResumed':
+      return `Payment opened again with ${GATEWAY_NAMES[event.data.gateway]} (${event.data.gatewayOrderId})`;
+    case 'PaymentCancelled':
+      return `Payment with ${GATEWAY_NAMES[event.data.gateway]} cancelled (${event.data.gatewayOrderId}): ${event.data.reason}`;
+    case 'PaymentMismatched': {
+      const { gateway, gatewayPaymentId, amount, currency, expectedAmount } = event.data;
+      const received =
+        currency.toUpperCase() === 'INR' ? formatRupees(amount) : `${amount / 100} ${currency.toUpperCase()}`;
+      return `Payment of ${received} received through ${GATEWAY_NAMES[gateway]} (${gatewayPaymentId}) does not match the order's ${formatRupees(expectedAmount)}: it is refunded`;
+    }
     case 'PaymentCaptured': {
       const { gateway, gatewayPaymentId, amount } = event.data;
       if (gateway === 'cash') return `Cash of ${formatRupees(amount)} collected on delivery`;
+      if (gateway === 'none') return 'Paid as placed: nothing to pay';
       if (isTestMode(gateway))
         return `Test-mode payment of ${formatRupees(amount)}, no money taken (${gatewayPaymentId})`;
       return `Payment captured by ${GATEWAY_NAMES[gateway]} (${gatewayPaymentId})`;
@@ -55,6 +68,8 @@ export function describeOrderEvent(event: OrderEvent): string {
     }
     case 'RefundRequested':
       return `${refundWording(event.data.amount, 'requested')} through ${GATEWAY_NAMES[event.data.gateway]}`;
+    case 'RefundAccepted':
+      return `Refund accepted by the gateway (${event.data.gatewayRefundId}), awaiting completion`;
     case 'RefundCompleted':
       return `${refundWording(event.data.amount, 'completed')} (${event.data.gatewayRefundId})`;
     case 'RefundFailed':

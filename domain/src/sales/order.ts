@@ -15,13 +15,19 @@ import {
   paymentEvents,
   refundsForCancellation,
 } from './order-payments';
+import {
+  NO_PAYMENT_NEEDED,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  paymentMethodRefusal,
+} from './payment-methods';
+
+export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 
 export const orderStreamId = (orderId: string) => `order-${orderId}`;
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_METHODS = ['razorpay', 'card', 'cod'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const CANCELLED_BY = ['customer', 'admin', 'system'] as const;
@@ -139,6 +145,8 @@ export interface Order {
   couponCode: string | null;
   paymentMethod: PaymentMethod;
   trackingNumber: string | null;
+  /** Where it goes, for the gateways that ask (null once the customer is erased). */
+  shippingAddress: ShippingAddress | null;
   payment: OrderPayment;
 }
 
@@ -154,8 +162,11 @@ export type OrderCommand =
   | { type: 'CancelOrderAsAdmin'; data: { orderId: string; reason: string } }
   /** The shop setting the parcel's tracking number, or clearing it (null). */
   | { type: 'SetTrackingNumber'; data: { orderId: string; trackingNumber: string | null } }
-  /** The system cancelling an order whose online payment never came, saying why. */
-  | { type: 'ExpireUnpaidOrder'; data: { orderId: string; reason: string } }
+  /**
+   * The system cancelling an order whose online payment never came, saying why. `attemptsSeen` is how many
+   * payment tries the expiry was decided on: a try since restarts the time to pay, and nothing expires.
+   */
+  | { type: 'ExpireUnpaidOrder'; data: { orderId: string; reason: string; attemptsSeen: number } }
   | PaymentCommand;
 
 export const ORDER_CANCELLED_ALREADY = 'This order has been cancelled';
@@ -166,9 +177,30 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
 
   decide(command, order) {
     switch (command.type) {
-      case 'PlaceOrder':
+      case 'PlaceOrder': {
         // Placed already (a retried placement, or its completion after a crash): nothing more to record.
-        return order ? [] : [{ type: 'OrderPlaced', data: command.data }];
+        if (order) return [];
+        const { orderId, customerId, paymentMethod, total } = command.data;
+        const refusal = paymentMethodRefusal(paymentMethod, total);
+        if (refusal) throw invalid(refusal, { paymentMethod: refusal });
+        const placed: OrderEvent = { type: 'OrderPlaced', data: command.data };
+        if (paymentMethod !== NO_PAYMENT_NEEDED) return [placed];
+        // Nothing to pay: the order is paid as it is placed, with no gateway to ask and nothing to collect.
+        return [
+          placed,
+          {
+            type: 'PaymentCaptured',
+            data: {
+              orderId,
+              customerId,
+              gateway: 'none',
+              gatewayPaymentId: null,
+              amount: 0,
+              via: 'placement',
+            },
+          },
+        ];
+      }
       case 'CancelOrderAsCustomer': {
         // Another customer's order answers exactly as a missing one: order ids must not be guessable.
         if (!order || order.customerId !== command.data.customerId) throw notFound(ORDER_NOT_FOUND);
@@ -223,7 +255,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'ExpireUnpaidOrder': {
         if (!order) throw notFound(ORDER_NOT_FOUND);
         const unpaid = order.status === 'pending' && order.paymentMethod !== 'cod' && !isPaid(order.payment);
-        return unpaid ? cancelled(order, command.data.reason, 'system') : [];
+        const triedSince = order.payment.attempts !== command.data.attemptsSeen;
+        return unpaid && !triedSince ? cancelled(order, command.data.reason, 'system') : [];
       }
       default: {
         if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -244,6 +277,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           couponCode,
           paymentMethod,
           trackingNumber: null,
+          shippingAddress: event.data.shippingAddress,
           payment: noPayment(),
         };
       }

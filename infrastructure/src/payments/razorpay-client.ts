@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import { DEFAULT_GATEWAY_TIMEOUT_MS } from './gateway-support';
+import { DEFAULT_GATEWAY_TIMEOUT_MS, gatewayCallError } from './gateway-support';
 
 export const RAZORPAY_API_URL = 'https://api.razorpay.com';
 
@@ -30,20 +30,10 @@ interface AnswerError {
   message?: string;
 }
 
-/** Razorpay refused a call or did not answer (statusCode 0); the description is Razorpay's own. */
-export class RazorpayApiError extends Error {
-  override readonly name = 'RazorpayApiError';
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    description: string,
-    what: string,
-  ) {
-    super(`Razorpay could not ${what}: ${description}${statusCode ? ` (HTTP ${statusCode})` : ''}`);
-  }
-}
-
-/** The official Razorpay client, pointed at its address with a timeout, and its errors made Errors. */
+/**
+ * The official Razorpay client, pointed at its address with a timeout, and its failures made the port's errors:
+ * GatewayRefusedError for a 4xx answer, GatewayUnreachableError for no answer, a timeout or a 5xx.
+ */
 export class RazorpayApi {
   readonly client: Razorpay;
   readonly #http: ClientHttp;
@@ -96,17 +86,26 @@ function withAnswer(error: unknown): unknown {
 
 /** The client throws `{ statusCode, error }` (not an Error); its HTTP instance throws axios errors. */
 function razorpayError(what: string, thrown: unknown): Error {
-  if (thrown instanceof RazorpayApiError) return thrown;
   const failure = thrown as {
     statusCode?: number;
     error?: { code?: string; description?: string };
   } & AnswerError;
   const statusCode = failure?.statusCode ?? failure?.response?.status;
-  if (typeof statusCode === 'number') {
-    const detail = failure.error ?? failure.response?.data?.error;
-    const description = detail?.description ?? `the answer was HTTP ${statusCode}`;
-    return new RazorpayApiError(statusCode, detail?.code ?? 'UNKNOWN', description, what);
+  if (typeof statusCode !== 'number') {
+    // Not a failed call (the client's own checks of its arguments): told as it is.
+    if (thrown instanceof Error) return thrown;
+    return new Error(`Razorpay could not ${what}: ${String(thrown)}`);
   }
-  const message = thrown instanceof Error ? thrown.message : String(thrown);
-  return new RazorpayApiError(0, 'UNKNOWN', message, what);
+  const detail = failure.error ?? failure.response?.data?.error;
+  return gatewayCallError(
+    {
+      gateway: 'Razorpay',
+      what,
+      // Status 0 is the interceptor's: no answer came.
+      status: statusCode === 0 ? null : statusCode,
+      code: statusCode === 0 ? null : (detail?.code ?? null),
+      reason: detail?.description ?? `the answer was HTTP ${statusCode}`,
+    },
+    thrown,
+  );
 }

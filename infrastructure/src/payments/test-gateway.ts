@@ -1,8 +1,11 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { headerOf, hmacSha256Hex, sameSignature } from './gateway-support';
 import {
   type GatewayFlow,
   type GatewayPaymentState,
   type GatewayRefund,
+  GatewayRefusedError,
+  GatewayUnreachableError,
   type OpenedPayment,
   type OpenPaymentRequest,
   type PaymentGateway,
@@ -10,14 +13,19 @@ import {
   type WebhookFacts,
   WebhookSignatureError,
 } from './payment-gateway';
-import type { TestGatewayStore } from './test-gateway-store';
+import type { TestGatewayStore, TestPayment, TestRefund, TestRefundStatus } from './test-gateway-store';
 
 /** Stripe's documented test cards, and what they do here as there. */
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   needsAuthentication: '4000002500003155',
+  /** Pays; the bank returns the first refund of it (as Stripe's test card whose refunds fail), a second goes through. */
+  firstRefundReturned: '4000000000005126',
 } as const;
+
+/** Payments made with the card whose first refund the bank returns carry it in their id, as the test gateway's only memory of the card. */
+const FIRST_REFUND_RETURNED = 'test_ch_first_refund_returned';
 
 export const TEST_CARD_MESSAGES = {
   declined: 'Your card was declined.',
@@ -40,25 +48,30 @@ export type CardResult =
   | { status: 'requires_action' }
   | { status: 'requires_payment_method'; reason: string };
 
-const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+export const TEST_REFUND_FAILURE = 'The bank returned the refund (test mode)';
 
-function sameSignature(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+/** A payment the shopper can no longer pay: cancelled by the shop, or paid already. */
+export class TestPaymentClosedError extends GatewayRefusedError {}
+
+const sign = (secret: string, text: string) => hmacSha256Hex(secret, text);
+const newId = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
 
 /**
  * The shop's own test-mode gateway: it takes no money, and behaves like the real ones, so checkout works end
  * to end with no account anywhere. The dialog flow signs a successful payment as Razorpay does (HMAC-SHA256 of
  * `gatewayOrderId|paymentId` with its secret), and the card flow answers Stripe's test card numbers as Stripe
- * does. The shopper's side (`pay`, `confirmCard`, `authenticate`) is what its test dialog and card form call.
+ * does, each declined try under an attempt id of its own. A cancelled payment can no longer be paid. Refunds
+ * complete at once unless `refundOutcome` says otherwise (then `settleRefund` moves them on, and
+ * `refundWebhookFor` says so as a webhook). The shopper's side (`pay`, `confirmCard`, `authenticate`) is what
+ * its test dialog and card form call.
  */
 export class TestGateway implements PaymentGateway {
   readonly name = 'test';
   readonly live = false;
   /** While true, every call fails as an unreachable gateway's would: for tests of a gateway that is down. */
   down = false;
+  /** How new refunds come out: at once by default, as a card refund usually does. */
+  refundOutcome: TestRefundStatus = 'completed';
   readonly #secret: string;
 
   constructor(
@@ -70,10 +83,9 @@ export class TestGateway implements PaymentGateway {
   }
 
   async openPayment(request: OpenPaymentRequest): Promise<OpenedPayment> {
-    this.#assertUp();
-    const prefix = this.flow === 'dialog' ? 'test_order' : 'test_pi';
+    this.#assertUp('open a payment');
     const payment = this.store.open(request.idempotencyKey, {
-      gatewayOrderId: `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+      gatewayOrderId: newId(this.flow === 'dialog' ? 'test_order' : 'test_pi'),
       orderId: request.orderId,
       amount: request.amount,
     });
@@ -81,55 +93,62 @@ export class TestGateway implements PaymentGateway {
   }
 
   async resumePayment(gatewayOrderId: string): Promise<OpenedPayment> {
-    this.#assertUp();
+    this.#assertUp('resume a payment');
     return this.#opened(gatewayOrderId, this.#payment(gatewayOrderId).amount);
   }
 
   async paymentState(gatewayOrderId: string): Promise<GatewayPaymentState> {
-    this.#assertUp();
-    const payment = this.#payment(gatewayOrderId);
-    switch (payment.status) {
-      case 'captured':
-        return {
-          status: 'captured',
-          gatewayPaymentId: payment.paymentId!,
-          amount: payment.amount,
-          currency: 'INR',
-        };
-      case 'failed':
-        return {
-          status: 'failed',
-          gatewayPaymentId: payment.paymentId,
-          reason: payment.failureReason ?? 'Payment failed',
-        };
-      case 'requires_payment_method':
-        return {
-          status: 'requires_payment_method',
-          reason: payment.failureReason ?? TEST_CARD_MESSAGES.declined,
-        };
-      default:
-        return { status: 'pending' };
-    }
+    this.#assertUp('read a payment');
+    return stateOf(this.#payment(gatewayOrderId));
   }
 
+  /** Cancels a payment not captured: the shopper can no longer pay it. A captured one is answered as it is. */
+  async cancelPayment(gatewayOrderId: string): Promise<GatewayPaymentState> {
+    this.#assertUp('cancel a payment');
+    const payment = this.#payment(gatewayOrderId);
+    if (payment.status !== 'captured' && payment.status !== 'canceled')
+      this.store.settle(gatewayOrderId, {
+        status: 'canceled',
+        paymentId: payment.paymentId,
+        failureReason: payment.failureReason,
+        attemptId: payment.attemptId,
+      });
+    return stateOf(this.#payment(gatewayOrderId));
+  }
+
+  /** Only the dialog flow hands the browser a proof; the card flow is verified by asking (paymentState). */
   verifyCallback(proof: { gatewayOrderId: string; gatewayPaymentId: string; signature: string }): boolean {
+    if (this.flow !== 'dialog') return false;
     return sameSignature(
       sign(this.#secret, `${proof.gatewayOrderId}|${proof.gatewayPaymentId}`),
       proof.signature,
     );
   }
 
+  /** Its webhooks name a payment or a refund; what they say is read from its own records. */
   readWebhook(rawBody: Buffer, headers: Readonly<Record<string, string | undefined>>): WebhookFacts {
-    const signature = headers['x-test-gateway-signature'] ?? '';
+    const signature = headerOf(headers, 'x-test-gateway-signature') ?? '';
     if (!sameSignature(sign(this.#secret, rawBody.toString('utf8')), signature)) {
       throw new WebhookSignatureError('The test gateway did not sign this webhook');
     }
     const event = JSON.parse(rawBody.toString('utf8')) as {
       id: string;
       type: string;
-      gatewayOrderId: string;
+      gatewayOrderId?: string;
+      refundId?: string;
     };
-    const payment = this.store.payment(event.gatewayOrderId);
+    if (event.type === 'refund.updated') {
+      const refund = event.refundId ? this.store.refundById(event.refundId) : null;
+      if (!refund) return { kind: 'ignored', eventId: event.id, type: event.type };
+      return {
+        kind: 'refund',
+        eventId: event.id,
+        gatewayRefundId: refund.refundId,
+        gatewayPaymentId: refund.paymentId,
+        outcome: refundOutcome(refund),
+      };
+    }
+    const payment = event.gatewayOrderId ? this.store.payment(event.gatewayOrderId) : null;
     if (event.type !== 'payment.captured' || payment?.status !== 'captured')
       return { kind: 'ignored', eventId: event.id, type: event.type };
     return {
@@ -139,31 +158,66 @@ export class TestGateway implements PaymentGateway {
       gatewayPaymentId: payment.paymentId!,
       amount: payment.amount,
       currency: 'INR',
-      orderId: payment.orderId,
     };
   }
 
+  /**
+   * One refund per idempotency key, whatever it became; a refund of a payment it did not capture, or of more
+   * than is left of it, fails (and fails the same way when asked again).
+   */
   async refund(request: RefundRequest): Promise<GatewayRefund> {
-    this.#assertUp();
+    this.#assertUp('refund a payment');
+    const made = this.store.refundByKey(request.idempotencyKey);
+    if (made) return refundOutcome(made);
+    const payment = this.store.capturedPayment(request.gatewayPaymentId);
+    if (!payment)
+      return {
+        status: 'failed',
+        gatewayRefundId: null,
+        reason: `The test gateway took no payment ${request.gatewayPaymentId}`,
+      };
+    const left = payment.amount - this.store.refundedAmount(request.gatewayPaymentId);
+    if (request.amount <= 0 || request.amount > left)
+      return {
+        status: 'failed',
+        gatewayRefundId: null,
+        reason: `The test gateway cannot refund ${request.amount} paise: ${left} are left of the payment`,
+      };
+    const returned =
+      request.gatewayPaymentId.startsWith(FIRST_REFUND_RETURNED) &&
+      this.store.refundCount(request.gatewayPaymentId) === 0;
+    const status = returned ? 'failed' : this.refundOutcome;
     const refund = this.store.refund(request.idempotencyKey, {
-      refundId: `test_rfnd_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+      refundId: newId('test_rfnd'),
       paymentId: request.gatewayPaymentId,
       amount: request.amount,
+      status,
+      failureReason: status === 'failed' ? TEST_REFUND_FAILURE : null,
     });
-    return { status: 'completed', gatewayRefundId: refund.refundId };
+    return refundOutcome(refund);
   }
 
   async refundState(gatewayRefundId: string): Promise<GatewayRefund> {
-    this.#assertUp();
+    this.#assertUp('read a refund');
     const refund = this.store.refundById(gatewayRefundId);
-    return refund ? { status: 'completed', gatewayRefundId } : { status: 'failed', reason: 'No such refund' };
+    if (!refund) throw new GatewayRefusedError(`The test gateway has no refund ${gatewayRefundId}`);
+    return refundOutcome(refund);
+  }
+
+  /** The gateway settling a pending refund (tests, or an admin playing the bank). */
+  settleRefund(gatewayRefundId: string, status: 'completed' | 'failed'): GatewayRefund {
+    const refund = this.store.refundById(gatewayRefundId);
+    if (!refund) throw new GatewayRefusedError(`The test gateway has no refund ${gatewayRefundId}`);
+    if (refund.status === 'pending')
+      this.store.settleRefund(gatewayRefundId, status, status === 'failed' ? TEST_REFUND_FAILURE : null);
+    return refundOutcome(this.store.refundById(gatewayRefundId)!);
   }
 
   /** The shopper in the test dialog: pays, or has the payment fail. Succeeding gives the signed proof. */
   pay(gatewayOrderId: string, outcome: 'succeed' | 'fail') {
-    this.#assertUp();
-    this.#payment(gatewayOrderId);
-    const paymentId = `test_pay_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
+    this.#assertUp('take a payment');
+    this.#payable(gatewayOrderId);
+    const paymentId = newId('test_pay');
     if (outcome === 'fail') {
       this.store.settle(gatewayOrderId, {
         status: 'failed',
@@ -182,26 +236,26 @@ export class TestGateway implements PaymentGateway {
 
   /** The shopper's card form: Stripe's test numbers decide the outcome; any future expiry, any CVC. */
   confirmCard(gatewayOrderId: string, card: TestCard): CardResult {
-    this.#assertUp();
+    this.#assertUp('take a card payment');
     const payment = this.#payment(gatewayOrderId);
     if (payment.status === 'captured') return { status: 'captured' };
+    this.#payable(gatewayOrderId);
     const number = card.number.replace(/\D/g, '');
     const result = this.#cardResult(number, card.expiry);
-    if (result.status === 'captured') this.#capture(gatewayOrderId);
+    if (result.status === 'captured')
+      this.#capture(
+        gatewayOrderId,
+        number === TEST_CARDS.firstRefundReturned ? FIRST_REFUND_RETURNED : 'test_ch',
+      );
     else if (result.status === 'requires_action')
       this.store.settle(gatewayOrderId, { status: 'requires_action', paymentId: null, failureReason: null });
-    else
-      this.store.settle(gatewayOrderId, {
-        status: 'requires_payment_method',
-        paymentId: null,
-        failureReason: result.reason,
-      });
+    else this.#decline(gatewayOrderId, result.reason);
     return result;
   }
 
   /** The shopper's answer to the card's authentication step. */
   authenticate(gatewayOrderId: string, outcome: 'succeed' | 'fail'): CardResult {
-    this.#assertUp();
+    this.#assertUp('authenticate a card payment');
     if (this.#payment(gatewayOrderId).status !== 'requires_action')
       return { status: 'requires_payment_method', reason: TEST_CARD_MESSAGES.authenticationFailed };
     if (outcome === 'succeed') {
@@ -209,21 +263,21 @@ export class TestGateway implements PaymentGateway {
       return { status: 'captured' };
     }
     const reason = TEST_CARD_MESSAGES.authenticationFailed;
-    this.store.settle(gatewayOrderId, {
-      status: 'requires_payment_method',
-      paymentId: null,
-      failureReason: reason,
-    });
+    this.#decline(gatewayOrderId, reason);
     return { status: 'requires_payment_method', reason };
   }
 
   /** The webhook the gateway sends once a payment is captured: its raw body and signed headers. */
   webhookFor(gatewayOrderId: string, eventId: string): { body: string; headers: Record<string, string> } {
-    const body = JSON.stringify({ id: eventId, type: 'payment.captured', gatewayOrderId });
-    return {
-      body,
-      headers: { 'content-type': 'application/json', 'x-test-gateway-signature': sign(this.#secret, body) },
-    };
+    return this.#signed({ id: eventId, type: 'payment.captured', gatewayOrderId });
+  }
+
+  /** The webhook the gateway sends once a refund moved on: its raw body and signed headers. */
+  refundWebhookFor(
+    gatewayRefundId: string,
+    eventId: string,
+  ): { body: string; headers: Record<string, string> } {
+    return this.#signed({ id: eventId, type: 'refund.updated', refundId: gatewayRefundId });
   }
 
   /** How many refunds were made for a payment: for tests that a refund is never made twice. */
@@ -231,19 +285,41 @@ export class TestGateway implements PaymentGateway {
     return this.store.refundCount(gatewayPaymentId);
   }
 
+  #signed(event: object) {
+    const body = JSON.stringify(event);
+    return {
+      body,
+      headers: { 'content-type': 'application/json', 'x-test-gateway-signature': sign(this.#secret, body) },
+    };
+  }
+
   #cardResult(number: string, expiry: string): CardResult {
     if (!isFuture(expiry, this.now()))
       return { status: 'requires_payment_method', reason: TEST_CARD_MESSAGES.expired };
-    if (number === TEST_CARDS.succeeds) return { status: 'captured' };
+    if (number === TEST_CARDS.succeeds || number === TEST_CARDS.firstRefundReturned)
+      return { status: 'captured' };
     if (number === TEST_CARDS.needsAuthentication) return { status: 'requires_action' };
     if (number === TEST_CARDS.declined)
       return { status: 'requires_payment_method', reason: TEST_CARD_MESSAGES.declined };
     return { status: 'requires_payment_method', reason: TEST_CARD_MESSAGES.unknownNumber };
   }
 
-  #capture(gatewayOrderId: string): void {
-    const paymentId = `test_ch_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
-    this.store.settle(gatewayOrderId, { status: 'captured', paymentId, failureReason: null });
+  #capture(gatewayOrderId: string, paymentIdPrefix = 'test_ch'): void {
+    this.store.settle(gatewayOrderId, {
+      status: 'captured',
+      paymentId: newId(paymentIdPrefix),
+      failureReason: null,
+    });
+  }
+
+  /** A declined try, under an attempt id of its own (as a Stripe charge that failed). */
+  #decline(gatewayOrderId: string, reason: string): void {
+    this.store.settle(gatewayOrderId, {
+      status: 'requires_payment_method',
+      paymentId: null,
+      failureReason: reason,
+      attemptId: newId('test_ch'),
+    });
   }
 
   #opened(gatewayOrderId: string, amount: number): OpenedPayment {
@@ -253,14 +329,70 @@ export class TestGateway implements PaymentGateway {
     };
   }
 
-  #payment(gatewayOrderId: string) {
+  #payment(gatewayOrderId: string): TestPayment {
     const payment = this.store.payment(gatewayOrderId);
-    if (!payment) throw new Error(`The test gateway has no payment ${gatewayOrderId}`);
+    if (!payment) throw new GatewayRefusedError(`The test gateway has no payment ${gatewayOrderId}`);
     return payment;
   }
 
-  #assertUp(): void {
-    if (this.down) throw new Error('The test gateway is unavailable');
+  /** A payment the shopper may still pay: not cancelled, not paid already. */
+  #payable(gatewayOrderId: string): TestPayment {
+    const payment = this.#payment(gatewayOrderId);
+    if (payment.status === 'canceled')
+      throw new TestPaymentClosedError('This payment was cancelled: the order can no longer be paid');
+    if (payment.status === 'captured') throw new TestPaymentClosedError('This payment is paid already');
+    return payment;
+  }
+
+  #assertUp(what: string): void {
+    if (this.down) throw new GatewayUnreachableError(`The test gateway is unavailable: it could not ${what}`);
+  }
+}
+
+function stateOf(payment: TestPayment): GatewayPaymentState {
+  switch (payment.status) {
+    case 'captured':
+      return {
+        status: 'captured',
+        gatewayPaymentId: payment.paymentId!,
+        amount: payment.amount,
+        currency: 'INR',
+      };
+    case 'failed':
+      return {
+        status: 'failed',
+        gatewayPaymentId: payment.paymentId,
+        reason: payment.failureReason ?? 'Payment failed',
+      };
+    case 'canceled':
+      return {
+        status: 'failed',
+        gatewayPaymentId: payment.paymentId,
+        reason: 'The payment was cancelled (test mode)',
+      };
+    case 'requires_payment_method':
+      return {
+        status: 'requires_payment_method',
+        attemptId: payment.attemptId,
+        reason: payment.failureReason ?? TEST_CARD_MESSAGES.declined,
+      };
+    default:
+      return { status: 'pending' };
+  }
+}
+
+function refundOutcome(refund: TestRefund): GatewayRefund {
+  switch (refund.status) {
+    case 'completed':
+      return { status: 'completed', gatewayRefundId: refund.refundId };
+    case 'failed':
+      return {
+        status: 'failed',
+        gatewayRefundId: refund.refundId,
+        reason: refund.failureReason ?? TEST_REFUND_FAILURE,
+      };
+    default:
+      return { status: 'pending', gatewayRefundId: refund.refundId };
   }
 }
 

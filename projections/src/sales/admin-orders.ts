@@ -1,6 +1,14 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
 import type { OrderEvent, OrderStatus, PaymentMethod, PaymentStatus } from '@verdant/domain/sales/order';
-import { isTestMode } from '@verdant/domain/sales/order-payments';
+import {
+  evolvePayment,
+  noPayment,
+  type OrderPayment,
+  type PaymentEvent,
+  paidInTestMode,
+  paymentEventTypes,
+  paymentStatusOf,
+} from '@verdant/domain/sales/order-payments';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import { documentProjection } from '../document-projection';
 import type { Projection } from '../projection';
@@ -23,9 +31,8 @@ export interface AdminOrderRow extends StoredDocument {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   status: OrderStatus;
-  /** Money taken for the order, and given back: the payment status follows from them. */
-  captured: number;
-  refunded: number;
+  /** What the order knows of its money: the payment status follows from it, as on the order itself. */
+  payment: OrderPayment;
   /** Paid through the test-mode gateway: no money was taken for it. */
   testMode: boolean;
 }
@@ -33,21 +40,12 @@ export interface AdminOrderRow extends StoredDocument {
 /** How many characters of an order id the index holds: enough to find one order among millions by its start. */
 export const ORDER_ID_PREFIX_LENGTH = 4;
 
-type Handled =
-  | 'OrderPlaced'
-  | 'OrderCancelled'
-  | 'OrderStatusChanged'
-  | 'PaymentCaptured'
-  | 'RefundCompleted';
-
-const paymentStatusOf = (row: Pick<AdminOrderRow, 'paymentMethod' | 'captured' | 'refunded'>) => {
-  if (row.captured === 0) return row.paymentMethod === 'cod' ? 'unpaid' : 'pending';
-  return row.captured > row.refunded ? 'paid' : 'refunded';
-};
+type Handled = 'OrderPlaced' | 'OrderCancelled' | 'OrderStatusChanged' | PaymentEvent['type'];
 
 const orderRows = documentProjection<OrderEvent | AccountEvent, AdminOrderRow, Handled>({
   name: 'admin-orders',
-  version: 2,
+  // Version 3 derives the payment status from the order's payment, as the order itself does.
+  version: 3,
   collection: 'admin_orders',
   indexes: [
     { keys: { placedAt: -1 } },
@@ -57,7 +55,7 @@ const orderRows = documentProjection<OrderEvent | AccountEvent, AdminOrderRow, H
     { keys: { customerId: 1 } },
     { keys: { idPrefix: 1 } },
   ],
-  handles: ['OrderPlaced', 'OrderCancelled', 'OrderStatusChanged', 'PaymentCaptured', 'RefundCompleted'],
+  handles: ['OrderPlaced', 'OrderCancelled', 'OrderStatusChanged', ...paymentEventTypes],
   documentId: (event) => event.data.orderId,
   evolve(row, event) {
     if (event.type === 'OrderPlaced') {
@@ -75,8 +73,7 @@ const orderRows = documentProjection<OrderEvent | AccountEvent, AdminOrderRow, H
         paymentMethod,
         paymentStatus: event.data.paymentStatus,
         status: 'pending',
-        captured: 0,
-        refunded: 0,
+        payment: noPayment(),
         testMode: false,
       };
     }
@@ -86,17 +83,10 @@ const orderRows = documentProjection<OrderEvent | AccountEvent, AdminOrderRow, H
         return { ...row, status: 'cancelled' };
       case 'OrderStatusChanged':
         return { ...row, status: event.data.to };
-      case 'PaymentCaptured': {
-        const paid = {
-          ...row,
-          captured: row.captured + event.data.amount,
-          testMode: row.testMode || isTestMode(event.data.gateway),
-        };
-        return { ...paid, paymentStatus: paymentStatusOf(paid) };
-      }
-      case 'RefundCompleted': {
-        const refunded = { ...row, refunded: row.refunded + event.data.amount };
-        return { ...refunded, paymentStatus: paymentStatusOf(refunded) };
+      default: {
+        const payment = evolvePayment(row.payment, event);
+        const paymentStatus = paymentStatusOf(row.paymentMethod !== 'cod', payment);
+        return { ...row, payment, paymentStatus, testMode: paidInTestMode(payment) };
       }
     }
   },

@@ -12,6 +12,7 @@ import {
   noPayment,
   type OrderPayment,
   type PaymentEvent,
+  paymentEventTypes,
   paymentStatusOf,
 } from '@verdant/domain/sales/order-payments';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
@@ -62,8 +63,9 @@ export const customerOrdersProjection = documentProjection<
   Handled
 >({
   name: 'customer-orders',
-  // Version 2 follows the orders' payments and refunds; version 3 their tracking numbers.
-  version: 3,
+  // Version 2 follows the orders' payments and refunds; version 3 their tracking numbers; version 4 payment
+  // attempts, cancelled and mismatched payments, and refunds the gateway accepted.
+  version: 4,
   collection: 'customer_orders',
   handles: [
     'OrderPlaced',
@@ -71,12 +73,7 @@ export const customerOrdersProjection = documentProjection<
     'OrderStatusChanged',
     'TrackingNumberSet',
     'AccountErased',
-    'PaymentInitiated',
-    'PaymentCaptured',
-    'PaymentFailed',
-    'RefundRequested',
-    'RefundCompleted',
-    'RefundFailed',
+    ...paymentEventTypes,
   ],
   documentId: (event) => (event.type === 'AccountErased' ? event.data.accountId : event.data.customerId),
   evolve(customer, event, customerId) {

@@ -58,6 +58,16 @@ const refunded = (orderId: string): OrderEvent => ({
   },
 });
 
+/** An order's revenue document with no counted refund. */
+const uncounted = (orderId: string, held: number) => ({
+  _id: orderId,
+  held,
+  cancelled: false,
+  countedPayments: [] as string[],
+  countedRefunds: {},
+  completedRefunds: [] as string[],
+});
+
 /** The test events are recorded a minute apart from 2026-01-01 00:00 UTC: 05:30 on 1 January in India. */
 const DAY = 'day-2026-01-01';
 
@@ -88,6 +98,7 @@ describe('the dashboard figures', () => {
         placed('o-1', 'razorpay'),
         captured('o-1'),
         cancelled('o-1'),
+        refundRequested('o-1', 'razorpay'),
         refunded('o-1'),
         placed('o-2'),
         captured('o-2', 'cash'),
@@ -99,8 +110,15 @@ describe('the dashboard figures', () => {
           { _id: 'totals', orders: 2, revenue: 0, testModePayments: 0 },
         ],
         dashboard_orders: [
-          { _id: 'o-1', held: 0, cancelled: true, testModeRefunds: [] },
-          { _id: 'o-2', held: 49_700, cancelled: true, testModeRefunds: [] },
+          {
+            _id: 'o-1',
+            held: 0,
+            cancelled: true,
+            countedPayments: ['pay_o-1'],
+            countedRefunds: { 'refund-pay_o-1': 49_700 },
+            completedRefunds: ['refund-pay_o-1'],
+          },
+          { ...uncounted('o-2', 49_700), cancelled: true },
         ],
       });
   });
@@ -124,9 +142,9 @@ describe('the dashboard figures', () => {
           { _id: 'totals', orders: 3, revenue: 49_700, testModePayments: 2 },
         ],
         dashboard_orders: [
-          { _id: 'o-1', held: 0, cancelled: false, testModeRefunds: [] },
-          { _id: 'o-2', held: 49_700, cancelled: false, testModeRefunds: [] },
-          { _id: 'o-3', held: 0, cancelled: true, testModeRefunds: ['refund-pay_o-3'] },
+          uncounted('o-1', 0),
+          { ...uncounted('o-2', 49_700), countedPayments: ['pay_o-2'] },
+          { ...uncounted('o-3', 0), cancelled: true },
         ],
       });
   });
@@ -143,6 +161,85 @@ describe('the dashboard figures', () => {
         dashboard_figures: [
           { _id: DAY, orders: 1, revenue: 0, testModePayments: 0 },
           { _id: 'totals', orders: 1, revenue: 0, testModePayments: 0 },
+        ],
+      });
+  });
+
+  it("take nothing off for giving back a payment that was never the order's (another amount)", async () => {
+    const mismatched: OrderEvent = {
+      type: 'PaymentMismatched',
+      data: {
+        orderId: 'o-1',
+        customerId: 'c-asha',
+        gateway: 'razorpay',
+        gatewayOrderId: 'order_1',
+        gatewayPaymentId: 'pay_fee',
+        amount: 50_873,
+        currency: 'INR',
+        expectedAmount: 49_700,
+      },
+    };
+    const feeRefund = (type: 'RefundRequested' | 'RefundCompleted'): OrderEvent =>
+      type === 'RefundRequested'
+        ? {
+            type,
+            data: {
+              orderId: 'o-1',
+              customerId: 'c-asha',
+              refundId: 'refund-pay_fee',
+              gateway: 'razorpay',
+              gatewayPaymentId: 'pay_fee',
+              amount: 50_873,
+            },
+          }
+        : {
+            type,
+            data: {
+              orderId: 'o-1',
+              customerId: 'c-asha',
+              refundId: 'refund-pay_fee',
+              gatewayRefundId: 'rfnd_f',
+              amount: 50_873,
+            },
+          };
+    await spec
+      .given([
+        placed('o-1', 'razorpay'),
+        mismatched,
+        feeRefund('RefundRequested'),
+        feeRefund('RefundCompleted'),
+        captured('o-1'),
+      ])
+      .thenReadModel({
+        dashboard_figures: [
+          { _id: DAY, orders: 1, revenue: 49_700, testModePayments: 0 },
+          { _id: 'totals', orders: 1, revenue: 49_700, testModePayments: 0 },
+        ],
+      });
+  });
+
+  it('put back a refund the bank returned after it completed', async () => {
+    const returned: OrderEvent = {
+      type: 'RefundFailed',
+      data: {
+        orderId: 'o-1',
+        customerId: 'c-asha',
+        refundId: 'refund-pay_o-1',
+        reason: 'The bank returned it',
+      },
+    };
+    await spec
+      .given([
+        placed('o-1', 'razorpay'),
+        captured('o-1'),
+        refundRequested('o-1', 'razorpay'),
+        refunded('o-1'),
+        returned,
+      ])
+      .thenReadModel({
+        dashboard_figures: [
+          { _id: DAY, orders: 1, revenue: 49_700, testModePayments: 0 },
+          { _id: 'totals', orders: 1, revenue: 49_700, testModePayments: 0 },
         ],
       });
   });

@@ -19,18 +19,29 @@ export interface SalesFigures extends StoredDocument {
 interface OrderRevenue extends StoredDocument {
   held: number;
   cancelled: boolean;
-  /** Refunds of test-mode payments: giving back money never taken takes nothing off the revenue. */
-  testModeRefunds: string[];
+  /** Payments counted in the revenue: real money captured as the order's payment. */
+  countedPayments: string[];
+  /** Refunds of counted payments, by id, with what each takes off once completed. */
+  countedRefunds: Record<string, number>;
+  /** Of those, the ones completed: a bank that returns one puts its amount back. */
+  completedRefunds: string[];
   appliedPosition: number;
 }
 
-type Handled = 'OrderPlaced' | 'OrderCancelled' | 'PaymentCaptured' | 'RefundRequested' | 'RefundCompleted';
+type Handled =
+  | 'OrderPlaced'
+  | 'OrderCancelled'
+  | 'PaymentCaptured'
+  | 'RefundRequested'
+  | 'RefundCompleted'
+  | 'RefundFailed';
 const HANDLED: readonly Handled[] = [
   'OrderPlaced',
   'OrderCancelled',
   'PaymentCaptured',
   'RefundRequested',
   'RefundCompleted',
+  'RefundFailed',
 ];
 
 export const TOTALS_ID = 'totals';
@@ -45,7 +56,9 @@ function evolveOrder(order: OrderRevenue | null, event: ProjectedEvent<OrderEven
       _id: event.data.orderId,
       held: 0,
       cancelled: false,
-      testModeRefunds: [],
+      countedPayments: [],
+      countedRefunds: {},
+      completedRefunds: [],
       appliedPosition: position,
     };
   if (!order) return null;
@@ -53,19 +66,35 @@ function evolveOrder(order: OrderRevenue | null, event: ProjectedEvent<OrderEven
     case 'OrderCancelled':
       return { ...order, cancelled: true, appliedPosition: position };
     case 'PaymentCaptured': {
-      const taken = isTestMode(event.data.gateway) ? 0 : event.data.amount;
-      return { ...order, held: order.held + taken, appliedPosition: position };
+      const { gateway, gatewayPaymentId, amount } = event.data;
+      if (isTestMode(gateway)) return { ...order, appliedPosition: position };
+      const countedPayments =
+        gatewayPaymentId === null ? order.countedPayments : [...order.countedPayments, gatewayPaymentId];
+      return { ...order, held: order.held + amount, countedPayments, appliedPosition: position };
     }
     case 'RefundRequested': {
-      const { refundId, gateway } = event.data;
-      const testModeRefunds = isTestMode(gateway)
-        ? [...order.testModeRefunds, refundId]
-        : order.testModeRefunds;
-      return { ...order, testModeRefunds, appliedPosition: position };
+      // Giving back money never counted (a test-mode payment, a payment in another amount) takes nothing off.
+      const { refundId, gatewayPaymentId, amount } = event.data;
+      if (!order.countedPayments.includes(gatewayPaymentId)) return { ...order, appliedPosition: position };
+      return {
+        ...order,
+        countedRefunds: { ...order.countedRefunds, [refundId]: amount },
+        appliedPosition: position,
+      };
     }
     case 'RefundCompleted': {
-      const given = order.testModeRefunds.includes(event.data.refundId) ? 0 : event.data.amount;
-      return { ...order, held: order.held - given, appliedPosition: position };
+      const given = order.countedRefunds[event.data.refundId];
+      if (given === undefined || order.completedRefunds.includes(event.data.refundId))
+        return { ...order, appliedPosition: position };
+      const completedRefunds = [...order.completedRefunds, event.data.refundId];
+      return { ...order, held: order.held - given, completedRefunds, appliedPosition: position };
+    }
+    case 'RefundFailed': {
+      const returned = order.countedRefunds[event.data.refundId];
+      if (returned === undefined || !order.completedRefunds.includes(event.data.refundId))
+        return { ...order, appliedPosition: position };
+      const completedRefunds = order.completedRefunds.filter((refundId) => refundId !== event.data.refundId);
+      return { ...order, held: order.held + returned, completedRefunds, appliedPosition: position };
     }
     default:
       return order;
@@ -85,7 +114,8 @@ const isTestModeCapture = (event: ProjectedEvent<OrderEvent>) =>
  */
 export const dashboardProjection: Projection<OrderEvent> = {
   name: 'dashboard',
-  version: 2,
+  // Version 3 counts only refunds of counted payments, and a refund the bank returned.
+  version: 3,
   handles: HANDLED,
   collections: { dashboard_orders: [], dashboard_figures: [] },
   async apply(delivered, collections) {

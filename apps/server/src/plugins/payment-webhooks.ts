@@ -8,10 +8,11 @@ import type { Shop } from '../shop';
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**
- * POST /webhooks/razorpay, /webhooks/stripe and /webhooks/test: the gateways' word on payments. The signature is checked on
- * the raw body as it arrived (re-serialised JSON would not match); a bad one is answered 400 and nothing is
- * recorded. A good one is answered at once and recorded by a job named by the gateway's event id, so a
- * webhook delivered again (gateways retry) is the same job, done once.
+ * POST /webhooks/razorpay, /webhooks/stripe and /webhooks/test: the gateways' word on payments and refunds.
+ * The signature is checked on the raw body as it arrived (re-serialised JSON would not match); a bad one is
+ * answered 400 and nothing is recorded. A good one is always answered 200 (a gateway retries a refusal for a
+ * day and then disables the webhook) and recorded by a job named by the gateway's event id, so a webhook
+ * delivered again is the same job, done once; what it says that does not fit the order is recorded as such.
  */
 export async function paymentWebhooksPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
   // Every body, JSON included, stays as the gateway sent it: the signature covers those exact bytes.
@@ -35,11 +36,6 @@ export async function paymentWebhooksPlugin(app: FastifyInstance, shop: Shop): P
         if (!(error instanceof WebhookSignatureError)) throw error;
         request.log.warn({ gateway: receiving.name }, 'webhook refused: not signed by the gateway');
         return reply.code(400).send({ message: 'Invalid signature' });
-      }
-      const refusal = await shop.payments.webhookRefusal(facts);
-      if (refusal) {
-        request.log.warn({ gateway: receiving.name, facts }, `webhook refused: ${refusal}`);
-        return reply.code(400).send({ message: refusal });
       }
       const payload: PaymentJob = { kind: 'webhook', gateway: receiving.name, facts };
       const { accepted } = await shop.stores.jobQueue.enqueue(

@@ -1,4 +1,8 @@
-import type { TestGateway } from '@verdant/infrastructure/payments/test-gateway';
+import {
+  GatewayRefusedError,
+  GatewayUnreachableError,
+} from '@verdant/infrastructure/payments/payment-gateway';
+import { type TestGateway, TestPaymentClosedError } from '@verdant/infrastructure/payments/test-gateway';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Shop } from '../shop';
@@ -49,7 +53,9 @@ export async function testGatewayPlugin(
       try {
         return reply.code(200).send(act(parsed.data, test));
       } catch (error) {
-        return reply.code(404).send({ message: error instanceof Error ? error.message : 'Unknown payment' });
+        const status = answerStatus(error);
+        if (status === null) throw error;
+        return reply.code(status).send({ message: (error as Error).message });
       }
     };
   app.post(
@@ -66,4 +72,15 @@ export async function testGatewayPlugin(
       gateway.card.authenticate(input.gatewayOrderId, input.outcome),
     ),
   );
+}
+
+/**
+ * How the test gateway's refusals reach the browser, as a real gateway's would: a payment it does not know is
+ * 404, one that can no longer be paid (cancelled, or paid already) 409, a gateway that is down 503.
+ */
+function answerStatus(error: unknown): number | null {
+  if (error instanceof TestPaymentClosedError) return 409;
+  if (error instanceof GatewayRefusedError) return 404;
+  if (error instanceof GatewayUnreachableError) return 503;
+  return null;
 }

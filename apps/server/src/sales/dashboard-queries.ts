@@ -10,11 +10,13 @@ import {
   type SalesFigures,
   TOTALS_ID,
 } from '@verdant/projections/sales/dashboard';
+import { type OnlinePaymentView, onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
 import { type ActivityView, recentActivityProjection } from '@verdant/projections/sales/recent-activity';
 import { allProducts } from '../catalog/product-queries';
 
 const DAY_MS = 24 * 60 * 60_000;
 const RECENT_ACTIVITY_SHOWN = 10;
+const FAILED_REFUNDS_SHOWN = 20;
 
 const summed = (figures: SalesFigures[]) =>
   figures.reduce(
@@ -40,12 +42,17 @@ export async function dashboardSummary(readModels: ReadModels, now: Date = new D
   const lastWeek = Array.from({ length: 7 }, (_, daysAgo) =>
     dayFiguresId(shopDayOf(new Date(now.getTime() - daysAgo * DAY_MS))),
   );
-  const [totals, week, recent, totalProducts, totalCustomers] = await Promise.all([
+  const payments = await readModels.collection<OnlinePaymentView>(
+    onlinePaymentsProjection,
+    'online_payments',
+  );
+  const [totals, week, recent, totalProducts, totalCustomers, withFailedRefunds] = await Promise.all([
     figures.findOne({ _id: TOTALS_ID }),
     figures.find({ _id: { $in: lastWeek } }),
     activity.find({}, { sort: { position: -1 }, limit: RECENT_ACTIVITY_SHOWN }),
     (await allProducts(readModels)).count(),
     customers.count(),
+    payments.find({ 'failedRefunds.0': { $exists: true } }, { limit: FAILED_REFUNDS_SHOWN }),
   ]);
   return {
     totalProducts,
@@ -57,5 +64,15 @@ export async function dashboardSummary(readModels: ReadModels, now: Date = new D
     today: summed(week.filter((day) => day._id === lastWeek[0])),
     last7Days: summed(week),
     recentActivity: recent.map(({ _id, at, description, link }) => ({ id: _id, at, description, link })),
+    /** Refunds the gateway failed that wait for an admin to ask again: 'Refund failed — retry'. */
+    failedRefunds: withFailedRefunds.flatMap((order) =>
+      order.failedRefunds.map(({ refundId, amount, reason, failedAt }) => ({
+        orderId: order._id,
+        refundId,
+        amount,
+        reason,
+        failedAt,
+      })),
+    ),
   };
 }

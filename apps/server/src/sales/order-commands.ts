@@ -30,15 +30,15 @@ export class OrderCommands {
     return this.decide(orderId, { type: 'SetTrackingNumber', data: { orderId, trackingNumber } }, context);
   }
 
-  /** Any command on the order, decided on its stream; the position it wrote, if it wrote. */
+  /** Any command on the order, decided on its stream; the position it wrote, if it wrote, and the order after. */
   async decide(orderId: string, command: OrderCommand, context: CommandContext) {
-    const { position } = await handleCommand(
+    const { position, state } = await handleCommand(
       this.eventSourcing,
       orderDecider,
       orderStreamId(orderId),
       command,
       context,
     );
-    return { position };
+    return { position, order: state };
   }
 }

@@ -7,6 +7,7 @@ import { adminCategoriesRouter } from './routers/admin/categories';
 import { adminCouponsRouter } from './routers/admin/coupons';
 import { adminCustomersRouter } from './routers/admin/customers';
 import { adminDashboardRouter } from './routers/admin/dashboard';
+import { adminMailRouter } from './routers/admin/mail';
 import { adminOrdersRouter } from './routers/admin/orders';
 import { adminProductsRouter } from './routers/admin/products';
 import { adminReportsRouter } from './routers/admin/reports';
@@ -50,6 +51,7 @@ export const appRouter = router({
     orders: adminOrdersRouter,
     dashboard: adminDashboardRouter,
     reports: adminReportsRouter,
+    mail: adminMailRouter,
   }),
 });
 

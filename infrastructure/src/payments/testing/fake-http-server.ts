@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface FakeRequest {
@@ -94,9 +94,34 @@ export async function startFakeHttpServer(
   };
 }
 
+/**
+ * A fake gateway's time, which a test moves on (an idempotency key's day gone by, a capture window passed). It
+ * starts at the real time and only moves when told.
+ */
+export class FakeClock {
+  #offsetMs = 0;
+  /** Milliseconds since the epoch. */
+  now(): number {
+    return Date.now() + this.#offsetMs;
+  }
+  /** Seconds since the epoch, as both gateways give times. */
+  unix(): number {
+    return Math.floor(this.now() / 1000);
+  }
+  advance(ms: number): void {
+    this.#offsetMs += ms;
+  }
+}
+
 /** A fake gateway API: its address, fault switches and request log, on a server it starts with `listen`. */
 export abstract class FakeApi {
   #http: FakeHttpServer | null = null;
+  readonly clock = new FakeClock();
+  /**
+   * Called with each request before the fake acts on it: lets a test change the gateway's state in between two
+   * calls (a payment that succeeds just before the shop cancels it).
+   */
+  beforeHandle: ((request: FakeRequest) => void) | null = null;
 
   protected abstract handle(request: FakeRequest): FakeAnswer;
   /** The body of the error answered while `faults.status` is set. */
@@ -104,7 +129,10 @@ export abstract class FakeApi {
 
   protected async listen(): Promise<void> {
     this.#http = await startFakeHttpServer(
-      (request) => this.handle(request),
+      (request) => {
+        this.beforeHandle?.(request);
+        return this.handle(request);
+      },
       (status) => this.faultBody(status),
     );
   }
@@ -159,3 +187,12 @@ export function gatewayId(prefix: string, length: number): string {
 
 /** Seconds since the epoch, as both gateways give times. */
 export const unixNow = () => Math.floor(Date.now() / 1000);
+
+/** An address nothing listens on (a port that was free a moment ago): calls to it find no gateway. */
+export async function closedPortUrl(): Promise<string> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}

@@ -1,4 +1,4 @@
-import { gatewayId, unixNow } from './fake-http-server';
+import { gatewayId } from './fake-http-server';
 
 /** Razorpay's entities as its API returns them (field names from its API reference and official client). */
 type Notes = Record<string, string | number> | [];
@@ -69,7 +69,7 @@ export interface RazorpayRefund {
 const notesOf = (value: unknown): Notes =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : [];
 
-export function newOrder(amount: number, receipt: unknown, notes: unknown): RazorpayOrder {
+export function newOrder(amount: number, receipt: unknown, notes: unknown, createdAt: number): RazorpayOrder {
   return {
     id: gatewayId('order_', 14),
     entity: 'order',
@@ -82,12 +82,12 @@ export function newOrder(amount: number, receipt: unknown, notes: unknown): Razo
     status: 'created',
     attempts: 0,
     notes: notesOf(notes),
-    created_at: unixNow(),
+    created_at: createdAt,
   };
 }
 
 /** A UPI payment the shopper has started against an order (notes are checkout.js's own: none here). */
-export function newPayment(order: RazorpayOrder): RazorpayPayment {
+export function newPayment(order: RazorpayOrder, createdAt: number): RazorpayPayment {
   return {
     id: gatewayId('pay_', 14),
     entity: 'payment',
@@ -117,7 +117,7 @@ export function newPayment(order: RazorpayOrder): RazorpayPayment {
     error_step: null,
     error_reason: null,
     acquirer_data: { rrn: null },
-    created_at: unixNow(),
+    created_at: createdAt,
   };
 }
 
@@ -142,6 +142,7 @@ export function newRefund(
   amount: number,
   body: Record<string, unknown>,
   status: RazorpayRefund['status'],
+  createdAt: number,
 ): RazorpayRefund {
   return {
     id: gatewayId('rfnd_', 14),
@@ -152,7 +153,7 @@ export function newRefund(
     notes: notesOf(body.notes),
     receipt: typeof body.receipt === 'string' ? body.receipt : null,
     acquirer_data: { arn: null },
-    created_at: unixNow(),
+    created_at: createdAt,
     batch_id: null,
     status,
     speed_processed: 'normal',

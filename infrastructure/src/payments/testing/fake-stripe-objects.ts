@@ -1,4 +1,4 @@
-import { gatewayId, unixNow } from './fake-http-server';
+import { gatewayId } from './fake-http-server';
 
 /** Stripe's objects as its API returns them (field names from the official client's types), the parts in use. */
 export interface StripeIntent {
@@ -24,6 +24,7 @@ export interface StripeIntent {
   next_action: { type: 'use_stripe_sdk'; use_stripe_sdk: Record<string, string> } | null;
   payment_method: string | null;
   payment_method_types: string[];
+  shipping: StripeShipping | null;
   status:
     | 'requires_payment_method'
     | 'requires_confirmation'
@@ -32,6 +33,21 @@ export interface StripeIntent {
     | 'requires_capture'
     | 'canceled'
     | 'succeeded';
+}
+
+export interface StripeShipping {
+  address: {
+    city: string | null;
+    country: string | null;
+    line1: string | null;
+    line2: string | null;
+    postal_code: string | null;
+    state: string | null;
+  };
+  carrier: string | null;
+  name: string;
+  phone: string | null;
+  tracking_number: string | null;
 }
 
 export interface StripeCardError {
@@ -49,7 +65,7 @@ export interface StripeRefund {
   object: 'refund';
   amount: number;
   balance_transaction: string;
-  charge: string;
+  charge: string | null;
   created: number;
   currency: string;
   failure_reason?: string;
@@ -65,7 +81,34 @@ export type FakeCard = 'succeeds' | 'declined' | 'requires_action' | 'processing
 
 export const DECLINED_MESSAGE = 'Your card was declined.';
 
-export function newIntent(amount: number, currency: string, params: Record<string, unknown>): StripeIntent {
+/** The shipping of a PaymentIntent as Stripe gives it back: every address field there, null when not sent. */
+function shippingOf(params: Record<string, unknown>): StripeShipping | null {
+  const shipping = params.shipping as Record<string, unknown> | undefined;
+  if (!shipping) return null;
+  const address = (shipping.address ?? {}) as Record<string, string | undefined>;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  return {
+    address: {
+      city: text(address.city),
+      country: text(address.country),
+      line1: text(address.line1),
+      line2: text(address.line2),
+      postal_code: text(address.postal_code),
+      state: text(address.state),
+    },
+    carrier: text(shipping.carrier),
+    name: String(shipping.name),
+    phone: text(shipping.phone),
+    tracking_number: text(shipping.tracking_number),
+  };
+}
+
+export function newIntent(
+  amount: number,
+  currency: string,
+  params: Record<string, unknown>,
+  created: number,
+): StripeIntent {
   const id = gatewayId('pi_', 24);
   const allowed = Array.isArray(params.allowed_payment_method_types)
     ? params.allowed_payment_method_types.map(String)
@@ -82,7 +125,7 @@ export function newIntent(amount: number, currency: string, params: Record<strin
     capture_method: 'automatic_async',
     client_secret: `${id}_secret_${gatewayId('', 25)}`,
     confirmation_method: 'automatic',
-    created: unixNow(),
+    created,
     currency,
     customer: null,
     description: typeof params.description === 'string' ? params.description : null,
@@ -93,6 +136,7 @@ export function newIntent(amount: number, currency: string, params: Record<strin
     next_action: null,
     payment_method: null,
     payment_method_types: allowed ?? ['card'],
+    shipping: shippingOf(params),
     status: 'requires_payment_method',
   };
 }
@@ -132,21 +176,25 @@ export function confirmed(intent: StripeIntent, card: FakeCard): StripeIntent {
   }
 }
 
+/** Why Stripe's test refunds fail (a refund to an expired card). */
+export const REFUND_FAILURE_REASON = 'expired_or_canceled_card';
+
 export function newRefund(
   intent: StripeIntent,
   amount: number,
   metadata: Record<string, string>,
   status: StripeRefund['status'],
+  created: number,
 ): StripeRefund {
   return {
     id: gatewayId('re_', 24),
     object: 'refund',
     amount,
     balance_transaction: gatewayId('txn_', 24),
-    charge: intent.latest_charge ?? '',
-    created: unixNow(),
+    charge: intent.latest_charge,
+    created,
     currency: intent.currency,
-    ...(status === 'failed' ? { failure_reason: 'expired_or_canceled_card' } : {}),
+    ...(status === 'failed' ? { failure_reason: REFUND_FAILURE_REASON } : {}),
     metadata,
     payment_intent: intent.id,
     reason: null,

@@ -1,5 +1,6 @@
 import { ErrorState, PageMeta, Spinner, trpc } from '@verdant/web-kit';
 import { DashboardFigures } from './dashboard-figures';
+import { FailedRefunds } from './failed-refunds';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 
@@ -21,6 +22,7 @@ export function DashboardPage() {
         <ErrorState message="We couldn't load the dashboard." onRetry={() => void summary.refetch()} />
       ) : (
         <>
+          <FailedRefunds refunds={summary.data.failedRefunds} />
           <DashboardFigures summary={summary.data} />
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">

@@ -1,9 +1,13 @@
 import { type OrderRecord, paymentMethodLabels, paymentStatusLabels } from './order';
 import { Detail, OrderPanel } from './order-panel';
+import { RefundsList } from './refunds-list';
 import { TrackingNumberForm } from './tracking-number-form';
 
 interface PaymentPanelProps {
-  order: Pick<OrderRecord, 'orderId' | 'paymentMethod' | 'paymentStatus' | 'testMode' | 'trackingNumber'>;
+  order: Pick<
+    OrderRecord,
+    'orderId' | 'paymentMethod' | 'paymentStatus' | 'testMode' | 'trackingNumber' | 'payment'
+  >;
   past: boolean;
 }
 
@@ -19,6 +23,7 @@ export function PaymentPanel({ order, past }: PaymentPanelProps) {
           Paid through the test-mode gateway: no money was taken, and it counts as no revenue.
         </p>
       )}
+      <RefundsList order={order} past={past} />
       <TrackingNumberForm
         // Starts again from the number shown whenever the screen moves between the present and the past.
         key={past ? `past-${order.trackingNumber}` : 'now'}

@@ -25,7 +25,7 @@ export const paymentsRouter = router({
       ctx.shop.payments.start(ctx.account.accountId, input.orderId, commandContext(ctx)),
     ),
 
-  /** The gateway dialog's success handler: its payment id and signature. */
+  /** The gateway dialog's success handler: its payment id and signature; the shop then asks the gateway. */
   confirmDialog: customerProcedure
     .meta({ rateLimit: 'paymentConfirmation' })
     .input(
@@ -37,13 +37,13 @@ export const paymentsRouter = router({
     )
     .mutation(async ({ ctx, input }) => {
       const { orderId: id, ...proof } = input;
-      const { position } = await ctx.shop.payments.confirmDialog(
+      const { position, ...outcome } = await ctx.shop.payments.confirmDialog(
         ctx.account.accountId,
         id,
         proof,
         commandContext(ctx),
       );
-      return { success: true, ...written(position) };
+      return { ...outcome, ...written(position) };
     }),
 
   /** After the card form: the shop asks the gateway what became of the payment. */

@@ -34,6 +34,12 @@ export function useCardConfirmation() {
         await outcome.paid('Payment successful!');
         return { settled: true };
       }
+      if (answer.status === 'refunding') {
+        // Money that came for a cancelled order is on its way back: never a success, and nothing to try again.
+        notify.error(answer.message);
+        await outcome.showOrder(orderId);
+        return { settled: true };
+      }
       if (answer.status !== 'processing') return { settled: false, problem: answer.message };
     }
     notify.success('Your payment is being confirmed. Your order will show it shortly.');

@@ -59,8 +59,9 @@ export function useGatewayPayment() {
       notify.error('Payment cancelled.');
       return outcome.showOrder(orderId);
     }
+    let answer: Awaited<ReturnType<typeof confirm.mutateAsync>>;
     try {
-      await confirm.mutateAsync({
+      answer = await confirm.mutateAsync({
         orderId,
         gatewayPaymentId: ended.gatewayPaymentId,
         signature: ended.signature,
@@ -70,7 +71,17 @@ export function useGatewayPayment() {
       notify.error(refusalOf(error)?.message ?? 'Verification failed');
       return outcome.showOrder(orderId);
     }
-    return outcome.paid('Payment successful! Order confirmed.');
+    switch (answer.status) {
+      case 'paid':
+        return outcome.paid('Payment successful! Order confirmed.');
+      case 'processing':
+        notify.success('Your payment is being confirmed. Your order will show it shortly.');
+        return outcome.showOrder(orderId);
+      default:
+        // Money that came for a cancelled order, or another amount, is on its way back: never a success.
+        notify.error(answer.message);
+        return outcome.showOrder(orderId);
+    }
   }
 
   return {

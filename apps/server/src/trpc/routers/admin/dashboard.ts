@@ -1,5 +1,6 @@
 import { customerSummariesProjection } from '@verdant/projections/customers/customer-summaries';
 import { dashboardProjection } from '@verdant/projections/sales/dashboard';
+import { onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
 import { recentActivityProjection } from '@verdant/projections/sales/recent-activity';
 import { dashboardSummary } from '../../../sales/dashboard-queries';
 import { adminProcedure, router, waitForReadModels } from '../../init';
@@ -12,6 +13,7 @@ export const adminDashboardRouter = router({
         dashboardProjection.name,
         recentActivityProjection.name,
         customerSummariesProjection.name,
+        onlinePaymentsProjection.name,
       ),
     )
     .query(({ ctx }) => dashboardSummary(ctx.shop.readModels)),

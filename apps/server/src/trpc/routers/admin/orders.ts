@@ -8,7 +8,10 @@ import { adminProcedure, pastMoment, router, waitForReadModels, written } from '
 
 const orderId = z.uuid('Order not found');
 
-/** Admin > Orders: moving an order through fulfilment, cancelling it, and its parcel's tracking number. */
+/**
+ * Admin > Orders: moving an order through fulfilment, cancelling it, its parcel's tracking number, and asking
+ * again for a refund the gateway failed.
+ */
 export const adminOrdersRouter = router({
   /** A page of orders, newest first unless sorted otherwise, filtered by status and searched. */
   list: adminProcedure
@@ -73,6 +76,18 @@ export const adminOrdersRouter = router({
       const { position } = await ctx.shop.orders.setTrackingNumber(
         input.orderId,
         input.trackingNumber,
+        commandContext(ctx),
+      );
+      return written(position);
+    }),
+
+  /** 'Refund failed — retry': a new refund of the same payment, under a new key. */
+  retryRefund: adminProcedure
+    .input(z.object({ orderId, refundId: z.string().trim().min(1).max(200) }))
+    .mutation(async ({ ctx, input }) => {
+      const { position } = await ctx.shop.payments.refunds.retry(
+        input.orderId,
+        input.refundId,
         commandContext(ctx),
       );
       return written(position);
