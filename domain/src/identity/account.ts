@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Decider } from '../shared/decider';
-import { conflict, invalid, notFound } from '../shared/domain-error';
+import { conflict, DomainError, invalid, notFound } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { personal } from '../shared/personal-data';
 import { parseOrRefuse } from '../shared/validation';
@@ -29,6 +29,8 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 export const ACCOUNT_EXISTS = 'This account already exists';
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const ACCOUNT_ERASED = 'This account no longer exists';
+export const ACCOUNT_ERASED_CODE = 'account_erased';
+export const accountErased = () => new DomainError('not_found', ACCOUNT_ERASED, {}, ACCOUNT_ERASED_CODE);
 export const ADDRESS_NOT_FOUND = 'Address not found';
 export const ADDRESS_EXISTS = 'This address already exists';
 export const MAX_ADDRESSES = 20;
@@ -177,7 +179,7 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
   initialState: () => ({ status: 'absent' }),
 
   decide(command, state) {
-    if (state.status === 'erased') throw notFound(ACCOUNT_ERASED);
+    if (state.status === 'erased') throw accountErased();
     if (command.type === 'RegisterAccount') {
       if (state.status === 'active') throw conflict(ACCOUNT_EXISTS);
       const registration = parseOrRefuse(registrationRules, command.data);

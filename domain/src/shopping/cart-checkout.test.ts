@@ -1,8 +1,15 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COUPON_REFUSALS } from '../sales/coupon-refusals';
 import type { OrderContents } from '../sales/order';
 import { deciderSpecification } from '../shared/testing/decider-specification';
-import { CART_CHANGED, CART_EMPTY, type CartCommand, type CartEvent, cartDecider } from './cart';
+import {
+  CART_CHANGED,
+  CART_CHANGED_CODE,
+  CART_EMPTY,
+  type CartCommand,
+  type CartEvent,
+  cartDecider,
+} from './cart';
 
 const spec = deciderSpecification(cartDecider);
 const customerId = 'c-1';
@@ -140,6 +147,13 @@ describe('checking out', () => {
       .given([addedJade()])
       .when(checkOut('o-1', { couponCode: 'WELCOME10' }))
       .thenRefused('conflict', CART_CHANGED);
+  });
+
+  it('names a changed cart by its code, which placing reads to price the order again', () => {
+    const cart = [addedJade(3)].reduce(cartDecider.evolve, cartDecider.initialState());
+    expect(() => cartDecider.decide(checkOut('o-1'), cart)).toThrow(
+      expect.objectContaining({ code: CART_CHANGED_CODE, message: CART_CHANGED }),
+    );
   });
 
   it("keeps a first-purchase coupon to the customer's first order", () => {

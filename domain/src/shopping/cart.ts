@@ -3,7 +3,7 @@ import type { ProductStatus, StockStatus } from '../catalog/product-rules';
 import { COUPON_REFUSALS } from '../sales/coupon-refusals';
 import { type OrderContents, orderContentsSchema } from '../sales/order';
 import type { Decider } from '../shared/decider';
-import { conflict, invalid, notFound } from '../shared/domain-error';
+import { DomainError, invalid, notFound } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { parseOrRefuse } from '../shared/validation';
 import { type CartLineKey, LINE_LIMIT_REACHED, MAX_LINE_QUANTITY, sameLine } from './cart-line';
@@ -26,6 +26,7 @@ export const NOT_IN_CART = 'This item is no longer in your cart';
 export const CART_EMPTY = 'Your cart is empty';
 export const CART_CHANGED =
   'Your cart changed while the order was being placed. Please check it and place the order again.';
+export const CART_CHANGED_CODE = 'cart_changed';
 
 // Event schemas check the shape only, so events recorded under older rules stay readable.
 const customerId = z.string().min(1);
@@ -255,7 +256,7 @@ function decideCheckOut(
   if (state.orderIds.includes(orderId)) return [];
   if (state.lines.length === 0) throw invalid(CART_EMPTY);
   if (!sameLines(state.lines, checkout.pricedLines) || state.couponCode !== order.couponCode) {
-    throw conflict(CART_CHANGED);
+    throw new DomainError('conflict', CART_CHANGED, {}, CART_CHANGED_CODE);
   }
   const refusal =
     order.couponCode === null ? null : couponLimitRefusal(order.couponCode, checkout.couponLimits, state);

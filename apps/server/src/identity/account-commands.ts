@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_EMAIL_SCOPE,
-  ACCOUNT_ERASED,
+  ACCOUNT_ERASED_CODE,
   ACCOUNT_NOT_FOUND,
   type AccountState,
   accountDecider,
@@ -15,7 +15,7 @@ import {
   type SignUpInput,
   signUpRules,
 } from '@verdant/domain/identity/account-rules';
-import { DomainError } from '@verdant/domain/shared/domain-error';
+import { DomainError, isRefusal } from '@verdant/domain/shared/domain-error';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
 import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
 import type { PasswordHasher } from '@verdant/infrastructure/identity/password-hasher';
@@ -204,7 +204,7 @@ export class AccountCommands {
       { type: 'EraseAccount', data: { accountId } },
       context,
     ).catch((error: unknown) => {
-      if (error instanceof DomainError && error.message === ACCOUNT_ERASED) return { position: null };
+      if (isRefusal(error, ACCOUNT_ERASED_CODE)) return { position: null };
       throw error;
     });
     await this.deps.mailOutbox.forgetMailOf(accountId);

@@ -1,6 +1,5 @@
-import { ACCOUNT_ERASED, accountDecider, accountStreamId } from '@verdant/domain/identity/account';
+import { accountDecider, accountErased, accountStreamId } from '@verdant/domain/identity/account';
 import { orderDecider, orderStreamId } from '@verdant/domain/sales/order';
-import { notFound } from '@verdant/domain/shared/domain-error';
 import { type CartEvent, cartStreamId } from '@verdant/domain/shopping/cart';
 import type { ReadModels } from '@verdant/projections/read-models';
 import {
@@ -38,7 +37,7 @@ export class OrderCompletion {
       ({ id }) => id === checkout.addressId,
     );
     if (account.status !== 'active' || !account.email || !account.fullName || !account.phone || !address) {
-      throw notFound(ACCOUNT_ERASED);
+      throw accountErased();
     }
     const { id: _id, isDefault: _default, ...shippingAddress } = address;
     const { position } = await handleCommand(

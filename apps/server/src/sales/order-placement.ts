@@ -1,5 +1,5 @@
 import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
-import { accountDecider, accountStreamId } from '@verdant/domain/identity/account';
+import { accountDecider, accountErased, accountStreamId } from '@verdant/domain/identity/account';
 import { type CheckoutFacts, draftOrder } from '@verdant/domain/sales/checkout';
 import { couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
 import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-refusals';
@@ -11,8 +11,8 @@ import {
   type PaymentMethod,
   type PlacedOrder,
 } from '@verdant/domain/sales/order';
-import { conflict, DomainError, invalid, notFound } from '@verdant/domain/shared/domain-error';
-import { CART_CHANGED, type CartState, cartDecider, cartStreamId } from '@verdant/domain/shopping/cart';
+import { conflict, DomainError, invalid, isRefusal, notFound } from '@verdant/domain/shared/domain-error';
+import { CART_CHANGED_CODE, type CartState, cartDecider, cartStreamId } from '@verdant/domain/shopping/cart';
 import type { CatalogProduct } from '@verdant/domain/shopping/cart-pricing';
 import type { ReadModels } from '@verdant/projections/read-models';
 import {
@@ -74,7 +74,7 @@ export class OrderPlacement {
       try {
         return await this.#placeOnce(orderId, customerId, input, context);
       } catch (error) {
-        const cartChanged = error instanceof DomainError && error.message === CART_CHANGED;
+        const cartChanged = isRefusal(error, CART_CHANGED_CODE);
         if (!cartChanged || attempt >= PRICING_ATTEMPTS) throw error;
       }
     }
@@ -159,7 +159,7 @@ export class OrderPlacement {
     ]);
     const holder = account.state;
     if (holder.status !== 'active' || !holder.email || !holder.fullName || !holder.phone) {
-      throw notFound('This account no longer exists');
+      throw accountErased();
     }
     const saved = addresses.find((address) => address.id === input.addressId);
     const facts: CheckoutFacts = {

@@ -13,6 +13,7 @@ describe('refusalOf', () => {
       fieldErrors: { slug: 'A category with this slug already exists' },
     });
     expect(refusalOf(error)).toEqual({
+      status: 409,
       message: 'A category with this slug already exists',
       fieldErrors: { slug: 'A category with this slug already exists' },
     });
@@ -20,7 +21,7 @@ describe('refusalOf', () => {
 
   it('reads a refusal without field errors', () => {
     const error = serverError('Category not found', { code: 'NOT_FOUND', httpStatus: 404 });
-    expect(refusalOf(error)).toEqual({ message: 'Category not found', fieldErrors: {} });
+    expect(refusalOf(error)).toEqual({ status: 404, message: 'Category not found', fieldErrors: {} });
   });
 
   it('leaves server faults to the caller’s fallback', () => {

@@ -1,7 +1,9 @@
 import { isTRPCClientError } from '@trpc/client';
 
 export interface Refusal {
-  /** User-facing: the server words its refusals for the screen. */
+  /** The HTTP status: what kind of refusal it is (404: not found), for screens that act on one. */
+  status: number;
+  /** User-facing: the server words its refusals for the screen; never branched on. */
   message: string;
   /** Field-level messages keyed by input field name. */
   fieldErrors: Record<string, string>;
@@ -25,7 +27,7 @@ export function refusalOf(error: unknown): Refusal | null {
       if (typeof message === 'string') fields[field] = message;
     }
   }
-  return { message: error.message, fieldErrors: fields };
+  return { status: httpStatus, message: error.message, fieldErrors: fields };
 }
 
 /** The server's answer when the request needs a session and there is none (expired, or signed out elsewhere). */

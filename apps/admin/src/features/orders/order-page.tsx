@@ -24,7 +24,9 @@ function OrderScreen({ id }: { id: string }) {
     setAsOf(at);
   };
 
-  const notFound = order.isError && refusalOf(order.error)?.message === ORDER_NOT_FOUND;
+  // No such order, or an id that cannot be one: both are an order not found.
+  const refusal = order.isError ? refusalOf(order.error) : null;
+  const notFound = refusal !== null && (refusal.status === 404 || refusal.fieldErrors.orderId !== undefined);
   return (
     <section className="space-y-6">
       <PageMeta
