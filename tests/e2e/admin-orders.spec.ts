@@ -134,7 +134,7 @@ test.describe('admin orders', () => {
       Customer: `${shopper.fullName}${shopper.email}`,
       Items: '1',
       Total: '₹450.00',
-      Payment: 'Cash on DeliveryPending',
+      Payment: 'Cash on DeliveryUnpaid',
       Status: 'Pending',
     };
     for (const [heading, text] of Object.entries(cells)) {
@@ -156,7 +156,7 @@ test.describe('admin orders', () => {
     await expect(customer).toContainText('Mumbai, Maharashtra 400020');
     const payment = admin.getByRole('region', { name: 'Payment & Tracking' });
     await expect(payment).toContainText('Payment methodCash on Delivery');
-    await expect(payment).toContainText('Payment statusPending');
+    await expect(payment).toContainText('Payment statusUnpaid');
     const items = admin.getByRole('region', { name: 'Items' });
     const item = items.getByRole('row', { name: new RegExp(catalogue.fern.name) });
     await expect(item.getByRole('cell')).toHaveText(['Small', '₹450.00', '1', '₹450.00']);
@@ -320,7 +320,7 @@ test.describe('admin orders', () => {
       await admin.getByRole('searchbox', { name: 'Search orders' }).fill(number);
       await expect(orderRows(admin)).toHaveCount(1);
       await expect(await cellUnder(ordersTable(admin), orderRows(admin).first(), 'Payment')).toHaveText(
-        'RazorpayPaidTest mode',
+        'Razorpay (UPI, Cards, Net Banking)PaidTest mode',
         { timeout: 1_000 },
       );
     }).toPass();

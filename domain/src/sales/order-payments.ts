@@ -230,8 +230,8 @@ export function decidePayment(command: PaymentCommand, order: PayableOrder): Pay
   const { orderId, customerId } = order;
   switch (command.type) {
     case 'InitiatePayment': {
-      if (order.cancelled || !order.onlinePayment) throw invalid(NOT_PAYABLE);
       if (isPaid(order.payment)) throw invalid(PAID_ALREADY);
+      if (order.cancelled || !order.onlinePayment) throw invalid(NOT_PAYABLE);
       const { gateway, gatewayOrderId } = command.data;
       const opened = order.payment.opened[gatewayOrderId];
       if (opened?.cancelled) throw invalid(NOT_PAYABLE);

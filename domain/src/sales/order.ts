@@ -13,9 +13,11 @@ import {
   type PayableOrder,
   type PaymentCommand,
   paymentEvents,
+  paymentStatusOf,
   refundsForCancellation,
 } from './order-payments';
 import {
+  isOnlineMethod,
   NO_PAYMENT_NEEDED,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -169,6 +171,16 @@ export type OrderCommand =
   | { type: 'ExpireUnpaidOrder'; data: { orderId: string; reason: string; attemptsSeen: number } }
   | PaymentCommand;
 
+/**
+ * An order paid online whose money has not come yet: while it is pending the shopper may pay ('Pay now'),
+ * and past its time to pay the system cancels it.
+ */
+export const awaitsPayment = (order: {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+}) => order.status === 'pending' && isOnlineMethod(order.paymentMethod) && order.paymentStatus === 'pending';
+
 export const ORDER_CANCELLED_ALREADY = 'This order has been cancelled';
 export const NOT_PAID_YET = 'This order has not been paid yet: it can move on once its payment arrives.';
 
@@ -213,7 +225,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (order.status === status) return [];
         if (order.status === 'cancelled') throw invalid(ORDER_CANCELLED_ALREADY);
         // An order paid online is prepared and sent only once its money has come; cash comes at the door.
-        if (status !== 'pending' && order.paymentMethod !== 'cod' && !isPaid(order.payment)) {
+        if (status !== 'pending' && isOnlineMethod(order.paymentMethod) && !isPaid(order.payment)) {
           throw invalid(NOT_PAID_YET);
         }
         const { orderId, customerId, total } = order;
@@ -254,7 +266,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       }
       case 'ExpireUnpaidOrder': {
         if (!order) throw notFound(ORDER_NOT_FOUND);
-        const unpaid = order.status === 'pending' && order.paymentMethod !== 'cod' && !isPaid(order.payment);
+        const paymentStatus = paymentStatusOf(isOnlineMethod(order.paymentMethod), order.payment);
+        const unpaid = awaitsPayment({ ...order, paymentStatus });
         const triedSince = order.payment.attempts !== command.data.attemptsSeen;
         return unpaid && !triedSince ? cancelled(order, command.data.reason, 'system') : [];
       }
@@ -308,7 +321,7 @@ const payable = (order: Order): PayableOrder => ({
   customerId: order.customerId,
   total: order.total,
   cancelled: order.status === 'cancelled',
-  onlinePayment: order.paymentMethod !== 'cod',
+  onlinePayment: isOnlineMethod(order.paymentMethod),
   payment: order.payment,
 });
 

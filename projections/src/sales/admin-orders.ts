@@ -9,6 +9,7 @@ import {
   paymentEventTypes,
   paymentStatusOf,
 } from '@verdant/domain/sales/order-payments';
+import { isOnlineMethod } from '@verdant/domain/sales/payment-methods';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import { documentProjection } from '../document-projection';
 import type { Projection } from '../projection';
@@ -85,7 +86,7 @@ const orderRows = documentProjection<OrderEvent | AccountEvent, AdminOrderRow, H
         return { ...row, status: event.data.to };
       default: {
         const payment = evolvePayment(row.payment, event);
-        const paymentStatus = paymentStatusOf(row.paymentMethod !== 'cod', payment);
+        const paymentStatus = paymentStatusOf(isOnlineMethod(row.paymentMethod), payment);
         return { ...row, payment, paymentStatus, testMode: paidInTestMode(payment) };
       }
     }

@@ -15,6 +15,7 @@ import {
   paymentEventTypes,
   paymentStatusOf,
 } from '@verdant/domain/sales/order-payments';
+import { isOnlineMethod } from '@verdant/domain/sales/payment-methods';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import { documentProjection } from '../document-projection';
 
@@ -131,7 +132,7 @@ export const customerOrdersProjection = documentProjection<
           return {
             ...order,
             payment,
-            paymentStatus: paymentStatusOf(order.paymentMethod !== 'cod', payment),
+            paymentStatus: paymentStatusOf(isOnlineMethod(order.paymentMethod), payment),
             refunds: payment.refunds.map(({ refundId, amount, status }) => ({ refundId, amount, status })),
           };
         });

@@ -14,6 +14,7 @@ import {
   paidInTestMode,
   paymentStatusOf,
 } from '@verdant/domain/sales/order-payments';
+import { isOnlineMethod } from '@verdant/domain/sales/payment-methods';
 import type { ProjectedEvent } from '../projection';
 
 /**
@@ -97,7 +98,7 @@ export function evolveOrderRecord(
       };
     default: {
       const payment = evolvePayment(record.payment, event);
-      const paymentStatus = paymentStatusOf(record.paymentMethod !== 'cod', payment);
+      const paymentStatus = paymentStatusOf(isOnlineMethod(record.paymentMethod), payment);
       return { ...record, payment, paymentStatus, testMode: paidInTestMode(payment), updatedAt: at };
     }
   }

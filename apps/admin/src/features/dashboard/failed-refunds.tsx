@@ -1,8 +1,7 @@
 import { formatRupees } from '@verdant/domain/catalog/format-rupees';
-import { Card, formatShopDateTime } from '@verdant/web-kit';
+import { Card, formatShopDateTime, orderNumber } from '@verdant/web-kit';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { orderNumber } from '../orders/order';
 import type { DashboardSummary } from './dashboard';
 
 /** Refunds the gateway failed: nothing tries them again until an admin does, from the order's page. */

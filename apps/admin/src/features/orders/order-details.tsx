@@ -1,11 +1,10 @@
-import { formatShopDateTime, Label } from '@verdant/web-kit';
+import { formatShopDateTime, Label, OrderStatusBadge, orderNumber } from '@verdant/web-kit';
 import { useId } from 'react';
 import { AsOfControls } from '../history/as-of-controls';
 import { CancellationPanel } from './cancellation-panel';
 import { CustomerPanel } from './customer-panel';
-import { type OrderRecord, orderNumber } from './order';
+import type { OrderRecord } from './order';
 import { OrderItemsPanel } from './order-items-panel';
-import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
 import { OrderTimeline } from './order-timeline';
 import { PaymentPanel } from './payment-panel';

@@ -1,9 +1,8 @@
 import { ORDER_NOT_FOUND } from '@verdant/domain/sales/order';
-import { ErrorState, PageMeta, refusalOf, Spinner, trpc } from '@verdant/web-kit';
+import { ErrorState, orderNumber, PageMeta, refusalOf, Spinner, trpc } from '@verdant/web-kit';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { orderNumber } from './order';
 import { OrderDetails } from './order-details';
 
 /** /admin/orders/{id}: the order now, or as it stood at a past moment, with its audit timeline. */

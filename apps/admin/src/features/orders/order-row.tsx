@@ -1,7 +1,14 @@
-import { buttonStyles, formatRupees, formatShopDateTime } from '@verdant/web-kit';
+import {
+  buttonStyles,
+  formatRupees,
+  formatShopDateTime,
+  OrderStatusBadge,
+  orderNumber,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '@verdant/web-kit';
 import { Link } from 'react-router-dom';
-import { type OrderRow as Order, orderNumber, paymentMethodLabels, paymentStatusLabels } from './order';
-import { OrderStatusBadge } from './order-status-badge';
+import type { OrderRow as Order } from './order';
 import { OrderStatusSelect } from './order-status-select';
 import { TestModeBadge } from './test-mode-badge';
 
@@ -28,8 +35,8 @@ export function OrderRow({ order }: { order: Order }) {
       <td className="px-4 py-3">{order.itemCount}</td>
       <td className="px-4 py-3 font-medium">{formatRupees(order.total)}</td>
       <td className="px-4 py-3">
-        <span className="block">{paymentMethodLabels[order.paymentMethod]}</span>
-        <span className="block text-sm text-stone-600">{paymentStatusLabels[order.paymentStatus]}</span>
+        <span className="block">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+        <span className="block text-sm text-stone-600">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>
         {order.testMode && (
           <span className="mt-1 block">
             <TestModeBadge />

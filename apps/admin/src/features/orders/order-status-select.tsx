@@ -1,8 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@verdant/domain/sales/order';
-import { notify, Select, trpc } from '@verdant/web-kit';
+import { notify, ORDER_STATUS_LABELS, orderNumber, Select, trpc } from '@verdant/web-kit';
 import { type ComponentProps, useState } from 'react';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { orderNumber, statusLabels } from './order';
 
 /** Named by `aria-label`, or by a visible label pointing at its `id`. */
 type OrderStatusSelectProps = Pick<
@@ -57,7 +56,7 @@ export function OrderStatusSelect({ orderId, status, disabled, ...select }: Orde
       >
         {ORDER_STATUSES.map((option) => (
           <option key={option} value={option}>
-            {statusLabels[option]}
+            {ORDER_STATUS_LABELS[option]}
           </option>
         ))}
       </Select>

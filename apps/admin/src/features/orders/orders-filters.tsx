@@ -1,7 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@verdant/domain/sales/order';
-import { Label, SearchInput, Select } from '@verdant/web-kit';
+import { Label, ORDER_STATUS_LABELS, SearchInput, Select } from '@verdant/web-kit';
 import { useId } from 'react';
-import { statusLabels } from './order';
 
 export type StatusFilter = OrderStatus | 'all';
 
@@ -37,7 +36,7 @@ export function OrdersFilters({ search, onSearch, status, onStatus }: OrdersFilt
           <option value="all">All statuses</option>
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {statusLabels[value]}
+              {ORDER_STATUS_LABELS[value]}
             </option>
           ))}
         </Select>

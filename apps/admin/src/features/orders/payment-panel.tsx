@@ -1,4 +1,5 @@
-import { type OrderRecord, paymentMethodLabels, paymentStatusLabels } from './order';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@verdant/web-kit';
+import type { OrderRecord } from './order';
 import { Detail, OrderPanel } from './order-panel';
 import { RefundsList } from './refunds-list';
 import { TrackingNumberForm } from './tracking-number-form';
@@ -15,8 +16,8 @@ export function PaymentPanel({ order, past }: PaymentPanelProps) {
   return (
     <OrderPanel title="Payment & Tracking">
       <dl className="grid grid-cols-2 gap-4">
-        <Detail term="Payment method">{paymentMethodLabels[order.paymentMethod]}</Detail>
-        <Detail term="Payment status">{paymentStatusLabels[order.paymentStatus]}</Detail>
+        <Detail term="Payment method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Detail>
+        <Detail term="Payment status">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</Detail>
       </dl>
       {order.testMode && (
         <p className="rounded-xl border border-dashed border-orange-500 bg-orange-50 px-4 py-3 text-sm text-orange-950">

@@ -1,8 +1,12 @@
-import { formatRupees, formatShopDate, type RouterOutputs } from '@verdant/web-kit';
+import {
+  formatRupees,
+  formatShopDate,
+  OrderStatusBadge,
+  orderNumber,
+  type RouterOutputs,
+} from '@verdant/web-kit';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { orderNumber } from '../../orders/order-labels';
-import { OrderStatusBadge } from '../../orders/order-status-badge';
 
 type OrderListing = RouterOutputs['orders']['list'][number];
 

@@ -1,6 +1,5 @@
-import { formatRupees } from '@verdant/web-kit';
+import { formatRupees, orderNumber } from '@verdant/web-kit';
 import { Link } from 'react-router-dom';
-import { orderNumber } from '../../orders/order-labels';
 import { CardPayment } from '../payment/card-payment';
 import { CheckoutStep } from './checkout-step';
 import type { OrderToPayByCard } from './use-place-order';

@@ -3,9 +3,8 @@ import {
   CHOOSABLE_PAYMENT_METHODS,
   type ChoosablePaymentMethod,
 } from '@verdant/domain/sales/payment-methods';
-import { formatRupees, trpc } from '@verdant/web-kit';
+import { formatRupees, PAYMENT_METHOD_LABELS, trpc } from '@verdant/web-kit';
 import { RadioCard } from '../../components/radio-card';
-import { PAYMENT_METHOD_LABELS } from '../../orders/order-labels';
 import { TestModeBadge } from '../payment/test-mode-badge';
 import { CheckoutStep } from './checkout-step';
 

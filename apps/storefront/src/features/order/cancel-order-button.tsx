@@ -1,6 +1,5 @@
-import { Button, ConfirmDialog, notify, refusalOf, trpc } from '@verdant/web-kit';
+import { Button, ConfirmDialog, notify, orderNumber, refusalOf, trpc } from '@verdant/web-kit';
 import { useState } from 'react';
-import { orderNumber } from '../../orders/order-labels';
 
 /** A refusal to cancel names the shop's phone number: it stays long enough to note it down. */
 const REFUSAL_TOAST_MS = 5_000;

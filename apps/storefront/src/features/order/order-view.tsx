@@ -1,14 +1,19 @@
-import { CANCELLABLE_BY_CUSTOMER } from '@verdant/domain/sales/order';
-import { Card, formatShopDateTime } from '@verdant/web-kit';
+import { awaitsPayment, CANCELLABLE_BY_CUSTOMER } from '@verdant/domain/sales/order';
+import {
+  Card,
+  formatShopDateTime,
+  ORDER_STATUS_LABELS,
+  OrderStatusBadge,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '@verdant/web-kit';
 import { type ReactNode, useState } from 'react';
 import { AddressLines } from '../../addresses/address-lines';
 import { PriceFigures } from '../../components/price-figures';
-import { capitalised, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../orders/order-labels';
-import { OrderStatusBadge } from '../../orders/order-status-badge';
 import { CardPayment } from '../payment/card-payment';
 import { CancelOrderButton } from './cancel-order-button';
 import { CancellationNotice } from './cancellation-notice';
-import { awaitsPayment, type CustomerOrder } from './customer-order';
+import type { CustomerOrder } from './customer-order';
 import { OrderItems } from './order-items';
 import { PayNowButton } from './pay-now-button';
 import { RefundsList } from './refunds-list';
@@ -87,7 +92,7 @@ export function OrderView({ order }: { order: CustomerOrder }) {
             </div>
             <div>
               <dt className="text-sm text-stone-600">Order status</dt>
-              <dd className="font-medium text-ink">{capitalised(order.status)}</dd>
+              <dd className="font-medium text-ink">{ORDER_STATUS_LABELS[order.status]}</dd>
             </div>
             {order.trackingNumber && (
               <div>

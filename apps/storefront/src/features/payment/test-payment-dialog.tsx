@@ -1,7 +1,6 @@
-import { Button, Dialog, FormAlert, formatRupees } from '@verdant/web-kit';
+import { Button, Dialog, FormAlert, formatRupees, orderNumber } from '@verdant/web-kit';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { orderNumber } from '../../orders/order-labels';
 import type { DialogOutcome } from './dialog-outcome';
 import { testGateway } from './test-gateway-client';
 

@@ -1,6 +1,5 @@
-import { notify, type RouterOutputs, refusalOf, trpc, useAuth } from '@verdant/web-kit';
+import { notify, orderNumber, type RouterOutputs, refusalOf, trpc, useAuth } from '@verdant/web-kit';
 import { useState } from 'react';
-import { orderNumber } from '../../orders/order-labels';
 import type { DialogOutcome } from './dialog-outcome';
 import { GatewayNotLoaded } from './gateway-not-loaded';
 import { payWithRazorpay } from './razorpay-checkout';

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@verdant/domain/sales/order';
-import { Badge } from '@verdant/web-kit';
-import { statusLabels } from './order';
+import { Badge } from '../ui/badge';
+import { ORDER_STATUS_LABELS } from './order-words';
 
 /** Amber while waiting, blue while moving, green once delivered, red when cancelled. */
 const statusColours: Record<OrderStatus, string> = {
@@ -11,6 +11,7 @@ const statusColours: Record<OrderStatus, string> = {
   cancelled: 'bg-red-100 text-red-800',
 };
 
+/** An order's status as a badge, the same in the storefront and the back office. */
 export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => (
-  <Badge className={statusColours[status]}>{statusLabels[status]}</Badge>
+  <Badge className={statusColours[status]}>{ORDER_STATUS_LABELS[status]}</Badge>
 );
