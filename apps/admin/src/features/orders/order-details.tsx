@@ -61,7 +61,7 @@ export function OrderDetails({ order, asOf, view, onBackToNow }: OrderDetailsPro
         <PaymentPanel order={order} past={past} />
       </div>
       <OrderItemsPanel order={order} />
-      <OrderTimeline orderId={order.orderId} />
+      <OrderTimeline orderId={order.orderId} updatedAt={order.updatedAt} />
     </>
   );
 }

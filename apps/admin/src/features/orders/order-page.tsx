@@ -3,6 +3,7 @@ import { ErrorState, orderNumber, PageMeta, refusalOf, Spinner, trpc } from '@ve
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { refundUnderWay } from './order';
 import { OrderDetails } from './order-details';
 
 /** /admin/orders/{id}: the order now, or as it stood at a past moment, with its audit timeline. */
@@ -15,7 +16,11 @@ export function OrderPage() {
 function OrderScreen({ id }: { id: string }) {
   const [asOf, setAsOf] = useState<string | null>(null);
   const utils = trpc.useUtils();
-  const order = trpc.admin.orders.get.useQuery(asOf ? { orderId: id, asOf } : { orderId: id });
+  // A refund under way settles at the gateway a moment later: the order is read again until it has.
+  const order = trpc.admin.orders.get.useQuery(asOf ? { orderId: id, asOf } : { orderId: id }, {
+    refetchInterval: (query) =>
+      !asOf && query.state.data && refundUnderWay(query.state.data) ? 1_000 : false,
+  });
 
   // Loaded before it is shown, so a moment the server refuses leaves the screen as it was.
   const view = async (at: string) => {

@@ -1,4 +1,5 @@
 import { ErrorState, refusalOf, Spinner, trpc } from '@verdant/web-kit';
+import { useEffect, useRef } from 'react';
 import { formatShopMoment } from '../history/shop-moment';
 import { actorLabel } from './order';
 import { OrderPanel } from './order-panel';
@@ -7,8 +8,16 @@ import { OrderPanel } from './order-panel';
  * Everything that happened to the order, oldest first: what, who (and in what role), and when, to the second,
  * so that the moment between two changes can be typed in 'View as of'.
  */
-export function OrderTimeline({ orderId }: { orderId: string }) {
+export function OrderTimeline({ orderId, updatedAt }: { orderId: string; updatedAt: string }) {
   const timeline = trpc.admin.orders.timeline.useQuery({ orderId });
+  const { refetch } = timeline;
+  const shownFor = useRef(updatedAt);
+  // The order changed since (a refund settled at the gateway, a status moved): what happened is read again.
+  useEffect(() => {
+    if (shownFor.current === updatedAt) return;
+    shownFor.current = updatedAt;
+    void refetch();
+  }, [updatedAt, refetch]);
   return (
     <OrderPanel title="Order Timeline">
       {timeline.isPending ? (

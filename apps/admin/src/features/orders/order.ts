@@ -5,6 +5,10 @@ export type OrderRow = OrdersApi['list']['orders'][number];
 export type OrderRecord = OrdersApi['get'];
 export type TimelineEntry = OrdersApi['timeline'][number];
 
+/** A refund asked of the gateway and not settled yet. */
+export const refundUnderWay = (order: Pick<OrderRecord, 'payment'>) =>
+  order.payment.refunds.some((refund) => refund.status === 'requested');
+
 const roleLabels: Record<TimelineEntry['actor']['role'], string> = {
   customer: 'Customer',
   guest: 'Guest',
