@@ -124,6 +124,14 @@ export default {
       to: { dependencyTypes: ['npm-dev'] },
     },
     {
+      name: 'storefront-features-stand-alone',
+      comment:
+        'A storefront feature imports no other feature: move what two features need to src/shared/, or compose them in src/app.',
+      severity: 'error',
+      from: { path: '^apps/storefront/src/features/([^/]+)/' },
+      to: { path: '^apps/storefront/src/features/', pathNot: '^apps/storefront/src/features/$1/' },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to no file.',
       severity: 'error',

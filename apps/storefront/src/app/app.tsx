@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { ApiProvider, AppToaster, AuthProvider } from '@verdant/web-kit';
 import { RouterProvider } from 'react-router-dom';
-import { CartSynchroniser } from '../cart/cart-synchroniser';
+import { CartSynchroniser } from '../shared/cart/cart-synchroniser';
 import { firstScreenData } from './first-screen';
 import { router } from './router';
 

@@ -1,7 +1,7 @@
 import { Spinner } from '@verdant/web-kit';
 import { createBrowserRouter } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { NotFoundPage } from '../shared/components/not-found-page';
 import { informationRoutes } from './information-routes';
 import { PublicLayout } from './layout/public-layout';
 import { RequireSignIn } from './require-sign-in';

@@ -1,8 +1,8 @@
 import { buttonStyles } from '@verdant/web-kit';
 import { Sprout, Target } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { InfoPage } from '../../components/info-page';
-import { InfoSection } from '../../components/info-section';
+import { InfoPage } from '../../shared/components/info-page';
+import { InfoSection } from '../../shared/components/info-section';
 import { team, values } from './about-content';
 
 /** Two letters for a team member's avatar: there are no portraits yet. */

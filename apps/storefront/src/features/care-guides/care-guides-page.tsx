@@ -1,8 +1,8 @@
 import { cn } from '@verdant/web-kit';
 import { BookOpen, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { InfoPage } from '../../components/info-page';
-import { InfoSection, proseStyles } from '../../components/info-section';
+import { InfoPage } from '../../shared/components/info-page';
+import { InfoSection, proseStyles } from '../../shared/components/info-section';
 import { careTopics } from './care-topics';
 import { proTips } from './pro-tips';
 

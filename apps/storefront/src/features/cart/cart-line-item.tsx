@@ -2,8 +2,8 @@ import { MAX_LINE_QUANTITY } from '@verdant/domain/shopping/cart-line';
 import { Button, formatRupees } from '@verdant/web-kit';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { PricedCartLine } from '../../cart/use-cart';
-import { bundledImageFor, productImageUrl } from '../../catalog/product-image';
+import type { PricedCartLine } from '../../shared/cart/use-cart';
+import { bundledImageFor, productImageUrl } from '../../shared/catalog/product-image';
 
 interface CartLineItemProps {
   line: PricedCartLine;

@@ -1,8 +1,8 @@
 import { Button, buttonStyles, EmptyState, ErrorState, Spinner } from '@verdant/web-kit';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useCartActions, usePricedCart } from '../../cart/use-cart';
-import { PageSection } from '../../components/page-section';
+import { useCartActions, usePricedCart } from '../../shared/cart/use-cart';
+import { PageSection } from '../../shared/components/page-section';
 import { CartLineItem } from './cart-line-item';
 import { OrderSummary } from './order-summary';
 

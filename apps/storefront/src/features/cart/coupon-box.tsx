@@ -1,8 +1,8 @@
 import { Button, Input, Label } from '@verdant/web-kit';
 import { TicketPercent } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { PricedCart } from '../../cart/use-cart';
-import { useCoupon } from '../../cart/use-coupon';
+import type { PricedCart } from '../../shared/cart/use-cart';
+import { useCoupon } from './use-coupon';
 
 /**
  * Enter a coupon code and Apply it; once applied, the code shows with Remove coupon. Focus follows the

@@ -1,8 +1,8 @@
 import { buttonStyles, formatRupees } from '@verdant/web-kit';
 import { Link } from 'react-router-dom';
-import type { PricedCart } from '../../cart/use-cart';
-import { PriceFigures } from '../../components/price-figures';
-import { SummaryPanel } from '../../components/summary-panel';
+import type { PricedCart } from '../../shared/cart/use-cart';
+import { PriceFigures } from '../../shared/components/price-figures';
+import { SummaryPanel } from '../../shared/components/summary-panel';
 import { CouponBox } from './coupon-box';
 
 /** The server's figures for the cart: the coupon box, subtotal, discount, shipping by the shop's one setting, total. */

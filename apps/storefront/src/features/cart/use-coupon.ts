@@ -1,8 +1,8 @@
 import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-refusals';
 import { formatRupees, notify, refusalOf, trpc, useAuth } from '@verdant/web-kit';
 import { useEffect, useRef, useState } from 'react';
-import { guestCart, setGuestCoupon, useGuestCart } from './guest-cart';
-import type { PricedCart } from './use-cart';
+import { guestCart, setGuestCoupon, useGuestCart } from '../../shared/cart/guest-cart';
+import type { PricedCart } from '../../shared/cart/use-cart';
 
 const REFUSED_WITHOUT_REASON = 'Invalid coupon or unknown error.';
 

@@ -1,6 +1,6 @@
 import { formatRupees, orderNumber } from '@verdant/web-kit';
 import { Link } from 'react-router-dom';
-import { CardPayment } from '../payment/card-payment';
+import { CardPayment } from '../../shared/payment/card-payment';
 import { CheckoutStep } from './checkout-step';
 import type { OrderToPayByCard } from './use-place-order';
 

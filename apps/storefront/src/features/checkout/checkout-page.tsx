@@ -6,8 +6,8 @@ import {
 import { Spinner } from '@verdant/web-kit';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { usePricedCart } from '../../cart/use-cart';
-import { PageSection } from '../../components/page-section';
+import { usePricedCart } from '../../shared/cart/use-cart';
+import { PageSection } from '../../shared/components/page-section';
 import { CardPaymentStep } from './card-payment-step';
 import { CheckoutSummary } from './checkout-summary';
 import { NothingToPayStep, PaymentMethodStep } from './payment-method-step';

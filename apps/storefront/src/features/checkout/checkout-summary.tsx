@@ -1,7 +1,7 @@
 import { Button, formatRupees } from '@verdant/web-kit';
-import type { PricedCart } from '../../cart/use-cart';
-import { PriceFigures } from '../../components/price-figures';
-import { SummaryPanel } from '../../components/summary-panel';
+import type { PricedCart } from '../../shared/cart/use-cart';
+import { PriceFigures } from '../../shared/components/price-figures';
+import { SummaryPanel } from '../../shared/components/summary-panel';
 
 export interface CheckoutSummaryProps {
   cart: PricedCart;

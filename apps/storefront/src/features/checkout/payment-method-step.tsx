@@ -4,8 +4,8 @@ import {
   type ChoosablePaymentMethod,
 } from '@verdant/domain/sales/payment-methods';
 import { formatRupees, PAYMENT_METHOD_LABELS, trpc } from '@verdant/web-kit';
-import { RadioCard } from '../../components/radio-card';
-import { TestModeBadge } from '../payment/test-mode-badge';
+import { RadioCard } from '../../shared/components/radio-card';
+import { TestModeBadge } from '../../shared/payment/test-mode-badge';
 import { CheckoutStep } from './checkout-step';
 
 /** What a shopper should know of each method they can choose. */

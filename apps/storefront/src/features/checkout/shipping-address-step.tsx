@@ -1,9 +1,9 @@
 import { ErrorState, refusalOf, Spinner } from '@verdant/web-kit';
 import { useState } from 'react';
-import { addressOnOneLine } from '../../addresses/address-lines';
-import { NewAddressForm } from '../../addresses/new-address-form';
-import { NewAddressButton, useNewAddressToggle } from '../../addresses/new-address-toggle';
-import { RadioCard } from '../../components/radio-card';
+import { addressOnOneLine } from '../../shared/addresses/address-lines';
+import { NewAddressForm } from '../../shared/addresses/new-address-form';
+import { NewAddressButton, useNewAddressToggle } from '../../shared/addresses/new-address-toggle';
+import { RadioCard } from '../../shared/components/radio-card';
 import { CheckoutStep } from './checkout-step';
 import type { ShippingAddressChoice } from './use-shipping-address';
 

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@verdant/domain/sales/order';
 import { formatRupees, notify, refusalOf, trpc } from '@verdant/web-kit';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGatewayPayment } from '../payment/use-gateway-payment';
+import { useGatewayPayment } from '../../shared/payment/use-gateway-payment';
 
 /** An order placed from this checkout that is paid by card, in the checkout's own card form. */
 export interface OrderToPayByCard {

@@ -1,6 +1,6 @@
 import { contactDetails } from '@verdant/domain/shared/shop-contact';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { promises } from '../../shop/policies';
+import { promises } from '../../shared/shop-info/policies';
 
 export function ContactDetailsPanel() {
   return (

@@ -1,8 +1,8 @@
 import { CircleHelp } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Accordion } from '../../components/accordion';
-import { InfoPage } from '../../components/info-page';
-import { faqEntries } from '../../shop/faq-entries';
+import { Accordion } from '../../shared/components/accordion';
+import { InfoPage } from '../../shared/components/info-page';
+import { faqEntries } from '../../shared/shop-info/faq-entries';
 
 export function FaqPage() {
   return (

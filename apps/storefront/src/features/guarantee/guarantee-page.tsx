@@ -7,9 +7,9 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { InfoPage } from '../../components/info-page';
-import { InfoSection } from '../../components/info-section';
-import { promises } from '../../shop/policies';
+import { InfoPage } from '../../shared/components/info-page';
+import { InfoSection } from '../../shared/components/info-section';
+import { promises } from '../../shared/shop-info/policies';
 
 const features = [
   {

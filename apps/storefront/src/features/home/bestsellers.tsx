@@ -1,8 +1,8 @@
 import { buttonStyles, Spinner, trpc } from '@verdant/web-kit';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ProductCard } from '../../catalog/product-card';
-import { bundledImageFor, homeFallbackImage } from '../../catalog/product-image';
+import { ProductCard } from '../../shared/catalog/product-card';
+import { bundledImageFor, homeFallbackImage } from '../../shared/catalog/product-image';
 
 /** Four featured plants and a way into the whole shop. */
 export function Bestsellers() {

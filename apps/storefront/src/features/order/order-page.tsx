@@ -1,7 +1,7 @@
 import { ErrorState, notify, orderNumber, refusalOf, Spinner, trpc } from '@verdant/web-kit';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { PageSection } from '../../components/page-section';
+import { PageSection } from '../../shared/components/page-section';
 import { refundUnderWay } from './customer-order';
 import { OrderView } from './order-view';
 

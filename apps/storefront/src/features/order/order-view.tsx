@@ -8,9 +8,9 @@ import {
   PAYMENT_STATUS_LABELS,
 } from '@verdant/web-kit';
 import { type ReactNode, useState } from 'react';
-import { AddressLines } from '../../addresses/address-lines';
-import { PriceFigures } from '../../components/price-figures';
-import { CardPayment } from '../payment/card-payment';
+import { AddressLines } from '../../shared/addresses/address-lines';
+import { PriceFigures } from '../../shared/components/price-figures';
+import { CardPayment } from '../../shared/payment/card-payment';
 import { CancelOrderButton } from './cancel-order-button';
 import { CancellationNotice } from './cancellation-notice';
 import type { CustomerOrder } from './customer-order';

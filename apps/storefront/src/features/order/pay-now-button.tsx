@@ -1,5 +1,5 @@
 import { Button } from '@verdant/web-kit';
-import { useGatewayPayment } from '../payment/use-gateway-payment';
+import { useGatewayPayment } from '../../shared/payment/use-gateway-payment';
 import type { CustomerOrder } from './customer-order';
 
 export interface PayNowButtonProps {

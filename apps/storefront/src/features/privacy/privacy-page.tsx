@@ -1,9 +1,9 @@
 import { contactDetails } from '@verdant/domain/shared/shop-contact';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { InfoPage } from '../../components/info-page';
-import { InfoSection } from '../../components/info-section';
-import { LastUpdated } from '../../components/last-updated';
+import { InfoPage } from '../../shared/components/info-page';
+import { InfoSection } from '../../shared/components/info-section';
+import { LastUpdated } from '../../shared/components/last-updated';
 
 /**
  * Describes what the shop really does with personal data, in plain words: encrypted with a key per customer,

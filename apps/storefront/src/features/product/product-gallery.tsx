@@ -1,7 +1,7 @@
 import { cn } from '@verdant/web-kit';
 import { useState } from 'react';
-import { bundledImageFor, PRODUCT_IMAGE_SIZE, productImageUrl } from '../../catalog/product-image';
-import type { ProductDetail } from '../../catalog/product-types';
+import { bundledImageFor, PRODUCT_IMAGE_SIZE, productImageUrl } from '../../shared/catalog/product-image';
+import type { ProductDetail } from '../../shared/catalog/product-types';
 
 /** The main image first, then the gallery; thumbnails choose which one is shown large. */
 export function ProductGallery({ product }: { product: ProductDetail }) {

@@ -2,7 +2,7 @@ import { Spinner, trpc } from '@verdant/web-kit';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from '../../shared/components/not-found-page';
 import { ProductView } from './product-view';
 import { RelatedProducts } from './related-products';
 

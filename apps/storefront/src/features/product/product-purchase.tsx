@@ -2,11 +2,11 @@ import { MAX_LINE_QUANTITY } from '@verdant/domain/shopping/cart-line';
 import { Button, cn } from '@verdant/web-kit';
 import { Minus, Plus, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { useCartActions } from '../../cart/use-cart';
-import { ProductPrice } from '../../catalog/product-price';
-import type { ProductDetail } from '../../catalog/product-types';
-import { stockStatusText } from '../../catalog/stock-status';
-import { WishlistButton } from '../../wishlist/wishlist-button';
+import { useCartActions } from '../../shared/cart/use-cart';
+import { ProductPrice } from '../../shared/catalog/product-price';
+import type { ProductDetail } from '../../shared/catalog/product-types';
+import { stockStatusText } from '../../shared/catalog/stock-status';
+import { WishlistButton } from '../../shared/wishlist/wishlist-button';
 
 /** Price, size, stock, quantity and Add to Cart. Each size comes priced by the server. */
 export function ProductPurchase({ product }: { product: ProductDetail }) {

@@ -1,5 +1,5 @@
 import { Tabs } from '@verdant/web-kit';
-import type { ProductDetail } from '../../catalog/product-types';
+import type { ProductDetail } from '../../shared/catalog/product-types';
 
 const Prose = ({ text, empty }: { text: string | null; empty: string }) => (
   <p className="whitespace-pre-line text-stone-700">{text ?? empty}</p>

@@ -1,6 +1,6 @@
 import { PageMeta } from '@verdant/web-kit';
-import { LowStockBadge, SaleBadge } from '../../catalog/product-badges';
-import type { ProductDetail } from '../../catalog/product-types';
+import { LowStockBadge, SaleBadge } from '../../shared/catalog/product-badges';
+import type { ProductDetail } from '../../shared/catalog/product-types';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { ProductTabs } from './product-tabs';

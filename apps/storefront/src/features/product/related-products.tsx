@@ -1,5 +1,5 @@
 import { trpc } from '@verdant/web-kit';
-import { ProductCard } from '../../catalog/product-card';
+import { ProductCard } from '../../shared/catalog/product-card';
 
 /** Up to 8 other active products. */
 export function RelatedProducts({ slug }: { slug: string }) {

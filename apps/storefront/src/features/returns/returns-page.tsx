@@ -1,9 +1,9 @@
 import { contactDetails } from '@verdant/domain/shared/shop-contact';
 import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { InfoPage } from '../../components/info-page';
-import { InfoSection } from '../../components/info-section';
-import { promises } from '../../shop/policies';
+import { InfoPage } from '../../shared/components/info-page';
+import { InfoSection } from '../../shared/components/info-section';
+import { promises } from '../../shared/shop-info/policies';
 
 export function ReturnsPage() {
   return (

@@ -1,8 +1,8 @@
 import { Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { InfoPage } from '../../components/info-page';
-import { InfoSection } from '../../components/info-section';
-import { freeShippingFrom, promises, shippingFee } from '../../shop/policies';
+import { InfoPage } from '../../shared/components/info-page';
+import { InfoSection } from '../../shared/components/info-section';
+import { freeShippingFrom, promises, shippingFee } from '../../shared/shop-info/policies';
 
 const deliveryTimes = [
   {

@@ -1,7 +1,7 @@
 import { Button, Dialog, EmptyState, ErrorState, PageMeta, Spinner, trpc } from '@verdant/web-kit';
 import { LoaderCircle, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ProductCard } from '../../catalog/product-card';
+import { ProductCard } from '../../shared/catalog/product-card';
 import { FilterPanel } from './filter-panel';
 import { listInput, plantsFound, SORTS, type Sort, useShopFilters } from './shop-filters';
 

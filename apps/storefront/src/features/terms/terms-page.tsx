@@ -1,10 +1,10 @@
 import { contactDetails } from '@verdant/domain/shared/shop-contact';
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { InfoPage } from '../../components/info-page';
-import { InfoSection } from '../../components/info-section';
-import { LastUpdated } from '../../components/last-updated';
-import { freeShippingFrom, promises, shippingFee } from '../../shop/policies';
+import { InfoPage } from '../../shared/components/info-page';
+import { InfoSection } from '../../shared/components/info-section';
+import { LastUpdated } from '../../shared/components/last-updated';
+import { freeShippingFrom, promises, shippingFee } from '../../shared/shop-info/policies';
 
 export function TermsPage() {
   return (

@@ -1,12 +1,12 @@
 import { Button } from '@verdant/web-kit';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useCartActions } from '../../cart/use-cart';
-import { bundledImageFor, productImageUrl } from '../../catalog/product-image';
-import { ProductPrice } from '../../catalog/product-price';
-import { stockStatusText } from '../../catalog/stock-status';
-import type { WishlistItem } from '../../wishlist/use-wishlist';
-import { WishlistButton } from '../../wishlist/wishlist-button';
+import { useCartActions } from '../../shared/cart/use-cart';
+import { bundledImageFor, productImageUrl } from '../../shared/catalog/product-image';
+import { ProductPrice } from '../../shared/catalog/product-price';
+import { stockStatusText } from '../../shared/catalog/stock-status';
+import type { WishlistItem } from '../../shared/wishlist/use-wishlist';
+import { WishlistButton } from '../../shared/wishlist/wishlist-button';
 
 /** A wishlisted plant with Add to Cart, which only a plant in stock allows. */
 export function WishlistItemCard({ item }: { item: WishlistItem }) {

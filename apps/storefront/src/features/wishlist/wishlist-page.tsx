@@ -1,8 +1,8 @@
 import { buttonStyles, EmptyState, ErrorState, Spinner, useAuth } from '@verdant/web-kit';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PageSection } from '../../components/page-section';
-import { useWishlist } from '../../wishlist/use-wishlist';
+import { PageSection } from '../../shared/components/page-section';
+import { useWishlist } from '../../shared/wishlist/use-wishlist';
 import { WishlistItemCard } from './wishlist-item-card';
 
 /** /wishlist: the signed-in customer's wishlisted plants. */

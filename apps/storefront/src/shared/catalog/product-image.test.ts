@@ -9,7 +9,7 @@ import {
   productImageUrl,
 } from './product-image';
 
-const plantArtworkFolder = fileURLToPath(new URL('../../public/images/plants/', import.meta.url));
+const plantArtworkFolder = fileURLToPath(new URL('../../../public/images/plants/', import.meta.url));
 
 describe('product images', () => {
   it('lists exactly the plant artwork bundled with the storefront', () => {

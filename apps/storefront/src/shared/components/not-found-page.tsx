@@ -2,6 +2,7 @@ import { buttonStyles, PageMeta, trpc } from '@verdant/web-kit';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
+/** The 404 page: the router's catch-all, and a product page's answer for a plant the shop does not know. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const { mutate: logNotFound } = trpc.site.logNotFound.useMutation();

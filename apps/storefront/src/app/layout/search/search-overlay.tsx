@@ -2,7 +2,7 @@ import { formatRupees, trpc } from '@verdant/web-kit';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { bundledImageFor, productImageUrl } from '../../../catalog/product-image';
+import { bundledImageFor, productImageUrl } from '../../../shared/catalog/product-image';
 import { useDebounced } from './use-debounced';
 
 /** Search opens its results from 2 characters. */

@@ -1,7 +1,7 @@
 import { Badge, Button, cn, notify, refusalOf, trpc } from '@verdant/web-kit';
 import { useRef } from 'react';
-import type { Address } from '../../../addresses/address';
-import { AddressLines } from '../../../addresses/address-lines';
+import type { Address } from '../../../shared/addresses/address';
+import { AddressLines } from '../../../shared/addresses/address-lines';
 
 export function AddressCard({ address }: { address: Address }) {
   const card = useRef<HTMLElement>(null);

@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState, refusalOf, Spinner, trpc } from '@verdant/web-kit';
 import { MapPin } from 'lucide-react';
-import { NewAddressForm } from '../../../addresses/new-address-form';
-import { NewAddressButton, useNewAddressToggle } from '../../../addresses/new-address-toggle';
+import { NewAddressForm } from '../../../shared/addresses/new-address-form';
+import { NewAddressButton, useNewAddressToggle } from '../../../shared/addresses/new-address-toggle';
 import { AddressCard } from './address-card';
 
 /** Saved delivery addresses, the default first, and a form to add one. */
