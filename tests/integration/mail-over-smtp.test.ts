@@ -1,4 +1,4 @@
-import { formatRupees } from '@verdant/domain/catalog/format-rupees';
+import { formatRupees } from '@verdant/domain/shared/format-rupees';
 import type { StoredMail } from '@verdant/infrastructure/mail/mail-outbox';
 import {
   type SmtpTestServer,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_METHOD_UNAVAILABLE } from '@verdant/domain/sales/checkout';
+import { PAYMENT_METHOD_UNAVAILABLE } from '@verdant/domain/shopping/checkout';
 import { describe, expect, it } from 'vitest';
 import { useSalesShop } from '../support/sales';
 

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import { loadConfig } from '@verdant/infrastructure/config/config';
 import { openLeaseStore } from '@verdant/infrastructure/leases/open-lease-store';
-import { openStores } from '@verdant/infrastructure/platform';
+import { openStores } from '@verdant/infrastructure/open-stores';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { allProjections, allReactions } from '@verdant/projections';
 import { ReactionRunner } from '@verdant/projections/reactions/reaction-runner';

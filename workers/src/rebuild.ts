@@ -16,7 +16,7 @@ import '@verdant/infrastructure/runtime/small-heap';
 import { parseArgs } from 'node:util';
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import { loadConfig } from '@verdant/infrastructure/config/config';
-import { openHistoryStores } from '@verdant/infrastructure/platform';
+import { openHistoryStores } from '@verdant/infrastructure/open-stores';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { allProjections } from '@verdant/projections';
 import type { Projection } from '@verdant/projections/projection';

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import { endOfShopDay, startOfShopDay } from '@verdant/domain/shared/shop-calendar';
 import { loadConfig } from '@verdant/infrastructure/config/config';
-import { openHistoryStores } from '@verdant/infrastructure/platform';
+import { openHistoryStores } from '@verdant/infrastructure/open-stores';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { toCsv } from '@verdant/projections/reports/csv';
 import { allReports } from '@verdant/projections/reports/index';

@@ -13,7 +13,7 @@ import { testGatewayPlugin } from './plugins/test-gateway';
 import { trpcPlugin } from './plugins/trpc';
 import { uploadsPlugin } from './plugins/uploads';
 import { builtWebApps, type WebAppRoots, webAppsPlugin } from './plugins/web-apps';
-import { OneLinePerRequest } from './request-log';
+import { CompletedRequestLog } from './request-log';
 import type { Shop } from './shop';
 
 export interface AppOptions {
@@ -40,7 +40,7 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
     forceCloseConnections: 'idle',
     // Behind a TLS-terminating proxy: the client's own address (sign-in throttling), https (Secure cookie).
     trustProxy: shop.config.trustProxy,
-    logController: new OneLinePerRequest(),
+    logController: new CompletedRequestLog(),
     // A URL Fastify cannot decode is refused before any hook runs: its answer takes the headers here.
     frameworkErrors: (error, request, reply: FastifyReply) =>
       reply.headers(securityHeaders.of(request)).send(error),

@@ -1,6 +1,6 @@
 import type { Logger } from '@verdant/infrastructure/logging/logger';
 import type { MailSender } from '@verdant/infrastructure/mail/mail-sender';
-import type { Stores } from '@verdant/infrastructure/platform';
+import type { Stores } from '@verdant/infrastructure/open-stores';
 import {
   MAIL_QUEUE,
   MAIL_TRIES,

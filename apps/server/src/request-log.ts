@@ -4,7 +4,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
  * One log line per request, once it is answered: method, path (the logger's request serializer leaves the
  * query string out), status and time; Fastify's default writes a second line as each request arrives.
  */
-export class OneLinePerRequest extends LogController {
+export class CompletedRequestLog extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {

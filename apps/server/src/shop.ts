@@ -6,8 +6,8 @@ import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-se
 import { OneTimeCodes, recoveryCodeKey } from '@verdant/infrastructure/identity/one-time-codes';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
 import type { MailSender } from '@verdant/infrastructure/mail/mail-sender';
+import { openStores, type Stores } from '@verdant/infrastructure/open-stores';
 import { type PaymentGateways, paymentGateways } from '@verdant/infrastructure/payments/payment-gateways';
-import { openStores, type Stores } from '@verdant/infrastructure/platform';
 import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { allProjections, allReactions } from '@verdant/projections';
 import { ReactionRunner } from '@verdant/projections/reactions/reaction-runner';

@@ -1,4 +1,4 @@
-export { formatRupees } from '@verdant/domain/catalog/format-rupees';
+export { formatRupees } from '@verdant/domain/shared/format-rupees';
 export { ChangePasswordForm } from './account/change-password-form';
 export { NewPasswordFields } from './account/new-password-fields';
 export { ProfileForm } from './account/profile-form';

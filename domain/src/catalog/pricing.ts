@@ -1,4 +1,4 @@
-import type { Paise } from './money';
+import type { Paise } from '../shared/money';
 
 /** A product's prices: `salePrice` null means the product is not on sale. */
 export interface ProductPrices {

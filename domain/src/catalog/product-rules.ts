@@ -176,7 +176,8 @@ export const variantRules = z.object({
 });
 
 export type ProductInput = z.input<typeof productRules>;
-export type ProductForm = z.output<typeof productRules>;
+/** The whole product as its rules leave it: trimmed, with its defaults filled in. */
+export type CheckedProduct = z.output<typeof productRules>;
 export type ProductDetailsInput = z.input<typeof productDetailsRules>;
 export type ProductDetails = z.output<typeof productDetailsRules>;
 export type ProductPricesInput = z.input<typeof productPricesRules>;

@@ -1,4 +1,4 @@
-import type { Paise } from '../catalog/money';
+import type { Paise } from '../shared/money';
 
 /** Loyal at 5 or more orders; VIP above ₹5,000 spent. */
 export const LOYAL_CUSTOMER_ORDERS = 5;

@@ -1,4 +1,4 @@
-import type { Paise } from '../catalog/money';
+import type { Paise } from '../shared/money';
 import { COUPON_REFUSALS } from './coupon-refusals';
 import type { CouponTerms } from './coupon-rules';
 

@@ -1,5 +1,5 @@
-import { formatRupees } from '../catalog/format-rupees';
-import type { Paise } from '../catalog/money';
+import { formatRupees } from '../shared/format-rupees';
+import type { Paise } from '../shared/money';
 
 /** What a shopper is told when a coupon cannot be used, in the shop's words. */
 export const COUPON_REFUSALS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Paise } from '../catalog/money';
+import type { Paise } from '../shared/money';
 import { blankAsNull } from '../shared/validation';
 import { COUPON_REFUSALS } from './coupon-refusals';
 

@@ -1,5 +1,5 @@
 /** What an order knows of its money, folded from its payment events, and what follows from it. */
-import { formatRupees } from '../catalog/format-rupees';
+import { formatRupees } from '../shared/format-rupees';
 import { isTestMode, type PaymentEvent, type PaymentGatewayName } from './order-payment-events';
 
 export interface Capture {

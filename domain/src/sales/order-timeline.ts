@@ -1,4 +1,4 @@
-import { formatRupees } from '../catalog/format-rupees';
+import { formatRupees } from '../shared/format-rupees';
 import type { OrderEvent, OrderStatus, PaymentMethod } from './order';
 import { isTestMode, type PaymentGatewayName, refundWording } from './order-payments';
 

@@ -1,5 +1,5 @@
-import { formatRupees } from '../catalog/format-rupees';
-import type { Paise } from '../catalog/money';
+import { formatRupees } from '../shared/format-rupees';
+import type { Paise } from '../shared/money';
 import type { PaymentGatewayName } from './order-payments';
 
 /**

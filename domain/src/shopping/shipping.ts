@@ -1,4 +1,4 @@
-import type { Paise } from '../catalog/money';
+import type { Paise } from '../shared/money';
 
 /**
  * The shop's one shipping setting: free when the subtotal is ₹399 or more, otherwise ₹99.

@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import type Database from 'better-sqlite3';
-import { KeptWhileUnchanged } from '../sqlite/kept-while-unchanged';
+import { DataVersionedCache } from '../sqlite/data-versioned-cache';
 import { oncePerTick } from '../sqlite/once-per-tick';
 import { openDatabase } from '../sqlite/open-database';
 import { newEventId } from './event-id';
@@ -56,7 +56,7 @@ export class SqliteEventStore implements EventStore {
    * A command reading a stream from past its end (anything appended since it last looked? usually not)
    * then needs no query. Own appends move the ends as they commit.
    */
-  readonly #streamEnds: KeptWhileUnchanged<string, bigint>;
+  readonly #streamEnds: DataVersionedCache<string, bigint>;
   #closed = false;
 
   private constructor(
@@ -70,7 +70,7 @@ export class SqliteEventStore implements EventStore {
     const readDataVersion = () => dataVersion.get() as number;
     // Another process's commit counts from the next tick: appends in this process commit in a tick of their
     // own (the group commit), so nothing of this process is ever missed.
-    this.#streamEnds = new KeptWhileUnchanged(oncePerTick(readDataVersion), STREAMS_KEPT);
+    this.#streamEnds = new DataVersionedCache(oncePerTick(readDataVersion), STREAMS_KEPT);
     this.#writer = new GroupCommitWriter(
       db,
       statements,

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { KeptWhileUnchanged } from '../sqlite/kept-while-unchanged';
+import { DataVersionedCache } from '../sqlite/data-versioned-cache';
 import { openDatabase } from '../sqlite/open-database';
 import type { Session, SessionKind, SessionStore, SignInAttempts } from './session-store';
 
@@ -24,7 +24,7 @@ const SESSIONS_KEPT = 20_000;
  */
 export class SqliteSessionStore implements SessionStore, SignInAttempts {
   readonly #statements;
-  readonly #found: KeptWhileUnchanged<string, Session>;
+  readonly #found: DataVersionedCache<string, Session>;
   readonly #claim: (key: string, at: string, since: string, limit: number) => string | null;
 
   private constructor(private readonly db: Database.Database) {
@@ -50,7 +50,7 @@ export class SqliteSessionStore implements SessionStore, SignInAttempts {
       pruneAttempts: db.prepare('DELETE FROM sign_in_failures WHERE at < ?'),
       dataVersion: db.prepare('PRAGMA data_version').pluck(),
     };
-    this.#found = new KeptWhileUnchanged(() => this.#statements.dataVersion.get() as number, SESSIONS_KEPT);
+    this.#found = new DataVersionedCache(() => this.#statements.dataVersion.get() as number, SESSIONS_KEPT);
     // IMMEDIATE: the count and the insert hold the write lock together, so another process cannot count
     // between them.
     const claim = db.transaction((key: string, at: string, since: string, limit: number) => {

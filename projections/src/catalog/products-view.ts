@@ -1,7 +1,7 @@
-import type { Paise } from '@verdant/domain/catalog/money';
 import { sellingPrice } from '@verdant/domain/catalog/pricing';
 import { type Product, type ProductEvent, productDecider } from '@verdant/domain/catalog/product';
 import type { ProductStatus, StockStatus } from '@verdant/domain/catalog/product-rules';
+import type { Paise } from '@verdant/domain/shared/money';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import type { ProjectedEvent } from '../projection';
 

@@ -1,6 +1,6 @@
-import type { Paise } from '@verdant/domain/catalog/money';
 import type { AccountEvent } from '@verdant/domain/identity/account';
 import type { OrderEvent } from '@verdant/domain/sales/order';
+import type { Paise } from '@verdant/domain/shared/money';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import { documentProjection } from '../document-projection';
 

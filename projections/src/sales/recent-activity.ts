@@ -1,10 +1,10 @@
-import { formatRupees } from '@verdant/domain/catalog/format-rupees';
 import type { ProductEvent } from '@verdant/domain/catalog/product';
 import type { AccountEvent } from '@verdant/domain/identity/account';
 import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { orderNumber } from '@verdant/domain/sales/order-number';
 import { isTestMode } from '@verdant/domain/sales/order-payments';
+import { formatRupees } from '@verdant/domain/shared/format-rupees';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import { documentProjection } from '../document-projection';
 import type { ProjectedEvent, Projection } from '../projection';

@@ -6,11 +6,6 @@ import {
   productDecider,
   productStreamId,
 } from '@verdant/domain/catalog/product';
-import {
-  type ProductFormCommand,
-  productFormDecider,
-  type VariantRow,
-} from '@verdant/domain/catalog/product-form';
 import type { ProductInput } from '@verdant/domain/catalog/product-rules';
 import {
   type CommandContext,
@@ -19,12 +14,13 @@ import {
   loadAggregate,
 } from '../command-handling/handle-command';
 import { latestPosition, UniqueValue } from '../command-handling/unique-value';
+import { type ProductFormCommand, productFormDecider, type VariantRow } from './product-form-decider';
 
 const productForm = productFormDecider(randomUUID);
 
 /**
- * The admin product form, decided whole by the domain and appended together. The slug lives in its own
- * reservation stream: it is claimed before the product takes it and released after the product moves on.
+ * The admin product form, decided whole (`productFormDecider`) and appended together. The slug lives in its
+ * own reservation stream: it is claimed before the product takes it and released after the product moves on.
  */
 export class ProductCommands {
   private readonly slugs: UniqueValue;

@@ -5,8 +5,8 @@ import type { Shop } from '../shop';
 import { parsePosition, READ_AFTER_HEADER } from '../trpc/context';
 import { type ProcedureMeta, READ_YOUR_WRITES_TIMEOUT_MS } from '../trpc/init';
 import { appRouter } from '../trpc/router';
-import { KeptAnswers } from './kept-answers';
-import { Memo } from './memo';
+import { MemoisedFunction } from './memoised-function';
+import { SentAnswerCache } from './sent-answer-cache';
 
 /**
  * A browser asks again every time (a 304 costs little), so an admin who archives a plant never sees it in
@@ -31,12 +31,12 @@ const projectionsByName = new Map(allProjections.map((projection) => [projection
  * the moment a product edit reaches them, and an unchanged answer is a 304 without running the query. A
  * request carrying a command's position first waits for it, so a shopper's own write is never answered 304
  * from before it; and the answer varies on that header, so no cache hands it one from before either. A
- * changed answer asked for again is sent as it was sent the first time (KeptAnswers). Every other call is
+ * changed answer asked for again is sent as it was sent the first time (SentAnswerCache). Every other call is
  * answered `no-store`.
  */
 export async function catalogueCachingPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
-  const keptAnswers = new KeptAnswers();
-  const etags = new Memo(REQUESTS_REMEMBERED, (requestAndVersions: string) => {
+  const sentAnswers = new SentAnswerCache();
+  const etags = new MemoisedFunction(REQUESTS_REMEMBERED, (requestAndVersions: string) => {
     const digest = createHash('sha256').update(requestAndVersions).digest('base64url');
     return `"${digest.slice(0, 27)}"`;
   });
@@ -58,13 +58,13 @@ export async function catalogueCachingPlugin(app: FastifyInstance, shop: Shop): 
       .header('cdn-cache-control', CATALOGUE_CDN_CACHE_CONTROL)
       .header('vary', `Accept-Encoding, ${READ_AFTER_HEADER}`);
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    if (keptAnswers.sendKept(request, reply, etag)) return reply;
+    if (sentAnswers.sendKept(request, reply, etag)) return reply;
   });
   // Compression is a hook of every route (added as routes are made), the last to see the answer: this one,
   // added the same way after it, keeps the answer as it leaves.
   app.addHook('onRoute', (route) => {
     const keep: onSendHookHandler = (request, reply, payload, done) => {
-      keptAnswers.keep(request, reply, payload);
+      sentAnswers.keep(request, reply, payload);
       done(null, payload);
     };
     route.onSend = [...[route.onSend ?? []].flat(), keep];
@@ -87,7 +87,7 @@ const publicCatalogueReadModels = (request: FastifyRequest) =>
     : null;
 
 /** The read models a catalogue call reads; null unless every procedure of the call is a catalogue query. */
-const readModelsOfPaths = new Memo(REQUESTS_REMEMBERED, (path: string): string[] | null => {
+const readModelsOfPaths = new MemoisedFunction(REQUESTS_REMEMBERED, (path: string): string[] | null => {
   if (!path.startsWith('/trpc/')) return null;
   const readModels = new Set<string>();
   for (const procedure of decodeURIComponent(path.slice('/trpc/'.length)).split(',')) {

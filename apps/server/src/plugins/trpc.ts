@@ -17,7 +17,7 @@ import {
   TRPC_ANSWER_HEADERS,
   type TrpcHttpAnswer,
   type TrpcHttpRequest,
-} from '../trpc/json-calls';
+} from '../trpc/http-adapter';
 import { appRouter } from '../trpc/router';
 import type { RateLimitCheck } from './rate-limits';
 

@@ -1,8 +1,8 @@
-import { type CartCoupon, cartCoupon } from '@verdant/domain/sales/cart-coupon';
 import { couponDecider, couponStreamId, factsOf } from '@verdant/domain/sales/coupon';
 import { couponEntryRule } from '@verdant/domain/sales/coupon-rules';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
 import { type CartState, cartDecider, cartStreamId } from '@verdant/domain/shopping/cart';
+import { type CartCoupon, cartCoupon } from '@verdant/domain/shopping/cart-coupon';
 import type { ReadModels } from '@verdant/projections/read-models';
 import {
   type CommandContext,

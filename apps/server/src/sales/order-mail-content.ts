@@ -1,6 +1,6 @@
-import { formatRupees } from '@verdant/domain/catalog/format-rupees';
 import { orderNumber } from '@verdant/domain/sales/order-number';
 import { isOnlineMethod } from '@verdant/domain/sales/payment-methods';
+import { formatRupees } from '@verdant/domain/shared/format-rupees';
 import { contactDetails } from '@verdant/domain/shared/shop-contact';
 import type { OrderMailJob } from '@verdant/projections/reactions/jobs';
 import type { OrderRecord } from '@verdant/projections/sales/order-record';

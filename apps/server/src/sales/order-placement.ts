@@ -1,6 +1,5 @@
 import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
 import { accountDecider, accountErased, accountStreamId } from '@verdant/domain/identity/account';
-import { type CheckoutFacts, draftOrder } from '@verdant/domain/sales/checkout';
 import { couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
 import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-refusals';
 import {
@@ -14,6 +13,7 @@ import {
 import { conflict, DomainError, invalid, isRefusal, notFound } from '@verdant/domain/shared/domain-error';
 import { CART_CHANGED_CODE, type CartState, cartDecider, cartStreamId } from '@verdant/domain/shopping/cart';
 import type { CatalogProduct } from '@verdant/domain/shopping/cart-pricing';
+import { type CheckoutFacts, draftOrder } from '@verdant/domain/shopping/checkout';
 import type { ReadModels } from '@verdant/projections/read-models';
 import {
   type CommandContext,

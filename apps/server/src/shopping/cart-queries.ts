@@ -1,5 +1,5 @@
-import { cartCoupon, type PricedCartWithCoupon, withCoupon } from '@verdant/domain/sales/cart-coupon';
 import type { CartLine } from '@verdant/domain/shopping/cart';
+import { cartCoupon, type PricedCartWithCoupon, withCoupon } from '@verdant/domain/shopping/cart-coupon';
 import { type CatalogProduct, type PricedCart, priceCart } from '@verdant/domain/shopping/cart-pricing';
 import type { ProductView } from '@verdant/projections/catalog/products-view';
 import type { ReadModels } from '@verdant/projections/read-models';

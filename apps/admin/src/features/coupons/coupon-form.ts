@@ -1,4 +1,3 @@
-import { paiseToRupees, rupeesToPaise } from '@verdant/domain/catalog/money';
 import {
   type CouponTerms,
   couponFormRules,
@@ -6,6 +5,7 @@ import {
   type DiscountType,
 } from '@verdant/domain/sales/coupon-rules';
 import { fieldErrorsFromIssues } from '@verdant/domain/shared/field-errors';
+import { paiseToRupees, rupeesToPaise } from '@verdant/domain/shared/money';
 import type { CheckedForm, ShopForm } from '@verdant/web-kit';
 import type { Coupon } from './coupon';
 

@@ -1,4 +1,4 @@
-import { formatRupees } from '@verdant/domain/catalog/format-rupees';
+import { formatRupees } from '@verdant/domain/shared/format-rupees';
 import { Card, formatShopDateTime, orderNumber } from '@verdant/web-kit';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

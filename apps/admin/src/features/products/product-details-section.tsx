@@ -1,7 +1,7 @@
 import { FormField, InputField, Select, TextareaField, trpc } from '@verdant/web-kit';
 import { NameAndSlugFields } from '../slugs/name-and-slug-fields';
 import { FormSection } from './form-section';
-import type { ProductForm } from './product-form';
+import type { ProductForm } from './product-form-values';
 
 interface ProductDetailsSectionProps {
   form: ProductForm;

@@ -2,7 +2,7 @@ import { Button, buttonStyles, notify, refusalOf, trpc, useShopForm } from '@ver
 import { Link, useNavigate } from 'react-router-dom';
 import type { ProductDetail } from './product';
 import { ProductDetailsSection } from './product-details-section';
-import { checkProductForm, initialProductForm, productFieldErrors } from './product-form';
+import { checkProductForm, initialProductForm, productFieldErrors } from './product-form-values';
 import { ProductImagesSection } from './product-images-section';
 import { ProductPricingSection } from './product-pricing-section';
 import { ProductSeoSection } from './product-seo-section';

@@ -11,7 +11,7 @@ import { ImageFileInput } from '../uploads/image-file-input';
 import { isImageFile } from '../uploads/upload-image';
 import { chosenFiles, useImageUploads } from '../uploads/use-image-uploads';
 import { FormSection } from './form-section';
-import type { ProductForm } from './product-form';
+import type { ProductForm } from './product-form-values';
 import { characterCount } from './product-seo-section';
 import { RemoveButton } from './remove-button';
 

@@ -2,7 +2,7 @@ import { PRODUCT_STATUSES, STOCK_STATUSES } from '@verdant/domain/catalog/produc
 import { FormField, InputField, Select } from '@verdant/web-kit';
 import { FormSection } from './form-section';
 import { statusLabels, stockLabels } from './product';
-import type { ProductForm } from './product-form';
+import type { ProductForm } from './product-form-values';
 
 const priceInput = { type: 'number', inputMode: 'decimal', min: '0', step: '0.01' } as const;
 

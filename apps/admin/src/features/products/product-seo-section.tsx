@@ -2,7 +2,7 @@ import { META_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGTH } from '@verdant/doma
 import { InputField, TextareaField } from '@verdant/web-kit';
 import { useWatch } from 'react-hook-form';
 import { FormSection } from './form-section';
-import type { ProductForm } from './product-form';
+import type { ProductForm } from './product-form-values';
 
 /** Shown under a limited text field, and read with it, so the admin knows how much room is left. */
 export const characterCount = (text: string, max: number) => `${text.length}/${max} characters`;

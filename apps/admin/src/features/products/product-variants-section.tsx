@@ -3,7 +3,7 @@ import { Button, InputField } from '@verdant/web-kit';
 import { Plus } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { FormSection } from './form-section';
-import { newVariantRow, type ProductForm } from './product-form';
+import { newVariantRow, type ProductForm } from './product-form-values';
 import { RemoveButton } from './remove-button';
 
 /** Sizes or other options; each row's price adjustment (₹, may be negative) is added to the product's price. */

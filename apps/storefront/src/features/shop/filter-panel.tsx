@@ -1,4 +1,4 @@
-import { formatWholeRupees } from '@verdant/domain/catalog/format-rupees';
+import { formatWholeRupees } from '@verdant/domain/shared/format-rupees';
 import { Button, trpc } from '@verdant/web-kit';
 import { useId } from 'react';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type ShopFilters } from './shop-filters';

@@ -5,7 +5,7 @@ import {
   initialProductForm,
   type ProductFormValues,
   productFieldErrors,
-} from './product-form';
+} from './product-form-values';
 
 const form = (changes: Partial<ProductFormValues>): ProductFormValues => ({
   ...initialProductForm(),

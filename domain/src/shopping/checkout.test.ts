@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { CouponState, LiveCoupon } from '../sales/coupon';
+import { COUPON_REFUSALS } from '../sales/coupon-refusals';
+import type { CouponTerms } from '../sales/coupon-rules';
+import { TOTAL_CHANGED } from '../sales/payment-methods';
+import { ashasOrder } from '../sales/testing/orders';
 import { DomainError } from '../shared/domain-error';
-import type { CatalogProduct } from '../shopping/cart-pricing';
+import type { CatalogProduct } from './cart-pricing';
 import { type CheckoutFacts, draftOrder, EMPTY_CART, PAYMENT_METHOD_UNAVAILABLE } from './checkout';
-import type { CouponState, LiveCoupon } from './coupon';
-import { COUPON_REFUSALS } from './coupon-refusals';
-import type { CouponTerms } from './coupon-rules';
-import { TOTAL_CHANGED } from './payment-methods';
-import { ashasOrder } from './testing/orders';
 
 const jade: CatalogProduct = {
   productId: 'p-jade',

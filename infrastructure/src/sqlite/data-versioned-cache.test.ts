@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { KeptWhileUnchanged } from './kept-while-unchanged';
+import { DataVersionedCache } from './data-versioned-cache';
 
-describe('KeptWhileUnchanged', () => {
+describe('DataVersionedCache', () => {
   it('keeps values while the data version stands, and drops them all when it moves', () => {
     let dataVersion = 1;
-    const kept = new KeptWhileUnchanged<string, number>(() => dataVersion, 10);
+    const kept = new DataVersionedCache<string, number>(() => dataVersion, 10);
     kept.set('cart-a', 3);
     kept.set('cart-b', 5);
 
@@ -15,7 +15,7 @@ describe('KeptWhileUnchanged', () => {
   });
 
   it('forgets what it is told to, and holds at most its size', () => {
-    const kept = new KeptWhileUnchanged<string, number>(() => 1, 2);
+    const kept = new DataVersionedCache<string, number>(() => 1, 2);
     kept.set('a', 1);
     kept.set('b', 2);
     kept.delete('a');

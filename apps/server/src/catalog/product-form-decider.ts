@@ -1,9 +1,19 @@
-import { type Decider, inSequence } from '../shared/decider';
-import { parseOrRefuse } from '../shared/validation';
-import { sellingPrice } from './pricing';
-import { type ProductCommand, type ProductEvent, type ProductState, productDecider } from './product';
-import { type ProductForm, type ProductInput, productRules, type VariantInput } from './product-rules';
-import { type ProductVariant, refuseInvalidVariants } from './product-variants';
+import { sellingPrice } from '@verdant/domain/catalog/pricing';
+import {
+  type ProductCommand,
+  type ProductEvent,
+  type ProductState,
+  productDecider,
+} from '@verdant/domain/catalog/product';
+import {
+  type CheckedProduct,
+  type ProductInput,
+  productRules,
+  type VariantInput,
+} from '@verdant/domain/catalog/product-rules';
+import { type ProductVariant, refuseInvalidVariants } from '@verdant/domain/catalog/product-variants';
+import { type Decider, inSequence } from '@verdant/domain/shared/decider';
+import { parseOrRefuse } from '@verdant/domain/shared/validation';
 
 /** A variant as the product form sends it: with its id when it exists already. */
 export type VariantRow = VariantInput & { id?: string };
@@ -55,7 +65,7 @@ export function productFormDecider(
  */
 function saveSteps(
   { productId, product: input, variants }: ProductFormData,
-  form: ProductForm,
+  form: CheckedProduct,
   current: ProductState,
   newVariantId: () => string,
 ): ProductCommand[] {

@@ -1,4 +1,3 @@
-import { paiseToRupees, rupeesToPaise } from '@verdant/domain/catalog/money';
 import {
   MAIN_IMAGE_ALT_REQUIRED,
   type ProductInput,
@@ -10,6 +9,7 @@ import {
 } from '@verdant/domain/catalog/product-rules';
 import { variantListErrors } from '@verdant/domain/catalog/product-variants';
 import { fieldErrorsFromIssues } from '@verdant/domain/shared/field-errors';
+import { paiseToRupees, rupeesToPaise } from '@verdant/domain/shared/money';
 import type { CheckedForm, ShopForm } from '@verdant/web-kit';
 import type { ProductDetail } from './product';
 

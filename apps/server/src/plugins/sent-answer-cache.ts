@@ -18,7 +18,7 @@ interface KeptAnswer {
  * again is the same bytes, so it is sent without running, serialising or compressing it again. An answer
  * kept under a version nobody reads any more is never asked for again and ages out.
  */
-export class KeptAnswers {
+export class SentAnswerCache {
   private readonly answers = new LRUCache<string, KeptAnswer>({
     maxSize: KEPT_BYTES,
     maxEntrySize: LARGEST_KEPT_BYTES,

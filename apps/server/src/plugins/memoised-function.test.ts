@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Memo } from './memo';
+import { MemoisedFunction } from './memoised-function';
 
-describe('Memo', () => {
+describe('MemoisedFunction', () => {
   it('works a value out once and answers the same argument from what it kept, null included', () => {
     const asked: string[] = [];
-    const memo = new Memo(10, (path: string) => {
+    const memo = new MemoisedFunction(10, (path: string) => {
       asked.push(path);
       return path.startsWith('/trpc/') ? path.length : null;
     });
@@ -20,7 +20,7 @@ describe('Memo', () => {
 
   it('never holds more than its size: the one used longest ago goes first', () => {
     const asked: number[] = [];
-    const memo = new Memo(2, (n: number) => {
+    const memo = new MemoisedFunction(2, (n: number) => {
       asked.push(n);
       return n * 2;
     });

@@ -1,9 +1,9 @@
-import type { Paise } from '../catalog/money';
-import type { PricedCart } from '../shopping/cart-pricing';
-import { orderTotal } from '../shopping/shipping';
-import { type CouponFacts, couponAvailability } from './coupon-availability';
-import { couponDiscount } from './coupon-discount';
-import { COUPON_REFUSALS } from './coupon-refusals';
+import { type CouponFacts, couponAvailability } from '../sales/coupon-availability';
+import { couponDiscount } from '../sales/coupon-discount';
+import { COUPON_REFUSALS } from '../sales/coupon-refusals';
+import type { Paise } from '../shared/money';
+import type { PricedCart } from './cart-pricing';
+import { orderTotal } from './shipping';
 
 /** A coupon held by a cart: what it takes off, or why it no longer applies. */
 export type CartCoupon =

@@ -1,9 +1,10 @@
-import { describe, it } from 'vitest';
-import { deciderSpecification } from '../shared/testing/decider-specification';
-import { PRODUCT_NOT_FOUND } from './product';
-import { type ProductFormData, productFormDecider } from './product-form';
-import type { ProductInput } from './product-rules';
-import { VARIANT_BELOW_ZERO, VARIANT_NOT_FOUND, variantNameTaken } from './product-variants';
+import { PRODUCT_NOT_FOUND } from '@verdant/domain/catalog/product';
+import type { ProductInput } from '@verdant/domain/catalog/product-rules';
+import {
+  VARIANT_BELOW_ZERO,
+  VARIANT_NOT_FOUND,
+  variantNameTaken,
+} from '@verdant/domain/catalog/product-variants';
 import {
   snakePlantCreated as created,
   snakePlantDetails as details,
@@ -11,7 +12,10 @@ import {
   productId,
   smallAdded as small,
   variant,
-} from './testing/snake-plant';
+} from '@verdant/domain/catalog/testing/snake-plant';
+import { deciderSpecification } from '@verdant/domain/shared/testing/decider-specification';
+import { describe, it } from 'vitest';
+import { type ProductFormData, productFormDecider } from './product-form-decider';
 
 /** New variants are numbered in the order the form adds them: v-new-1, v-new-2, ... */
 const formSpec = () => {

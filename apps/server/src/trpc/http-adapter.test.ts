@@ -4,8 +4,8 @@ import { invalid, notFound } from '@verdant/domain/shared/domain-error';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RequestContext } from './context';
+import { answerJsonCalls, TRPC_ANSWER_HEADERS, type TrpcHttpRequest } from './http-adapter';
 import { customerProcedure, publicProcedure, router } from './init';
-import { answerJsonCalls, TRPC_ANSWER_HEADERS, type TrpcHttpRequest } from './json-calls';
 
 /** Procedures with the shop's own error formatting and domain-error mapping, answering and failing every way. */
 const testRouter = router({

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
  * repeat. Holds the `size` used last, so values sent once (by a crawler, say) cannot grow it and the ones
  * asked for again come back at once. Answers are boxed: the cache holds no null.
  */
-export class Memo<Key extends {}, Value> {
+export class MemoisedFunction<Key extends {}, Value> {
   readonly #kept: LRUCache<Key, { value: Value }>;
 
   constructor(

@@ -1,11 +1,11 @@
 import { ADDRESS_NOT_FOUND } from '../identity/account';
+import { type CouponState, factsOf } from '../sales/coupon';
+import type { PaymentMethod, PlacedOrder, ShippingAddress } from '../sales/order';
+import { NO_PAYMENT_NEEDED, paymentMethodRefusal } from '../sales/payment-methods';
 import { invalid } from '../shared/domain-error';
-import type { CartLine } from '../shopping/cart';
-import { type CatalogProduct, priceCart } from '../shopping/cart-pricing';
+import type { CartLine } from './cart';
 import { cartCoupon, withCoupon } from './cart-coupon';
-import { type CouponState, factsOf } from './coupon';
-import type { PaymentMethod, PlacedOrder, ShippingAddress } from './order';
-import { NO_PAYMENT_NEEDED, paymentMethodRefusal } from './payment-methods';
+import { type CatalogProduct, priceCart } from './cart-pricing';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const PAYMENT_METHOD_UNAVAILABLE = 'This payment method is not available. Please choose another.';

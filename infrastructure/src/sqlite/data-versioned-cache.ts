@@ -4,7 +4,7 @@
  * is kept is dropped. The connection's own writes must update or drop what they change. Holds at most `size`
  * values: when full it starts afresh.
  */
-export class KeptWhileUnchanged<Key, Value> {
+export class DataVersionedCache<Key, Value> {
   readonly #kept = new Map<Key, Value>();
   #asOfDataVersion: number;
 
