@@ -10,7 +10,7 @@ import { orderFollowUpReaction } from './reactions/order-follow-up';
 import { orderMailsReaction } from './reactions/order-mails';
 import { passwordResetMailReaction } from './reactions/password-reset-mail';
 import { paymentMailsReaction } from './reactions/payment-mails';
-import type { Reaction } from './reactions/reaction';
+import { type Reaction, reactionOf } from './reactions/reaction';
 import { refundsReaction } from './reactions/refunds';
 import { shippingMailsReaction } from './reactions/shipping-mails';
 import { welcomeMailReaction } from './reactions/welcome-mail';
@@ -46,9 +46,8 @@ export const allProjections: readonly Projection[] = [
 export const allReactions: readonly Reaction[] = [
   welcomeMailReaction,
   passwordResetMailReaction,
-  orderMailsReaction,
-  shippingMailsReaction,
-  paymentMailsReaction,
-  orderFollowUpReaction,
-  refundsReaction,
+  // One feed for every mail about an order; the checkpoint keeps the name the placed/cancelled mails had.
+  reactionOf('order-mails', [orderMailsReaction, shippingMailsReaction, paymentMailsReaction]),
+  // Refunds asked of the gateway are follow-ups of an order too: one feed for both.
+  reactionOf('order-follow-up', [orderFollowUpReaction, refundsReaction]),
 ];

@@ -20,3 +20,21 @@ export interface Reaction<Event extends DomainEventShape = DomainEventShape> {
   readonly handles: readonly Event['type'][];
   jobFor(event: ProjectedEvent<Event>): JobRequest | null;
 }
+
+/**
+ * Reactions to disjoint event types run as one, under one name: one feed of the log instead of one each,
+ * which every append would otherwise wake.
+ */
+export function reactionOf<Event extends DomainEventShape>(
+  name: string,
+  parts: readonly Reaction<Event>[],
+): Reaction<Event> {
+  return {
+    name,
+    handles: parts.flatMap((part) => part.handles),
+    jobFor(event) {
+      const part = parts.find((candidate) => candidate.handles.includes(event.type));
+      return part ? part.jobFor(event) : null;
+    },
+  };
+}
