@@ -64,6 +64,16 @@ async function paidThroughDialog(asha: SalesCustomer, orderId: string) {
   return { started, paid };
 }
 
+/** An order paid in the test dialog, the browser's confirmation recorded. */
+async function paidAndConfirmed(asha: SalesCustomer, orderId: string) {
+  const { paid } = await paidThroughDialog(asha, orderId);
+  const { paymentId: gatewayPaymentId, signature } = paid;
+  await asha.write(
+    asha.client.payments.confirmDialog.mutate({ orderId, gatewayPaymentId, signature: signature! }),
+  );
+  return { paid };
+}
+
 describe('paying through the gateway dialog (test mode)', () => {
   it("opens the payment for the order's total, verifies the gateway's signature and records the capture", async () => {
     const { asha, orderId } = await orderAwaitingPayment('razorpay');
@@ -98,14 +108,7 @@ describe('paying through the gateway dialog (test mode)', () => {
       );
     }
 
-    const { paid } = await paidThroughDialog(asha, orderId);
-    await asha.write(
-      asha.client.payments.confirmDialog.mutate({
-        orderId,
-        gatewayPaymentId: paid.paymentId,
-        signature: paid.signature!,
-      }),
-    );
+    await paidAndConfirmed(asha, orderId);
     await admin.setStatus.mutate({ orderId, status: 'shipped' });
 
     expect(await orderState(orderId)).toMatchObject({ status: 'shipped' });
@@ -337,14 +340,7 @@ describe('paying by card (test mode)', () => {
 describe('refunds', () => {
   it('gives back a paid order cancelled by its customer, once, and shows it on the order', async () => {
     const { asha, orderId } = await orderAwaitingPayment('razorpay');
-    const { paid } = await paidThroughDialog(asha, orderId);
-    await asha.write(
-      asha.client.payments.confirmDialog.mutate({
-        orderId,
-        gatewayPaymentId: paid.paymentId,
-        signature: paid.signature!,
-      }),
-    );
+    const { paid } = await paidAndConfirmed(asha, orderId);
 
     await asha.write(asha.client.orders.cancel.mutate({ orderId }));
 
@@ -400,14 +396,7 @@ describe('refunds', () => {
 describe("the gateway's refund webhooks", () => {
   it('complete a refund the gateway took on as pending, as the gateway', async () => {
     const { asha, orderId } = await orderAwaitingPayment('razorpay');
-    const { paid } = await paidThroughDialog(asha, orderId);
-    await asha.write(
-      asha.client.payments.confirmDialog.mutate({
-        orderId,
-        gatewayPaymentId: paid.paymentId,
-        signature: paid.signature!,
-      }),
-    );
+    const { paid } = await paidAndConfirmed(asha, orderId);
     const gateway = sales.shop.shop.paymentGateways.test!.dialog;
     gateway.refundOutcome = 'pending';
     try {
@@ -472,14 +461,7 @@ describe('cash on delivery', () => {
 describe('the shop cancelling a paid order', () => {
   it('gives the money back, and the customer reads the reason', async () => {
     const { asha, orderId } = await orderAwaitingPayment('razorpay');
-    const { paid } = await paidThroughDialog(asha, orderId);
-    await asha.write(
-      asha.client.payments.confirmDialog.mutate({
-        orderId,
-        gatewayPaymentId: paid.paymentId,
-        signature: paid.signature!,
-      }),
-    );
+    await paidAndConfirmed(asha, orderId);
 
     asha.readAfterWrite(
       await sales.admin.client.admin.orders.setStatus.mutate({
