@@ -122,7 +122,10 @@ async function reconcile(
   return `asked about ${asked}, expired ${expired}, refunds followed ${refunds}`;
 }
 
-/** Orders cancelled in the last week are asked about still: money that lands late is recorded, and given back. */
+/**
+ * Orders cancelled unpaid in the last week are asked about still: money that lands late is recorded, and
+ * given back. Once money has come for one (before its cancellation or after), the gateway is not asked again.
+ */
 async function reconcileCancelled(
   deps: { payments: Payments; readModels: ReadModels; logger: Logger },
   now: number,
@@ -131,7 +134,10 @@ async function reconcileCancelled(
   const collection = await onlinePayments(deps.readModels);
   const cancelled = await collection.find({ status: 'cancelled', 'gatewayOrderIds.0': { $exists: true } });
   const recent = cancelled.filter(
-    (order) => order.cancelledAt !== null && Date.parse(order.cancelledAt) > now - LATE_PAYMENT_WATCH_MS,
+    (order) =>
+      order.gatewayPaymentIds.length === 0 &&
+      order.cancelledAt !== null &&
+      Date.parse(order.cancelledAt) > now - LATE_PAYMENT_WATCH_MS,
   );
   const attempt = attemptEach(deps.logger);
   for (const order of recent) await attempt(() => deps.payments.reconcile(order._id, context));
