@@ -176,7 +176,7 @@ export async function placementToListWaits(): Promise<number[]> {
       const placer = async () => {
         while (next < customers.length) {
           const { customerId, addressId } = customers[next++]!;
-          const { position } = await shop.orderPlacement.place(
+          const { position } = await shop.checkout.place(
             customerId,
             { idempotencyKey: randomUUID(), addressId, paymentMethod: 'cod' },
             context,

@@ -370,10 +370,29 @@ function* history(eventsWanted: number, seed: number, end: number): Generator<Sc
         });
       today.push({
         at: after(60_000),
+        streamId: `purchases-${customer.accountId}`,
+        event: {
+          type: 'PurchaseRecorded',
+          // The cart's revision at this moment is known only as the events are appended, in time order.
+          data: {
+            ...ids,
+            cartRevision: CART_REVISION_AT_APPEND,
+            addressId: 'home',
+            order: contentsOf(placed),
+          },
+        },
+        ...customerBy,
+      });
+      today.push({
+        at: after(1),
         streamId: cartStream,
         event: {
           type: 'CartCheckedOut',
-          data: { customerId: customer.accountId, orderId, addressId: 'home', order: contentsOf(placed) },
+          data: {
+            ...ids,
+            lines: lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
+            couponCode,
+          },
         },
         ...customerBy,
       });
@@ -497,6 +516,16 @@ function* history(eventsWanted: number, seed: number, end: number): Generator<Sc
   }
 }
 
+/** Stands for the revision the customer's cart has when the purchase is appended. */
+const CART_REVISION_AT_APPEND = -1;
+
+/** A purchase records the revision of the cart it bought, as it stands when the purchase is appended. */
+function withCartRevision(event: Scheduled['event'], cartRevisions: ReadonlyMap<string, number>) {
+  if (event.type !== 'PurchaseRecorded') return event;
+  const data = event.data as { customerId: string };
+  return { ...event, data: { ...data, cartRevision: cartRevisions.get(`cart-${data.customerId}`) ?? -1 } };
+}
+
 const { events, seed, end, dataDir } = options();
 if (existsSync(join(dataDir, 'events.sqlite'))) {
   console.error(`${dataDir} holds a shop already: choose a fresh --data-dir`);
@@ -509,9 +538,13 @@ const codec = new EventCodec(eventCatalog, keys);
 const startedAt = performance.now();
 let written = 0;
 try {
+  const cartRevisions = new Map<string, number>();
   for (const day of history(events, seed, end)) {
     for (const { at, streamId, event, role, userId } of day) {
-      const { type, data, schemaVersion, dataSubjectId } = await codec.encode(event);
+      const { type, data, schemaVersion, dataSubjectId } = await codec.encode(
+        withCartRevision(event, cartRevisions),
+      );
+      if (streamId.startsWith('cart-')) cartRevisions.set(streamId, (cartRevisions.get(streamId) ?? -1) + 1);
       const eventId = `${seed}-${written}`;
       await eventStore.append(
         streamId,

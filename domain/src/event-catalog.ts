@@ -7,6 +7,7 @@ import { newsletterEvents } from './engagement/newsletter-subscription';
 import { accountEvents } from './identity/account';
 import { couponEvents } from './sales/coupon';
 import { orderEvents } from './sales/order';
+import { purchaseHistoryEvents } from './sales/purchase-history';
 import type { EventDefinition } from './shared/event-definition';
 import { reservationEvents } from './shared/reservation';
 import { cartEvents } from './shopping/cart';
@@ -26,4 +27,5 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...wishlistEvents,
   ...couponEvents,
   ...orderEvents,
+  ...purchaseHistoryEvents,
 ];

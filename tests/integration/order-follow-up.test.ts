@@ -3,7 +3,7 @@ import { couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
 import { ORDERS_QUEUE } from '@verdant/projections/reactions/jobs';
 import { handleCommand, loadAggregate } from '@verdant/server/command-handling/handle-command';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { waitUntil } from '../support/processes';
+import { eventually } from '../support/processes';
 import { refusal } from '../support/refusal';
 import { useSalesShop } from '../support/sales';
 
@@ -37,17 +37,8 @@ async function checkedOutCart() {
   return { asha, code, customerId: user!.id };
 }
 
-const eventually = (check: () => Promise<boolean>) =>
-  waitUntil(
-    async () => {
-      if (!(await check())) throw new Error('not yet');
-    },
-    5_000,
-    () => 'the follow-up did not happen',
-  );
-
-describe('when placing stops after the cart is checked out', () => {
-  it('the same checkout sent again places the order the cart became', async () => {
+describe('when placing stops after the purchase is recorded', () => {
+  it('the same checkout sent again places the order the purchase recorded', async () => {
     const { asha } = await checkedOutCart();
     const idempotencyKey = randomUUID();
     stopBeforeTheOrderIsWritten();
@@ -63,12 +54,34 @@ describe('when placing stops after the cart is checked out', () => {
     });
   });
 
-  it("the follow-up job places it, with the cart's lines and the customer's address", async () => {
+  it("the follow-up job places it, with the purchase's lines and the customer's address", async () => {
+    const { asha, customerId, code } = await checkedOutCart();
+    stopBeforeTheOrderIsWritten();
+    await refusal(asha.place());
+    const purchase = (await sales.shop.recordedEvents('PurchaseRecorded')).at(-1)!;
+    const { orderId } = purchase.data as { orderId: string };
+
+    await sales.shop.shop.stores.jobQueue.enqueue(ORDERS_QUEUE, {
+      id: `resume-checkout-now-${orderId}`,
+      payload: { kind: 'resume-checkout', orderId, customerId, couponCode: code },
+    });
+
+    await eventually(async () => (await asha.client.orders.list.query()).length === 1);
+    expect(await asha.client.orders.get.query({ orderId })).toMatchObject({
+      total: 40_500,
+      couponCode: code,
+      shippingAddress: { addressLine1: '12 MG Road' },
+    });
+    expect(await asha.cart()).toMatchObject({ itemCount: 0, coupon: null });
+  });
+
+  it('a follow-up queued by an earlier version (complete-order) is taken up the same way', async () => {
     const { asha, customerId } = await checkedOutCart();
     stopBeforeTheOrderIsWritten();
     await refusal(asha.place());
-    const checkout = (await sales.shop.recordedEvents('CartCheckedOut')).at(-1)!;
-    const { orderId } = checkout.data as { orderId: string };
+    const { orderId } = (await sales.shop.recordedEvents('PurchaseRecorded')).at(-1)!.data as {
+      orderId: string;
+    };
 
     await sales.shop.shop.stores.jobQueue.enqueue(ORDERS_QUEUE, {
       id: `complete-order-now-${orderId}`,
@@ -76,15 +89,11 @@ describe('when placing stops after the cart is checked out', () => {
     });
 
     await eventually(async () => (await asha.client.orders.list.query()).length === 1);
-    expect(await asha.client.orders.get.query({ orderId })).toMatchObject({
-      total: 40_500,
-      couponCode: expect.any(String),
-    });
   });
 });
 
-describe('a coupon use no order followed', () => {
-  it('is given back by the claim check, and a use an order holds is kept', async () => {
+describe('a coupon use no purchase followed', () => {
+  it('is given back when the checkout is taken up, and a use an order holds is kept', async () => {
     const fern = await sales.kit.createProduct({ basePrice: 45_000 });
     const code = await sales.kit.createCoupon({ maxUses: 5 });
     const asha = await sales.kit.customer();
@@ -122,7 +131,7 @@ describe('a coupon use no order followed', () => {
     for (const orderId of [strayOrderId, placed.orderId]) {
       await sales.shop.shop.stores.jobQueue.enqueue(ORDERS_QUEUE, {
         id: `check-now-${orderId}`,
-        payload: { kind: 'check-coupon-claim', orderId, customerId, code },
+        payload: { kind: 'resume-checkout', orderId, customerId, couponCode: code },
       });
     }
 

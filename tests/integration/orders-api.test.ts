@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NOT_CANCELLABLE } from '@verdant/domain/sales/order';
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../support/processes';
 import { refusal } from '../support/refusal';
 import { useSalesShop } from '../support/sales';
 
@@ -191,13 +192,19 @@ describe("a customer's orders", () => {
       cancellationReason: 'Cancelled by customer',
       cancelledAt: expect.any(String),
     });
+    const released = async () => (await sales.admin.client.admin.coupons.get.query({ code })).usedCount;
+    await eventually(async () => (await released()) === 0);
+    // The use comes back to the customer too, in their purchase history.
+    const returned = async () =>
+      (await sales.shop.recordedEvents('CouponUseReturned')).some(
+        (event) => (event.data as { orderId: string }).orderId === orderId,
+      );
+    await eventually(returned);
     await sales.kit.refusedWithNothingWritten(
       () => asha.client.orders.cancel.mutate({ orderId }),
       'BAD_REQUEST',
       NOT_CANCELLABLE,
     );
-    const released = async () => (await sales.admin.client.admin.coupons.get.query({ code })).usedCount;
-    await expectEventually(async () => (await released()) === 0);
     const mails = await sales.shop.mailTo(asha.details.email, 3);
     expect(mails.map((mail) => mail.subject)).toContain(
       `Your Verdant order #${orderId.slice(0, 8)} is cancelled`,
@@ -246,11 +253,3 @@ describe("a customer's orders", () => {
     expect(summary).toMatchObject({ orderCount: 1, totalSpent: first.total });
   });
 });
-
-async function expectEventually(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('not reached within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

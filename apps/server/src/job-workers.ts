@@ -18,7 +18,7 @@ import { welcomeMailWriter } from './identity/welcome-mail';
 import { MailDelivery } from './mail/mail-delivery';
 import { mailJobs } from './mail/mail-jobs';
 import type { ReportBuilds } from './reports/report-builds';
-import type { OrderCompletion } from './sales/order-completion';
+import type { Checkout } from './sales/checkout';
 import { orderJobs } from './sales/order-jobs';
 import { orderMailWriter } from './sales/order-mails';
 import { paymentJobs, type ReconciliationSettings, scheduleReconciliation } from './sales/payment-jobs';
@@ -37,7 +37,7 @@ export interface JobWorkerDependencies {
   /** Where the links in mails point. */
   config: { publicUrl: string };
   payments: Payments;
-  orderCompletion: OrderCompletion;
+  checkout: Checkout;
   reportBuilds: ReportBuilds;
   /** An order paid online whose money has not come after this long is cancelled. */
   unpaidOrderMinutes: number;
@@ -89,7 +89,7 @@ export async function startJobWorkers(
     ),
     // One report at a time: a build reads the whole history, and two at once would only share the machine.
     stores.jobQueue.work(REPORTS_QUEUE, shop.reportBuilds.run, { concurrency: 1 }),
-    stores.jobQueue.work(ORDERS_QUEUE, orderJobs({ eventSourcing, completion: shop.orderCompletion }), {
+    stores.jobQueue.work(ORDERS_QUEUE, orderJobs({ eventSourcing, checkout: shop.checkout }), {
       concurrency: JOBS_AT_ONCE,
     }),
   ];

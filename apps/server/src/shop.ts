@@ -35,11 +35,10 @@ import { TwoFactorEnrolments } from './identity/two-factor-enrolment';
 import { startJobWorkers } from './job-workers';
 import { ReportBuilds } from './reports/report-builds';
 import { CartCoupons } from './sales/cart-coupons';
+import { Checkout } from './sales/checkout';
 import { CouponCommands } from './sales/coupon-commands';
 import { OrderCommands } from './sales/order-commands';
-import { OrderCompletion } from './sales/order-completion';
 import { OrderHistory } from './sales/order-history';
-import { OrderPlacement } from './sales/order-placement';
 import { Payments } from './sales/payments';
 import { CartCommands } from './shopping/cart-commands';
 import { WishlistCommands } from './shopping/wishlist-commands';
@@ -64,8 +63,7 @@ export interface Shop {
   orders: OrderCommands;
   orderHistory: OrderHistory;
   reportBuilds: ReportBuilds;
-  orderPlacement: OrderPlacement;
-  orderCompletion: OrderCompletion;
+  checkout: Checkout;
   payments: Payments;
   paymentGateways: PaymentGateways;
   /** The SMTP server mail is sent through; null when mail stays in the outbox. */
@@ -141,7 +139,6 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
   const verificationLinks = new EmailVerificationLinks(identitySecret, config.publicUrl);
   const oneTimeCodes = new OneTimeCodes(recoveryCodeKey(identitySecret));
   const cartCoupons = new CartCoupons(eventSourcing, readModels);
-  const orderCompletion = new OrderCompletion(eventSourcing, readModels);
   // A gateway's client library loads only when the gateway is configured.
   const gateways = paymentGateways({
     dataDir: config.dataDir,
@@ -204,11 +201,10 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     orders,
     orderHistory: new OrderHistory(eventSourcing, readModels),
     reportBuilds,
-    orderPlacement: new OrderPlacement(eventSourcing, readModels, cartCoupons, orderCompletion, () => [
+    checkout: new Checkout(eventSourcing, readModels, cartCoupons, () => [
       'cod',
       ...payments.availableMethods(),
     ]),
-    orderCompletion,
     payments,
     paymentGateways: gateways,
     mailSender,

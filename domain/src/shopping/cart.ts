@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { ProductStatus, StockStatus } from '../catalog/product-rules';
-import { COUPON_REFUSALS } from '../sales/coupon-refusals';
-import { type OrderContents, orderContentsSchema } from '../sales/order';
 import type { Decider } from '../shared/decider';
-import { DomainError, invalid, notFound } from '../shared/domain-error';
+import { invalid, notFound } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { parseOrRefuse } from '../shared/validation';
 import { type CartLineKey, LINE_LIMIT_REACHED, MAX_LINE_QUANTITY, sameLine } from './cart-line';
@@ -23,10 +21,6 @@ export const PLANT_SOLD_OUT = 'This plant is out of stock';
 export const SIZE_REQUIRED = 'Please choose a size';
 export const SIZE_UNAVAILABLE = 'This size is not available';
 export const NOT_IN_CART = 'This item is no longer in your cart';
-export const CART_EMPTY = 'Your cart is empty';
-export const CART_CHANGED =
-  'Your cart changed while the order was being placed. Please check it and place the order again.';
-export const CART_CHANGED_CODE = 'cart_changed';
 
 // Event schemas check the shape only, so events recorded under older rules stay readable.
 const customerId = z.string().min(1);
@@ -63,18 +57,35 @@ export const CartCouponRemoved = defineEvent(
   z.object({ customerId, code: z.string().min(1), reason: z.string().nullable() }),
 );
 /**
- * The cart became an order: its lines and coupon go with it, in the one event that also says this customer
- * has placed an order. The order's own stream records it next; this holds what it needs to be completed
- * should that second write not happen (the address is read again from the customer's saved address).
+ * The cart became an order: the lines the order took leave it (anything added since stays), and so does the
+ * order's coupon. Version 1 carried the whole order's contents, when the cart also kept the customer's purchases.
  */
 export const CartCheckedOut = defineEvent(
   'CartCheckedOut',
   z.object({
     customerId,
     orderId: z.string().min(1),
-    addressId: z.string().min(1),
-    order: orderContentsSchema,
+    lines: z.array(z.object(lineFields)),
+    couponCode: z.string().min(1).nullable(),
   }),
+  {
+    schemaVersion: 2,
+    upcasters: {
+      1: (data) => {
+        const { customerId, orderId, order } = data as {
+          customerId: string;
+          orderId: string;
+          order: { lines: CartLine[]; couponCode: string | null };
+        };
+        const lines = order.lines.map(({ productId, variantId, quantity }) => ({
+          productId,
+          variantId,
+          quantity,
+        }));
+        return { customerId, orderId, lines, couponCode: order.couponCode };
+      },
+    },
+  },
 );
 
 export const cartEvents = [
@@ -113,32 +124,11 @@ export type CartCommand =
   | { type: 'ApplyCoupon'; data: { customerId: string; code: string; problem: string | null } }
   /** `reason` is null when the shopper removes it, or why the shop takes it off. */
   | { type: 'RemoveCoupon'; data: { customerId: string; reason: string | null } }
-  /**
-   * Turn the cart into an order. `pricedLines` and the order's coupon are the cart the order was priced from:
-   * a cart changed since is refused, so the order is always exactly what the shopper saw.
-   */
+  /** The order took these lines and this coupon from the cart. */
   | {
       type: 'CheckOut';
-      data: {
-        customerId: string;
-        orderId: string;
-        addressId: string;
-        order: OrderContents;
-        pricedLines: readonly CartLine[];
-        couponLimits: CouponLimitsForCustomer;
-      };
+      data: { customerId: string; orderId: string; lines: readonly CartLine[]; couponCode: string | null };
     };
-
-/**
- * The limits of the order's coupon that are the customer's own, checked where each of their checkouts is
- * decided, one after another. `cancelledUses` counts their cancelled orders with the coupon, which give their
- * use back; read a moment late it can only count too few, so the limit still holds.
- */
-export interface CouponLimitsForCustomer {
-  firstPurchaseOnly: boolean;
-  usesPerCustomer: number | null;
-  cancelledUses: number;
-}
 
 export interface CartLine extends CartLineKey {
   quantity: number;
@@ -149,14 +139,12 @@ export interface CartState {
   lines: readonly CartLine[];
   mergedGuestCarts: readonly string[];
   couponCode: string | null;
-  /** Every order this customer's cart became, oldest first. */
-  orderIds: readonly string[];
-  /** How many of those orders had each coupon. */
-  couponUses: Readonly<Record<string, number>>;
+  /** The orders this cart became, so that a checkout sent again takes nothing more. */
+  checkedOut: readonly string[];
 }
 
 export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
-  initialState: () => ({ lines: [], mergedGuestCarts: [], couponCode: null, orderIds: [], couponUses: {} }),
+  initialState: () => ({ lines: [], mergedGuestCarts: [], couponCode: null, checkedOut: [] }),
 
   decide(command, state) {
     const { customerId } = command.data;
@@ -207,8 +195,11 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
           { type: 'CartCouponRemoved', data: { customerId, code: couponCode, reason: command.data.reason } },
         ];
       }
-      case 'CheckOut':
-        return decideCheckOut(command.data, state);
+      case 'CheckOut': {
+        const { orderId, lines, couponCode } = command.data;
+        if (state.checkedOut.includes(orderId)) return [];
+        return [{ type: 'CartCheckedOut', data: { customerId, orderId, lines: [...lines], couponCode } }];
+      }
     }
   },
 
@@ -236,49 +227,29 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
       case 'CartCouponRemoved':
         return { ...state, couponCode: null };
       case 'CartCheckedOut': {
-        const { orderId, order } = event.data;
-        const couponUses =
-          order.couponCode === null
-            ? state.couponUses
-            : { ...state.couponUses, [order.couponCode]: (state.couponUses[order.couponCode] ?? 0) + 1 };
-        return { ...state, lines: [], couponCode: null, orderIds: [...state.orderIds, orderId], couponUses };
+        const { orderId, lines, couponCode } = event.data;
+        return {
+          ...state,
+          lines: linesAfterCheckout(state.lines, lines),
+          couponCode: state.couponCode === couponCode ? null : state.couponCode,
+          checkedOut: [...state.checkedOut, orderId],
+        };
       }
     }
   },
 };
 
-function decideCheckOut(
-  checkout: Extract<CartCommand, { type: 'CheckOut' }>['data'],
-  state: CartState,
-): CartEvent[] {
-  const { customerId, orderId, addressId, order } = checkout;
-  // This order was placed already (a retry, a double click): the cart has nothing more to do.
-  if (state.orderIds.includes(orderId)) return [];
-  if (state.lines.length === 0) throw invalid(CART_EMPTY);
-  if (!sameLines(state.lines, checkout.pricedLines) || state.couponCode !== order.couponCode) {
-    throw new DomainError('conflict', CART_CHANGED, {}, CART_CHANGED_CODE);
-  }
-  const refusal =
-    order.couponCode === null ? null : couponLimitRefusal(order.couponCode, checkout.couponLimits, state);
-  if (refusal) throw invalid(refusal, { couponCode: refusal });
-  return [{ type: 'CartCheckedOut', data: { customerId, orderId, addressId, order } }];
-}
-
-/** Why the customer may not use this coupon on this order, or null when they may. */
-function couponLimitRefusal(code: string, limits: CouponLimitsForCustomer, state: CartState): string | null {
-  if (limits.firstPurchaseOnly && state.orderIds.length > 0) return COUPON_REFUSALS.firstPurchaseOnly;
-  const used = (state.couponUses[code] ?? 0) - limits.cancelledUses;
-  if (limits.usesPerCustomer !== null && used >= limits.usesPerCustomer) return COUPON_REFUSALS.alreadyUsed;
-  return null;
-}
-
-const sameLines = (a: readonly CartLine[], b: readonly CartLine[]) =>
-  a.length === b.length &&
-  a.every((line, index) => sameLine(line, b[index]!) && line.quantity === b[index]!.quantity);
-
 const quantityIn = (lines: readonly CartLine[], key: CartLineKey) =>
   lines.find((line) => sameLine(line, key))?.quantity ?? 0;
 const quantityOf = (state: CartState, key: CartLineKey) => quantityIn(state.lines, key);
+
+/** The lines left once an order took its own: quantities added meanwhile stay. */
+export function linesAfterCheckout(lines: readonly CartLine[], ordered: readonly CartLine[]): CartLine[] {
+  return lines.flatMap((line) => {
+    const quantity = line.quantity - quantityIn(ordered, line);
+    return quantity > 0 ? [{ ...line, quantity }] : [];
+  });
+}
 
 /** The same product and variant adds to the line's quantity; otherwise a new line. */
 function added(lines: readonly CartLine[], addition: CartLine): readonly CartLine[] {

@@ -26,11 +26,15 @@ export type OrderMailJob =
   | { kind: 'refund-completed'; orderId: string; refundId: string };
 
 export type OrderJob =
-  /** Places the order a checked-out cart holds, should placing have stopped after the checkout. */
-  | { kind: 'complete-order'; orderId: string; customerId: string }
-  /** Gives back the coupon use a cancelled order held. */
+  /**
+   * Takes up a checkout that may have stopped halfway: finishes its recorded purchase, or gives back a claim
+   * on `couponCode` that no purchase followed.
+   */
+  | { kind: 'resume-checkout'; orderId: string; customerId: string; couponCode: string | null }
+  /** Gives back the coupon use a cancelled order held: on the coupon and in the customer's purchases. */
   | { kind: 'release-coupon'; orderId: string }
-  /** Gives back a coupon use no order followed (placing stopped after the claim). */
+  /** Queued by earlier versions, before checkouts were one workflow: both are run as 'resume-checkout'. */
+  | { kind: 'complete-order'; orderId: string; customerId: string }
   | { kind: 'check-coupon-claim'; orderId: string; customerId: string; code: string };
 
 export type PaymentJob =

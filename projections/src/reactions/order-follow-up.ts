@@ -1,12 +1,12 @@
 import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import type { OrderEvent } from '@verdant/domain/sales/order';
-import type { CartEvent } from '@verdant/domain/shopping/cart';
+import type { PurchaseHistoryEvent } from '@verdant/domain/sales/purchase-history';
 import { FIVE_TRIES, ORDERS_QUEUE, type OrderJob } from './jobs';
 import type { JobRequest, Reaction } from './reaction';
 
-/** Placing writes the order right after the checkout; the follow-up only matters if it did not. */
-const COMPLETION_DELAY_MS = 30_000;
-/** A claimed coupon use whose order is missing this long after is given back. */
+/** Placing places the order right after recording the purchase; the follow-up only matters if it did not. */
+const PURCHASE_CHECK_DELAY_MS = 30_000;
+/** A claimed coupon use whose purchase is missing this long after is given back. */
 const CLAIM_CHECK_DELAY_MS = 15 * 60_000;
 
 const orderJob = (id: string, payload: OrderJob, delayMs = 0): JobRequest => ({
@@ -16,21 +16,29 @@ const orderJob = (id: string, payload: OrderJob, delayMs = 0): JobRequest => ({
 });
 
 /**
- * What must follow an order's events for the shop to stay whole: a checked-out cart becomes an order even
- * when placing stopped halfway, a cancelled order gives its coupon use back, and a coupon use no order
- * followed is given back too.
+ * What must follow a checkout's events for the shop to stay whole: a little after each step a checkout
+ * stops at (a purchase recorded, a coupon use claimed) the checkout is taken up again, and finishes or gives
+ * its claim back; a cancelled order gives its coupon use back.
  */
-export const orderFollowUpReaction: Reaction<CartEvent | OrderEvent | CouponEvent> = {
+export const orderFollowUpReaction: Reaction<PurchaseHistoryEvent | OrderEvent | CouponEvent> = {
   name: 'order-follow-up',
-  handles: ['CartCheckedOut', 'OrderCancelled', 'CouponRedeemed'],
+  handles: ['PurchaseRecorded', 'OrderCancelled', 'CouponRedeemed'],
   jobFor(event) {
     switch (event.type) {
-      case 'CartCheckedOut': {
-        const { orderId, customerId } = event.data;
+      case 'PurchaseRecorded': {
+        const { orderId, customerId, order } = event.data;
         return orderJob(
-          `complete-order-${orderId}`,
-          { kind: 'complete-order', orderId, customerId },
-          COMPLETION_DELAY_MS,
+          `resume-checkout-${orderId}`,
+          { kind: 'resume-checkout', orderId, customerId, couponCode: order.couponCode },
+          PURCHASE_CHECK_DELAY_MS,
+        );
+      }
+      case 'CouponRedeemed': {
+        const { orderId, customerId, code } = event.data;
+        return orderJob(
+          `resume-claimed-checkout-${orderId}`,
+          { kind: 'resume-checkout', orderId, customerId, couponCode: code },
+          CLAIM_CHECK_DELAY_MS,
         );
       }
       case 'OrderCancelled':
@@ -38,14 +46,6 @@ export const orderFollowUpReaction: Reaction<CartEvent | OrderEvent | CouponEven
           kind: 'release-coupon',
           orderId: event.data.orderId,
         });
-      case 'CouponRedeemed': {
-        const { orderId, customerId, code } = event.data;
-        return orderJob(
-          `check-coupon-claim-${orderId}`,
-          { kind: 'check-coupon-claim', orderId, customerId, code },
-          CLAIM_CHECK_DELAY_MS,
-        );
-      }
       default:
         return null;
     }

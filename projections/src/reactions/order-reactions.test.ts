@@ -52,14 +52,15 @@ describe('order mails reaction', () => {
 });
 
 describe('order follow-up reaction', () => {
-  it('checks back on a checked-out cart half a minute later, to place its order if placing stopped', () => {
+  it('takes a recorded purchase up again half a minute later, to finish it if placing stopped', () => {
     const request = orderFollowUpReaction.jobFor(
       asProjected(
         {
-          type: 'CartCheckedOut',
+          type: 'PurchaseRecorded',
           data: {
             customerId: 'c-asha',
             orderId: 'o-1',
+            cartRevision: 4,
             addressId: 'home',
             order: contentsOf(ashasOrder),
           },
@@ -70,9 +71,14 @@ describe('order follow-up reaction', () => {
     expect(request).toEqual({
       queue: ORDERS_QUEUE,
       job: {
-        id: 'complete-order-o-1',
-        name: 'complete-order',
-        payload: { kind: 'complete-order', orderId: 'o-1', customerId: 'c-asha' },
+        id: 'resume-checkout-o-1',
+        name: 'resume-checkout',
+        payload: {
+          kind: 'resume-checkout',
+          orderId: 'o-1',
+          customerId: 'c-asha',
+          couponCode: ashasOrder.couponCode,
+        },
       },
       options: { ...FIVE_TRIES, delayMs: 30_000 },
     });
@@ -85,7 +91,7 @@ describe('order follow-up reaction', () => {
     });
   });
 
-  it('checks a claimed coupon use fifteen minutes later, to give it back if no order followed', () => {
+  it('takes a checkout with a claimed coupon use up again fifteen minutes later, to give it back if no purchase followed', () => {
     const request = orderFollowUpReaction.jobFor(
       asProjected(
         { type: 'CouponRedeemed', data: { code: 'WELCOME10', orderId: 'o-1', customerId: 'c-asha' } },
@@ -94,8 +100,8 @@ describe('order follow-up reaction', () => {
     );
     expect(request).toMatchObject({
       job: {
-        id: 'check-coupon-claim-o-1',
-        payload: { kind: 'check-coupon-claim', orderId: 'o-1', customerId: 'c-asha', code: 'WELCOME10' },
+        id: 'resume-claimed-checkout-o-1',
+        payload: { kind: 'resume-checkout', orderId: 'o-1', customerId: 'c-asha', couponCode: 'WELCOME10' },
       },
       options: { delayMs: 15 * 60_000 },
     });

@@ -1,6 +1,4 @@
 import type { ProductEvent } from '@verdant/domain/catalog/product';
-import { contentsOf } from '@verdant/domain/sales/order';
-import { ashasOrder } from '@verdant/domain/sales/testing/orders';
 import type { CartEvent } from '@verdant/domain/shopping/cart';
 import { describe, it } from 'vitest';
 import { created, monstera, priced } from '../catalog/products-test-events';
@@ -16,9 +14,15 @@ const add = (customerId: string, productId: string, quantity = 1): CartEvent => 
   type: 'CartItemAdded',
   data: { customerId, productId, variantId: null, quantity },
 });
-const checkedOut = (customerId: string): CartEvent => ({
+/** The order took every line the cart held: one of each plant named. */
+const checkedOut = (customerId: string, ...productIds: string[]): CartEvent => ({
   type: 'CartCheckedOut',
-  data: { customerId, orderId: `order-of-${customerId}`, addressId: 'home', order: contentsOf(ashasOrder) },
+  data: {
+    customerId,
+    orderId: `order-of-${customerId}`,
+    lines: productIds.map((productId) => ({ productId, variantId: null, quantity: 1 })),
+    couponCode: null,
+  },
 });
 
 describe('the cart-abandonment report', () => {
@@ -30,7 +34,7 @@ describe('the cart-abandonment report', () => {
           { event: product('palm', 'Parlour Palm', 50_000), at: at(0) },
           // Asha orders within the day: not abandoned.
           { event: add('asha', 'fern'), at: at(1) },
-          { event: checkedOut('asha'), at: at(5) },
+          { event: checkedOut('asha', 'fern'), at: at(5) },
           // Ravi leaves two ferns and a palm, and never comes back.
           { event: add('ravi', 'fern', 2), at: at(2) },
           { event: add('ravi', 'palm'), at: at(3) },
@@ -39,7 +43,7 @@ describe('the cart-abandonment report', () => {
           // Kavya leaves a fern, comes back two days later, adds a palm and orders: left once.
           { event: add('kavya', 'fern'), at: at(4) },
           { event: add('kavya', 'palm'), at: at(60) },
-          { event: checkedOut('kavya'), at: at(61) },
+          { event: checkedOut('kavya', 'fern', 'palm'), at: at(61) },
           // Meera's fern was added only an hour before the report's end: not abandoned yet.
           { event: add('meera', 'fern'), at: at(99) },
         ],

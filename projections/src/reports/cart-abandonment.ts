@@ -1,5 +1,5 @@
 import type { ProductEvent } from '@verdant/domain/catalog/product';
-import type { CartEvent } from '@verdant/domain/shopping/cart';
+import { type CartEvent, linesAfterCheckout } from '@verdant/domain/shopping/cart';
 import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
 import { documentProjection } from '../document-projection';
 import { projectionOf, type Report } from './report';
@@ -104,8 +104,9 @@ const carts = documentProjection<Event, CartDocument, CartHandled>({
       case 'GuestCartMerged':
         return next(event.data.lines.reduce(added, lines));
       case 'CartCleared':
-      case 'CartCheckedOut':
         return next([]);
+      case 'CartCheckedOut':
+        return next(linesAfterCheckout(lines, event.data.lines));
     }
   },
 });

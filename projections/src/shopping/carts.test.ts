@@ -81,17 +81,8 @@ describe('carts read model', () => {
           data: {
             customerId: 'c-1',
             orderId: 'o-1',
-            addressId: 'home',
-            order: {
-              lines: [],
-              subtotal: 0,
-              discount: 0,
-              shipping: 0,
-              total: 0,
-              couponCode: 'WELCOME10',
-              paymentMethod: 'cod',
-              paymentStatus: 'unpaid',
-            },
+            lines: [{ ...small, quantity: 2 }],
+            couponCode: 'WELCOME10',
           },
         },
       ])

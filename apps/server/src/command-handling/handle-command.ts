@@ -43,22 +43,27 @@ export interface CommandResult<Event, State> {
 
 const DEFAULT_ATTEMPTS = 3;
 
-/** An aggregate's current state, folded from its stream, and the revision it was read at (null: no stream). */
-export async function loadAggregate<Command, Event extends DomainEventShape, State>(
-  eventSourcing: EventSourcing,
-  decider: Decider<Command, Event, State>,
-  streamId: string,
-): Promise<{ state: State; revision: bigint | null }> {
-  const { state, revision } = await loadKeepable(eventSourcing, decider, streamId);
-  return { state, revision };
+export interface CommandOptions<State> {
+  attempts?: number;
+  loaded?: LoadedAggregate<State>;
 }
 
-/** As loadAggregate, saying too whether the state may be kept: only when none of its events is personal. */
-async function loadKeepable<Command, Event extends DomainEventShape, State>(
+/**
+ * An aggregate's state folded from its stream, the revision it was read at (null: no stream), and whether
+ * the state may be kept between commands: only when none of its events is personal.
+ */
+export interface LoadedAggregate<State> {
+  state: State;
+  revision: bigint | null;
+  keepable: boolean;
+}
+
+/** An aggregate's current state, folded from its stream. */
+export async function loadAggregate<Command, Event extends DomainEventShape, State>(
   { eventStore, codec, aggregates }: EventSourcing,
   decider: Decider<Command, Event, State>,
   streamId: string,
-): Promise<{ state: State; revision: bigint | null; keepable: boolean }> {
+): Promise<LoadedAggregate<State>> {
   const kept = aggregates?.get<State>(decider, streamId);
   const recorded = await eventStore.readStream(
     streamId,
@@ -80,7 +85,8 @@ async function loadKeepable<Command, Event extends DomainEventShape, State>(
 /**
  * Reads the stream, folds it, decides, and appends with the revision it read. When another writer got there
  * first, the whole decision is made again on the newer state (a bounded number of times): the decider, not
- * a blind retry, judges whether the command still makes sense.
+ * a blind retry, judges whether the command still makes sense. A caller that read the stream already passes
+ * what it read as `loaded`, which the first decision uses instead of reading again.
  */
 export async function handleCommand<Command, Event extends DomainEventShape, State>(
   eventSourcing: EventSourcing,
@@ -88,7 +94,7 @@ export async function handleCommand<Command, Event extends DomainEventShape, Sta
   streamId: string,
   command: Command,
   context: CommandContext,
-  options: { attempts?: number } = {},
+  options: CommandOptions<State> = {},
 ): Promise<CommandResult<Event, State>> {
   const decideAndAppend = () =>
     decideAndAppendWithRetries(eventSourcing, decider, streamId, command, context, options);
@@ -101,12 +107,15 @@ async function decideAndAppendWithRetries<Command, Event extends DomainEventShap
   streamId: string,
   command: Command,
   context: CommandContext,
-  options: { attempts?: number },
+  options: CommandOptions<State>,
 ): Promise<CommandResult<Event, State>> {
   const { eventStore, codec } = eventSourcing;
   const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
   for (let attempt = 1; ; attempt++) {
-    const { state, revision, keepable } = await loadKeepable(eventSourcing, decider, streamId);
+    const { state, revision, keepable } =
+      attempt === 1 && options.loaded
+        ? options.loaded
+        : await loadAggregate(eventSourcing, decider, streamId);
 
     const events = decider.decide(command, state);
     if (events.length === 0) return { position: null, events, state };

@@ -1,5 +1,6 @@
 import { couponDecider, couponStreamId, factsOf } from '@verdant/domain/sales/coupon';
 import { couponEntryRule } from '@verdant/domain/sales/coupon-rules';
+import { hasPurchased, usesOf } from '@verdant/domain/sales/purchase-history';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
 import { type CartState, cartDecider, cartStreamId } from '@verdant/domain/shopping/cart';
 import { type CartCoupon, cartCoupon } from '@verdant/domain/shopping/cart-coupon';
@@ -11,12 +12,12 @@ import {
   loadAggregate,
 } from '../command-handling/handle-command';
 import { pricedCart } from '../shopping/cart-queries';
-import { cancelledUsesOf } from './order-queries';
+import { purchaseHistoryOf } from './purchase-histories';
 
 /**
  * The coupon a signed-in customer's cart holds. It is judged with everything the shop knows: the coupon's
- * own stream (on, running, uses left), the cart as it is, this customer's own uses and whether this would be
- * their first order. Judged again whenever the cart changes, and taken off with the reason once it no longer applies.
+ * own stream (on, running, uses left), the cart as it is, and the customer's purchase history (their own
+ * uses, and whether this would be their first order). Judged again whenever the cart changes, and taken off with the reason once it no longer applies.
  */
 export class CartCoupons {
   constructor(
@@ -69,13 +70,15 @@ export class CartCoupons {
   }
 
   async #judge(customerId: string, code: string, cart: CartState): Promise<CartCoupon> {
-    const [{ state: coupon }, priced, cancelledUses] = await Promise.all([
+    const [{ state: coupon }, priced, purchases] = await Promise.all([
       loadAggregate(this.eventSourcing, couponDecider, couponStreamId(code)),
       pricedCart(this.readModels, cart.lines),
-      cancelledUsesOf(this.readModels, customerId, code),
+      purchaseHistoryOf(this.eventSourcing, this.readModels, customerId),
     ]);
-    const usesOfCoupon = (cart.couponUses[code] ?? 0) - cancelledUses;
-    const shopper = { usesOfCoupon, firstOrder: cart.orderIds.length === 0 };
+    const shopper = {
+      usesOfCoupon: usesOf(purchases.state, code),
+      firstOrder: !hasPurchased(purchases.state),
+    };
     return cartCoupon(code, factsOf(coupon), priced, shopper, this.now());
   }
 

@@ -1,5 +1,6 @@
 import { couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
 import { orderDecider, orderStreamId } from '@verdant/domain/sales/order';
+import { purchaseHistoryDecider, purchaseHistoryStreamId } from '@verdant/domain/sales/purchase-history';
 import type { JobHandler } from '@verdant/infrastructure/job-queue/job-queue';
 import type { OrderJob } from '@verdant/projections/reactions/jobs';
 import {
@@ -9,56 +10,59 @@ import {
   loadAggregate,
   systemContext,
 } from '../command-handling/handle-command';
-import type { OrderCompletion } from './order-completion';
+import type { Checkout } from './checkout';
 
 /** Enough tries for a coupon in a rush of checkouts, each deciding again on the newer coupon. */
 const COUPON_ATTEMPTS = 50;
 
-/** The orders queue's work: completing an order, giving a coupon use back. Each job is safe to run again. */
+/** The orders queue's work: taking up stopped checkouts, giving coupon uses back. Each job is safe to run again. */
 export function orderJobs(deps: {
   eventSourcing: EventSourcing;
-  completion: OrderCompletion;
+  checkout: Checkout;
 }): JobHandler<OrderJob, { done: string }> {
-  const release = async (code: string, orderId: string, context: CommandContext) => {
-    const { events } = await handleCommand(
-      deps.eventSourcing,
+  return async (job) => {
+    const context = systemContext(job.id);
+    const payload = job.payload;
+    switch (payload.kind) {
+      case 'resume-checkout':
+      case 'complete-order':
+      case 'check-coupon-claim': {
+        const code =
+          payload.kind === 'resume-checkout'
+            ? payload.couponCode
+            : payload.kind === 'check-coupon-claim'
+              ? payload.code
+              : null;
+        const written = await deps.checkout.resume(payload.customerId, payload.orderId, code, context);
+        return { done: written === null ? 'nothing left to do' : 'taken up' };
+      }
+      case 'release-coupon':
+        return { done: await giveCouponUseBack(deps.eventSourcing, payload.orderId, context) };
+    }
+  };
+}
+
+/** A cancelled order's coupon use, given back on the coupon's own stream and in the customer's purchases. */
+async function giveCouponUseBack(eventSourcing: EventSourcing, orderId: string, context: CommandContext) {
+  const { state: order } = await loadAggregate(eventSourcing, orderDecider, orderStreamId(orderId));
+  if (!order?.couponCode) return 'no coupon';
+  const { couponCode: code, customerId } = order;
+  const [claim, use] = await Promise.all([
+    handleCommand(
+      eventSourcing,
       couponDecider,
       couponStreamId(code),
       { type: 'ReleaseRedemption', data: { code, orderId } },
       context,
       { attempts: COUPON_ATTEMPTS },
-    );
-    return events.length > 0;
-  };
-  return async (job) => {
-    const context = systemContext(job.id);
-    const payload = job.payload;
-    switch (payload.kind) {
-      case 'complete-order': {
-        const written = await deps.completion.complete(payload.customerId, payload.orderId, context);
-        return { done: written === null ? 'already placed' : 'placed' };
-      }
-      case 'release-coupon': {
-        const { state: order } = await loadAggregate(
-          deps.eventSourcing,
-          orderDecider,
-          orderStreamId(payload.orderId),
-        );
-        if (!order?.couponCode) return { done: 'no coupon' };
-        return {
-          done: (await release(order.couponCode, payload.orderId, context)) ? 'released' : 'not held',
-        };
-      }
-      case 'check-coupon-claim': {
-        await deps.completion.complete(payload.customerId, payload.orderId, context);
-        const { state: order } = await loadAggregate(
-          deps.eventSourcing,
-          orderDecider,
-          orderStreamId(payload.orderId),
-        );
-        if (order) return { done: 'order placed' };
-        return { done: (await release(payload.code, payload.orderId, context)) ? 'released' : 'not held' };
-      }
-    }
-  };
+    ),
+    handleCommand(
+      eventSourcing,
+      purchaseHistoryDecider,
+      purchaseHistoryStreamId(customerId),
+      { type: 'ReturnCouponUse', data: { customerId, orderId } },
+      context,
+    ),
+  ]);
+  return claim.events.length + use.events.length > 0 ? 'given back' : 'not held';
 }

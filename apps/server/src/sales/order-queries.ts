@@ -5,7 +5,7 @@ import {
   customerOrdersProjection,
 } from '@verdant/projections/sales/customer-orders';
 
-async function ordersOf(readModels: ReadModels, customerId: string): Promise<CustomerOrderView[]> {
+export async function ordersOf(readModels: ReadModels, customerId: string): Promise<CustomerOrderView[]> {
   const customers = await readModels.collection<CustomerOrdersView>(
     customerOrdersProjection,
     'customer_orders',
@@ -35,14 +35,4 @@ export async function customerOrder(readModels: ReadModels, customerId: string, 
   if (!found) return null;
   const { payment: _payment, ...order } = found;
   return order;
-}
-
-/** How many of the customer's cancelled orders had this coupon: each gave its use back. */
-export async function cancelledUsesOf(
-  readModels: ReadModels,
-  customerId: string,
-  code: string,
-): Promise<number> {
-  const orders = await ordersOf(readModels, customerId);
-  return orders.filter((order) => order.couponCode === code && order.status === 'cancelled').length;
 }

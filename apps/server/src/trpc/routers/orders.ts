@@ -44,7 +44,7 @@ export const ordersRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const placed = await ctx.shop.orderPlacement.place(ctx.account.accountId, input, commandContext(ctx));
+      const placed = await ctx.shop.checkout.place(ctx.account.accountId, input, commandContext(ctx));
       const { orderId, total, paymentMethod } = placed;
       return { orderId, total, paymentMethod, ...written(placed.position) };
     }),
