@@ -10,16 +10,11 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { eventCatalog } from '@verdant/domain/event-catalog';
 import { loadConfig } from '@verdant/infrastructure/config/config';
 import { openLeaseStore } from '@verdant/infrastructure/leases/open-lease-store';
-import { openStores } from '@verdant/infrastructure/open-stores';
-import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { allProjections, allReactions } from '@verdant/projections';
-import { ReactionRunner } from '@verdant/projections/reactions/reaction-runner';
-import { LeasedWork, type LeaseTerms } from '@verdant/projections/runner/leased-work';
-import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
-import { ProjectionRunner } from '@verdant/projections/runner/projection-runner';
+import type { LeaseTerms } from '@verdant/projections/runner/leased-work';
+import { feedFromTheLog, openRuntime } from '@verdant/projections/runner/open-runtime';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { reportHealthEvery } from './health-report';
@@ -29,38 +24,15 @@ const SHUTDOWN_DELAY_MS = 15_000;
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel }).child({ component: 'projections-process' });
-const stores = await openStores(config, logger);
+const runtime = await openRuntime(config, { logger });
+const { stores } = runtime;
 const leases: LeaseTerms = {
   store: await openLeaseStore(config),
   holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
   ...config.projectionLeases,
 };
-const codec = new EventCodec(eventCatalog, stores.personalDataKeys);
-const runner = new ProjectionRunner({
-  eventStore: stores.eventStore,
-  readStore: stores.readStore,
-  codec,
-  registry: new ProjectionRegistry(stores.readStore),
-  projections: allProjections,
-  logger,
-  leases,
-});
-const reactions = new LeasedWork(
-  'reactions',
-  leases,
-  () =>
-    new ReactionRunner({
-      eventStore: stores.eventStore,
-      codec,
-      checkpoints: stores.readStore.checkpoints,
-      jobs: stores.jobQueue,
-      reactions: allReactions,
-      logger,
-    }),
-  logger,
-);
-runner.start();
-reactions.start();
+const feeds = feedFromTheLog(runtime, { logger, leases });
+feeds.start();
 logger.info(
   {
     engines: stores.engines,
@@ -74,7 +46,7 @@ logger.info(
 const health = reportHealthEvery(
   HEALTH_REPORT_INTERVAL_MS,
   join(config.dataDir, 'projection-worker-health.json'),
-  async () => ({ projections: await runner.status(), reactions: reactions.running?.status() ?? [] }),
+  async () => ({ projections: await feeds.projections.status(), reactions: feeds.reactions.status() }),
   logger,
 );
 await health.reported;
@@ -84,8 +56,7 @@ closeWithGrace({ delay: SHUTDOWN_DELAY_MS, logger }, async ({ signal, err }) => 
   if (err) logger.error({ err }, 'stopping after an uncaught error');
   else logger.info({ signal }, 'stopping: saving checkpoints');
   health.stop();
-  await reactions.stop();
-  await runner.stop();
+  await feeds.stop();
   await leases.store.close();
   await stores.close();
   logger.info('stopped');

@@ -14,13 +14,11 @@
  */
 import '@verdant/infrastructure/runtime/small-heap';
 import { parseArgs } from 'node:util';
-import { eventCatalog } from '@verdant/domain/event-catalog';
 import { loadConfig } from '@verdant/infrastructure/config/config';
-import { openHistoryStores } from '@verdant/infrastructure/open-stores';
-import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { allProjections } from '@verdant/projections';
 import type { Projection } from '@verdant/projections/projection';
-import { ProjectionRegistry, RETIRED_BUILD_GRACE_MS } from '@verdant/projections/runner/projection-registry';
+import { openRuntime } from '@verdant/projections/runner/open-runtime';
+import { RETIRED_BUILD_GRACE_MS } from '@verdant/projections/runner/projection-registry';
 import { checkReadModel, type ReadModelCheck } from '@verdant/projections/runner/read-model-check';
 import { type RebuildOutcome, rebuildReadModel } from '@verdant/projections/runner/read-model-rebuild';
 import { replayProgress } from '@verdant/projections/runner/replay-progress';
@@ -77,9 +75,7 @@ function describeRebuild(outcome: RebuildOutcome): string {
 
 const asked = commandLine(request);
 
-const stores = await openHistoryStores(loadConfig());
-const codec = new EventCodec(eventCatalog, stores.personalDataKeys);
-const registry = new ProjectionRegistry(stores.readStore);
+const { stores, codec, registry } = await openRuntime(loadConfig(), { replay: true });
 const interrupted = new AbortController();
 process.once('SIGINT', () =>
   interrupted.abort(

@@ -8,14 +8,12 @@
 import '@verdant/infrastructure/runtime/small-heap';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { eventCatalog } from '@verdant/domain/event-catalog';
 import { endOfShopDay, startOfShopDay } from '@verdant/domain/shared/shop-calendar';
 import { loadConfig } from '@verdant/infrastructure/config/config';
-import { openHistoryStores } from '@verdant/infrastructure/open-stores';
-import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { toCsv } from '@verdant/projections/reports/csv';
 import { allReports } from '@verdant/projections/reports/index';
 import { buildReport, dropReportBuild } from '@verdant/projections/reports/report-run';
+import { openRuntime } from '@verdant/projections/runner/open-runtime';
 import { progressPrinter } from './progress-line';
 import { commandLine, UsageError } from './usage';
 
@@ -72,7 +70,7 @@ if (asked === null) {
 }
 
 const { report, from, to, out } = asked;
-const stores = await openHistoryStores(loadConfig());
+const { stores, codec } = await openRuntime(loadConfig(), { replay: true });
 const interrupted = new AbortController();
 process.once('SIGINT', () => interrupted.abort(new Error('Interrupted: nothing of the report was kept')));
 const progress = progressPrinter(report.name);
@@ -80,7 +78,7 @@ try {
   const build = await buildReport(report, {
     eventStore: stores.eventStore,
     readStore: stores.readStore,
-    codec: new EventCodec(eventCatalog, stores.personalDataKeys),
+    codec,
     from,
     to,
     signal: interrupted.signal,

@@ -1,4 +1,3 @@
-import { eventCatalog } from '@verdant/domain/event-catalog';
 import type { ShopConfig } from '@verdant/infrastructure/config/config';
 import { Argon2PasswordHasher } from '@verdant/infrastructure/identity/argon2-password-hasher';
 import { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
@@ -6,15 +5,13 @@ import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-se
 import { OneTimeCodes, recoveryCodeKey } from '@verdant/infrastructure/identity/one-time-codes';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
 import type { MailSender } from '@verdant/infrastructure/mail/mail-sender';
-import { openStores, type Stores } from '@verdant/infrastructure/open-stores';
+import type { Stores } from '@verdant/infrastructure/open-stores';
 import { type PaymentGateways, paymentGateways } from '@verdant/infrastructure/payments/payment-gateways';
-import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
-import { allProjections, allReactions } from '@verdant/projections';
-import { ReactionRunner } from '@verdant/projections/reactions/reaction-runner';
+import { allProjections } from '@verdant/projections';
+import type { ReactionStatus } from '@verdant/projections/reactions/reaction-runner';
 import { ReadModels } from '@verdant/projections/read-models';
 import { CheckpointMonitor } from '@verdant/projections/runner/checkpoint-monitor';
-import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
-import { ProjectionRunner } from '@verdant/projections/runner/projection-runner';
+import { feedFromTheLog, openRuntime } from '@verdant/projections/runner/open-runtime';
 import type { ProjectionMonitor } from '@verdant/projections/runner/projection-status';
 import { BannerCommands } from './catalog/banner-commands';
 import { CategoryCommands } from './catalog/category-commands';
@@ -51,7 +48,7 @@ export interface Shop {
   readModels: ReadModels;
   projections: ProjectionMonitor;
   /** The reactions to new events, when this process runs them (with the projections). */
-  reactions: ReactionRunner | null;
+  reactions: { status(): ReactionStatus[] } | null;
   categories: CategoryCommands;
   products: ProductCommands;
   banners: BannerCommands;
@@ -83,45 +80,24 @@ export interface Shop {
 const STREAMS_KEPT_PER_AGGREGATE = 10_000;
 
 export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop> {
-  const stores = await openStores(config, logger.child({ component: 'stores' }));
-  const codec = new EventCodec(eventCatalog, stores.personalDataKeys);
-  const registry = new ProjectionRegistry(stores.readStore);
+  const runtime = await openRuntime(config, { logger: logger.child({ component: 'stores' }) });
+  const { stores, codec, registry } = runtime;
   const eventSourcing: EventSourcing = {
     eventStore: stores.eventStore,
     codec,
     aggregates: new AggregateCache(STREAMS_KEPT_PER_AGGREGATE),
     locks: new StreamLocks(),
   };
-
-  const runner =
+  // The read models and reactions are fed here unless a projections worker feeds them.
+  const feeds =
     config.projections === 'in-process'
-      ? new ProjectionRunner({
-          eventStore: stores.eventStore,
-          readStore: stores.readStore,
-          codec,
-          registry,
-          projections: allProjections,
-          logger: logger.child({ component: 'projections' }),
-          onActivated: (name) => readModels.forget(name),
-        })
+      ? feedFromTheLog(runtime, { logger, onActivated: (name) => readModels.forget(name) })
       : null;
   const monitor =
-    runner ?? new CheckpointMonitor(stores.eventStore, stores.readStore, registry, allProjections);
+    feeds?.projections ??
+    new CheckpointMonitor(stores.eventStore, stores.readStore, registry, allProjections);
   const readModels = new ReadModels(stores.readStore, registry, monitor);
-  runner?.start();
-  // Reactions run beside the projections, in one process only: each event's job is enqueued once.
-  const reactions =
-    config.projections === 'in-process'
-      ? new ReactionRunner({
-          eventStore: stores.eventStore,
-          codec,
-          checkpoints: stores.readStore.checkpoints,
-          jobs: stores.jobQueue,
-          reactions: allReactions,
-          logger: logger.child({ component: 'reactions' }),
-        })
-      : null;
-  reactions?.start();
+  feeds?.start();
 
   const identitySecret = loadIdentitySecret(config.identitySecret, config.dataDir);
   const fingerprints = new EmailFingerprinter(identitySecret);
@@ -189,7 +165,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     eventSourcing,
     readModels,
     projections: monitor,
-    reactions,
+    reactions: feeds?.reactions ?? null,
     categories: new CategoryCommands(eventSourcing),
     products: new ProductCommands(eventSourcing),
     banners: new BannerCommands(eventSourcing),
@@ -219,8 +195,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     async close() {
       pruning.stop();
       await jobWorkers?.close();
-      await reactions?.stop();
-      await runner?.stop();
+      await feeds?.stop();
       gateways.close();
       await mailSender?.close();
       await stores.close();
