@@ -170,7 +170,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     products: new ProductCommands(eventSourcing),
     banners: new BannerCommands(eventSourcing),
     accounts,
-    carts: new CartCommands(eventSourcing),
+    carts: new CartCommands(eventSourcing, cartCoupons),
     wishlists: new WishlistCommands(eventSourcing),
     coupons: new CouponCommands(eventSourcing),
     cartCoupons,

@@ -1,5 +1,4 @@
 import { couponEntryRule } from '@verdant/domain/sales/coupon-rules';
-import { DomainError } from '@verdant/domain/shared/domain-error';
 import {
   addToCartRules,
   cartLineKeyRules,
@@ -10,9 +9,6 @@ import { productCatalogProjection } from '@verdant/projections/catalog/product-c
 import { couponsProjection } from '@verdant/projections/sales/coupons';
 import { cartsProjection } from '@verdant/projections/shopping/carts';
 import { z } from 'zod';
-import type { CommandContext } from '../../command-handling/handle-command';
-import { latestPosition } from '../../command-handling/unique-value';
-import type { Shop } from '../../shop';
 import { customerCart, quotedCart } from '../../shopping/cart-queries';
 import { commandContext } from '../command-context';
 import { customerProcedure, readModelQuery, router, waitForReadModels, written } from '../init';
@@ -32,21 +28,30 @@ export const cartRouter = router({
     .query(({ ctx, input }) => quotedCart(ctx.shop.readModels, input.lines, input.couponCode ?? null)),
 
   add: customerProcedure.input(addToCartRules).mutation(async ({ ctx, input }) => {
-    const context = commandContext(ctx);
-    const added = await ctx.shop.carts.add(ctx.account.accountId, input, context);
-    return { outcome: added.outcome, ...(await afterChange(ctx, added, context)) };
+    const { position, ...added } = await ctx.shop.carts.add(
+      ctx.account.accountId,
+      input,
+      commandContext(ctx),
+    );
+    return { ...added, ...written(position) };
   }),
 
   setQuantity: customerProcedure.input(setQuantityRules).mutation(async ({ ctx, input }) => {
-    const context = commandContext(ctx);
-    const changed = await ctx.shop.carts.setQuantity(ctx.account.accountId, input, context);
-    return afterChange(ctx, changed, context);
+    const { position, couponDropped } = await ctx.shop.carts.setQuantity(
+      ctx.account.accountId,
+      input,
+      commandContext(ctx),
+    );
+    return { couponDropped, ...written(position) };
   }),
 
   remove: customerProcedure.input(cartLineKeyRules).mutation(async ({ ctx, input }) => {
-    const context = commandContext(ctx);
-    const removed = await ctx.shop.carts.remove(ctx.account.accountId, input, context);
-    return afterChange(ctx, removed, context);
+    const { position, couponDropped } = await ctx.shop.carts.remove(
+      ctx.account.accountId,
+      input,
+      commandContext(ctx),
+    );
+    return { couponDropped, ...written(position) };
   }),
 
   /** 'Coupon "{CODE}" applied! You saved ₹{amount}.' needs the code and the amount. */
@@ -84,40 +89,11 @@ export const cartRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const context = commandContext(ctx);
-      const merged = await ctx.shop.carts.mergeGuestCart(
+      const { position, leftOut, couponProblem } = await ctx.shop.carts.mergeGuestCart(
         ctx.account.accountId,
-        input.mergeId,
-        input.lines,
-        context,
+        { mergeId: input.mergeId, lines: input.lines, couponCode: input.couponCode ?? null },
+        commandContext(ctx),
       );
-      let position = merged.position;
-      let couponProblem: string | null = null;
-      if (input.couponCode) {
-        try {
-          position = latestPosition(
-            position,
-            (await ctx.shop.cartCoupons.apply(ctx.account.accountId, input.couponCode, context)).position,
-          );
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          couponProblem = error.message;
-        }
-      }
-      return { leftOut: merged.leftOut, couponProblem, ...written(position) };
+      return { leftOut, couponProblem, ...written(position) };
     }),
 });
-
-/**
- * After the cart changed, its coupon is judged again: when it no longer applies it is taken off, and
- * `couponDropped` says why, for the shopper to be told.
- */
-async function afterChange(
-  ctx: { shop: Shop; account: { accountId: string } },
-  changed: { position: bigint | null; holdsCoupon: boolean },
-  context: CommandContext,
-) {
-  if (!changed.holdsCoupon) return { couponDropped: null, ...written(changed.position) };
-  const { dropped, position } = await ctx.shop.cartCoupons.recheck(ctx.account.accountId, context);
-  return { couponDropped: dropped, ...written(latestPosition(changed.position, position)) };
-}
