@@ -1,0 +1,196 @@
+import { accountErased } from '@verdant/domain/identity/account';
+import { type CouponState, couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
+import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-refusals';
+import { contentsOf, orderDecider, orderStreamId, type PlacedOrder } from '@verdant/domain/sales/order';
+import {
+  checkoutUnderWay,
+  purchaseHistoryDecider,
+  purchaseHistoryStreamId,
+} from '@verdant/domain/sales/purchase-history';
+import { DomainError, invalid } from '@verdant/domain/shared/domain-error';
+import { type CartState, cartDecider, cartStreamId } from '@verdant/domain/shopping/cart';
+import type { CheckoutStep, RecordedPurchase } from '@verdant/domain/shopping/checkout-workflow';
+import type { ReadModels } from '@verdant/projections/read-models';
+import {
+  type CommandContext,
+  type CommandResult,
+  type EventSourcing,
+  handleCommand,
+  type LoadedAggregate,
+  loadAggregate,
+} from '../command-handling/handle-command';
+import { addressesOf } from '../identity/account-queries';
+import type { CartCoupons } from './cart-coupons';
+import { customerContact, shippingAddressOf } from './checkout-reads';
+import type { PurchaseHistory } from './purchase-histories';
+
+/** Parallel checkouts against one coupon each decide again on the newer coupon: enough tries for a rush. */
+const COUPON_ATTEMPTS = 50;
+
+/** The streams a checkout reads, each once, and writes to with what it read. */
+export interface CheckoutStreams {
+  customerId: string;
+  orderId: string;
+  cart: LoadedAggregate<CartState>;
+  purchases: PurchaseHistory;
+  coupon: LoadedAggregate<CouponState> | null;
+  /** The whole order when the shopper is placing it now; null when a stopped checkout is taken up again. */
+  order: PlacedOrder | null;
+}
+
+type StepTaken = Pick<CommandResult<{ type: string }, unknown>, 'position' | 'events'>;
+
+/** Each step of the checkout workflow, as a command on the stream that decides it. */
+export class CheckoutSteps {
+  constructor(
+    private readonly eventSourcing: EventSourcing,
+    private readonly readModels: ReadModels,
+    private readonly cartCoupons: CartCoupons,
+    private readonly now: () => Date,
+  ) {}
+
+  take(step: CheckoutStep, streams: CheckoutStreams, context: CommandContext): Promise<StepTaken> {
+    switch (step.type) {
+      case 'ClaimCouponUse':
+        return this.#claim(step.code, streams, context);
+      case 'RecordPurchase':
+        return this.#record(step.order, step.cartRevision, streams, context);
+      case 'PlaceOrder':
+        return this.#place(step.purchase, streams, context);
+      case 'CheckOutCart': {
+        const { customerId, orderId } = streams;
+        const { lines, couponCode } = step;
+        return handleCommand(
+          this.eventSourcing,
+          cartDecider,
+          cartStreamId(customerId),
+          { type: 'CheckOut', data: { customerId, orderId, lines, couponCode } },
+          context,
+          { loaded: streams.cart },
+        );
+      }
+      case 'ReleaseCouponClaim':
+        return this.#release(streams, context);
+    }
+  }
+
+  /** A refusal of the cart's coupon takes it off the cart with the reason, so the shopper sees why. */
+  async refusingCoupon<Result>(
+    customerId: string,
+    context: CommandContext,
+    decide: () => Result | Promise<Result>,
+  ): Promise<Result> {
+    try {
+      return await decide();
+    } catch (error) {
+      if (error instanceof DomainError && error.fieldErrors.couponCode) {
+        await this.cartCoupons.drop(customerId, error.message, context);
+      }
+      throw error;
+    }
+  }
+
+  #record(order: PlacedOrder, cartRevision: number, streams: CheckoutStreams, context: CommandContext) {
+    const { customerId, orderId } = streams;
+    const terms = streams.coupon?.state.status === 'live' ? streams.coupon.state.terms : null;
+    const { loaded, carriedOver } = streams.purchases;
+    const couponLimits = terms && {
+      firstPurchaseOnly: terms.firstPurchaseOnly,
+      usesPerCustomer: terms.usesPerCustomer,
+    };
+    return this.refusingCoupon(customerId, context, () =>
+      handleCommand(
+        this.eventSourcing,
+        purchaseHistoryDecider,
+        purchaseHistoryStreamId(customerId),
+        {
+          type: 'RecordPurchase',
+          data: {
+            customerId,
+            orderId,
+            cartRevision,
+            addressId: order.addressId,
+            order: contentsOf(order),
+            couponLimits,
+            carriedOver,
+          },
+        },
+        context,
+        { loaded },
+      ),
+    );
+  }
+
+  async #place(purchase: RecordedPurchase, streams: CheckoutStreams, context: CommandContext) {
+    const { customerId, orderId } = streams;
+    const order = streams.order ?? (await this.#orderFrom(customerId, orderId, purchase));
+    return handleCommand(
+      this.eventSourcing,
+      orderDecider,
+      orderStreamId(orderId),
+      { type: 'PlaceOrder', data: order },
+      context,
+    );
+  }
+
+  /** A recorded purchase as the order it becomes: the contact and address as the customer's account has them. */
+  async #orderFrom(customerId: string, orderId: string, purchase: RecordedPurchase): Promise<PlacedOrder> {
+    const [customer, addresses] = await Promise.all([
+      customerContact(this.eventSourcing, customerId),
+      addressesOf(this.readModels, customerId),
+    ]);
+    const saved = addresses.find(({ id }) => id === purchase.addressId);
+    if (!saved) throw accountErased();
+    const { addressId, order } = purchase;
+    return { orderId, customerId, customer, addressId, shippingAddress: shippingAddressOf(saved), ...order };
+  }
+
+  /** A use of a coupon limited in all its uses, claimed on its own stream so the limit holds in any rush. */
+  async #claim(code: string, streams: CheckoutStreams, context: CommandContext) {
+    const { customerId, orderId } = streams;
+    try {
+      return await handleCommand(
+        this.eventSourcing,
+        couponDecider,
+        couponStreamId(code),
+        { type: 'RedeemCoupon', data: { code, orderId, customerId, at: this.now().toISOString() } },
+        context,
+        { attempts: COUPON_ATTEMPTS, ...(streams.coupon ? { loaded: streams.coupon } : {}) },
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      // Refused because another checkout of this customer's holds a use right now: that one goes on with the
+      // coupon, so it stays in the cart.
+      if (await this.#anotherCheckoutHolds(code, streams)) throw checkoutUnderWay();
+      const reason = error.kind === 'not_found' ? COUPON_REFUSALS.unknown : error.message;
+      await this.cartCoupons.drop(customerId, reason, context);
+      throw invalid(reason, { couponCode: reason });
+    }
+  }
+
+  /** A use of the coupon held by one of this customer's checkouts whose purchase is not recorded yet. */
+  async #anotherCheckoutHolds(code: string, { customerId, orderId }: CheckoutStreams): Promise<boolean> {
+    const [{ state: coupon }, purchases] = await Promise.all([
+      loadAggregate(this.eventSourcing, couponDecider, couponStreamId(code)),
+      loadAggregate(this.eventSourcing, purchaseHistoryDecider, purchaseHistoryStreamId(customerId)),
+    ]);
+    if (coupon.status !== 'live') return false;
+    const recorded = new Set(purchases.state.purchases.map((bought) => bought.orderId));
+    return coupon.redemptions.some(
+      (use) => use.customerId === customerId && use.orderId !== orderId && !recorded.has(use.orderId),
+    );
+  }
+
+  async #release({ coupon, orderId }: CheckoutStreams, context: CommandContext): Promise<StepTaken> {
+    if (coupon?.state.status !== 'live') return { position: null, events: [] };
+    const { code } = coupon.state;
+    return handleCommand(
+      this.eventSourcing,
+      couponDecider,
+      couponStreamId(code),
+      { type: 'ReleaseRedemption', data: { code, orderId } },
+      context,
+      { attempts: COUPON_ATTEMPTS },
+    );
+  }
+}
