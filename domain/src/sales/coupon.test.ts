@@ -3,26 +3,11 @@ import { deciderSpecification } from '../shared/testing/decider-specification';
 import { type CouponCommand, type CouponEvent, couponDecider } from './coupon';
 import { COUPON_REFUSALS } from './coupon-refusals';
 import type { CouponTerms } from './coupon-rules';
+import { welcomeCreated, welcomeTerms } from './testing/coupons';
 
 const spec = deciderSpecification(couponDecider);
 
-const welcomeTerms: CouponTerms = {
-  description: 'Ten percent off your first plants',
-  discountType: 'percentage',
-  discountValue: 10,
-  minPurchase: 50_000,
-  maxDiscount: 20_000,
-  maxUses: 2,
-  usesPerCustomer: 1,
-  firstPurchaseOnly: false,
-  excludeSaleItems: false,
-  startsOn: '2026-12-01',
-  endsOn: '2026-12-31',
-};
-const created: CouponEvent = {
-  type: 'CouponCreated',
-  data: { code: 'WELCOME10', ...welcomeTerms, active: true },
-};
+const created = welcomeCreated;
 const redeemed = (orderId: string, customerId: string): CouponEvent => ({
   type: 'CouponRedeemed',
   data: { code: 'WELCOME10', orderId, customerId },

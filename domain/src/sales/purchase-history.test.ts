@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import { COUPON_REFUSALS } from './coupon-refusals';
-import type { OrderContents } from './order';
+import { contentsOf, type OrderContents } from './order';
 import {
   CHECKOUT_UNDER_WAY,
   CHECKOUT_UNDER_WAY_CODE,
@@ -11,31 +11,12 @@ import {
   purchaseHistoryDecider,
   usesOf,
 } from './purchase-history';
+import { ashasOrder } from './testing/orders';
 
 const spec = deciderSpecification(purchaseHistoryDecider);
 const customerId = 'c-1';
 
-const contents = (couponCode: string | null): OrderContents => ({
-  lines: [
-    {
-      productId: 'p-jade',
-      variantId: null,
-      productName: 'Jade Plant',
-      variantName: null,
-      unitPrice: 19_900,
-      quantity: 2,
-      lineTotal: 39_800,
-      onSale: false,
-    },
-  ],
-  subtotal: 39_800,
-  discount: couponCode ? 3_980 : 0,
-  shipping: 0,
-  total: couponCode ? 35_820 : 39_800,
-  couponCode,
-  paymentMethod: 'cod',
-  paymentStatus: 'unpaid',
-});
+const contents = (couponCode: string | null): OrderContents => contentsOf({ ...ashasOrder, couponCode });
 
 const record = (
   orderId: string,

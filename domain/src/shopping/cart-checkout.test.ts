@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUPON_REFUSALS } from '../sales/coupon-refusals';
+import { contentsOf } from '../sales/order';
+import { ashasOrder } from '../sales/testing/orders';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import { CartCheckedOut, type CartCommand, type CartEvent, cartDecider } from './cart';
 
@@ -114,26 +116,7 @@ describe('checking out', () => {
       customerId,
       orderId: 'o-1',
       addressId: 'home',
-      order: {
-        lines: [
-          {
-            ...jade,
-            productName: 'Jade Plant',
-            variantName: null,
-            unitPrice: 19_900,
-            quantity: 2,
-            lineTotal: 39_800,
-            onSale: false,
-          },
-        ],
-        subtotal: 39_800,
-        discount: 3_980,
-        shipping: 0,
-        total: 35_820,
-        couponCode: 'WELCOME10',
-        paymentMethod: 'cod',
-        paymentStatus: 'unpaid',
-      },
+      order: contentsOf({ ...ashasOrder, couponCode: 'WELCOME10' }),
     };
     expect(CartCheckedOut.upcasters[1]!(recorded)).toEqual(checkedOut('o-1', 2, 'WELCOME10').data);
   });

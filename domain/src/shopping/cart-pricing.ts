@@ -16,6 +16,29 @@ export interface CatalogProduct extends ProductPrices {
   variants: readonly { variantId: string; name: string; priceAdjustment: Paise }[];
 }
 
+/** A product's catalogue fields as pricing needs them, wherever they were read (its stream, its listing). */
+export function catalogProductOf(
+  productId: string,
+  product: Omit<CatalogProduct, 'productId' | 'imageUrl' | 'imageAlt'> & {
+    mainImageUrl: string | null;
+    mainImageAlt: string | null;
+  },
+): CatalogProduct {
+  const { name, slug, basePrice, salePrice, status, stockStatus, variants } = product;
+  return {
+    productId,
+    name,
+    slug,
+    imageUrl: product.mainImageUrl,
+    imageAlt: product.mainImageAlt,
+    basePrice,
+    salePrice,
+    status,
+    stockStatus,
+    variants,
+  };
+}
+
 export interface PricedCartLine extends CartLine {
   name: string | null;
   slug: string | null;

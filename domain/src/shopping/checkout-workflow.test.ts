@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type CouponEvent, couponDecider } from '../sales/coupon';
-import type { PlacedOrder } from '../sales/order';
+import { contentsOf, type PlacedOrder } from '../sales/order';
 import { type PurchaseHistoryEvent, purchaseHistoryDecider } from '../sales/purchase-history';
+import { welcomeCreated } from '../sales/testing/coupons';
+import { ashasOrder } from '../sales/testing/orders';
 import { cartDecider } from './cart';
 import {
   type CheckoutEvent,
@@ -11,45 +13,10 @@ import {
   checkoutWorkflow,
 } from './checkout-workflow';
 
-const customerId = 'c-1';
-const orderId = 'o-1';
-const order: PlacedOrder = {
-  orderId,
-  customerId,
-  customer: { email: 'asha@example.test', fullName: 'Asha Rao', phone: '9876543210' },
-  addressId: 'home',
-  shippingAddress: {
-    fullName: 'Asha Rao',
-    phone: '9876543210',
-    addressLine1: '12 MG Road',
-    addressLine2: null,
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postalCode: '560001',
-    country: 'India',
-  },
-  lines: [
-    {
-      productId: 'p-jade',
-      variantId: null,
-      productName: 'Jade Plant',
-      variantName: null,
-      unitPrice: 19_900,
-      quantity: 2,
-      lineTotal: 39_800,
-      onSale: false,
-    },
-  ],
-  subtotal: 39_800,
-  discount: 3_980,
-  shipping: 0,
-  total: 35_820,
-  couponCode: 'RUSH',
-  paymentMethod: 'cod',
-  paymentStatus: 'unpaid',
-};
-const { orderId: _o, customerId: _c, customer: _p, addressId: _a, shippingAddress: _s, ...contents } = order;
-const purchase = { cartRevision: 4, addressId: 'home', order: contents };
+const { customerId, orderId } = ashasOrder;
+const order: PlacedOrder = { ...ashasOrder, couponCode: 'WELCOME10' };
+const purchase = { cartRevision: 4, addressId: order.addressId, order: contentsOf(order) };
+const jadeLines = [{ productId: 'p-jade', variantId: null, quantity: 2 }];
 
 const place = (claimNeeded: boolean): CheckoutInput => ({
   type: 'PlaceOrder',
@@ -59,31 +26,22 @@ const place = (claimNeeded: boolean): CheckoutInput => ({
 });
 const resume: CheckoutInput = { type: 'ResumeCheckout' };
 
-const redeemed: CheckoutEvent = { type: 'CouponRedeemed', data: { code: 'RUSH', orderId, customerId } };
+const redeemed: CheckoutEvent = { type: 'CouponRedeemed', data: { code: 'WELCOME10', orderId, customerId } };
 const released: CheckoutEvent = {
   type: 'CouponRedemptionReleased',
-  data: { code: 'RUSH', orderId, customerId },
+  data: { code: 'WELCOME10', orderId, customerId },
 };
 const recorded: CheckoutEvent = { type: 'PurchaseRecorded', data: { customerId, orderId, ...purchase } };
 const placed: CheckoutEvent = { type: 'OrderPlaced', data: order };
 const checkedOut: CheckoutEvent = {
   type: 'CartCheckedOut',
-  data: {
-    customerId,
-    orderId,
-    lines: [{ productId: 'p-jade', variantId: null, quantity: 2 }],
-    couponCode: 'RUSH',
-  },
+  data: { customerId, orderId, lines: jadeLines, couponCode: 'WELCOME10' },
 };
 const refused: CheckoutEvent = { type: 'CheckoutRefused' };
 
 const finishing: CheckoutStep[] = [
   { type: 'PlaceOrder', purchase },
-  {
-    type: 'CheckOutCart',
-    lines: [{ productId: 'p-jade', variantId: null, quantity: 2 }],
-    couponCode: 'RUSH',
-  },
+  { type: 'CheckOutCart', lines: jadeLines, couponCode: 'WELCOME10' },
 ];
 
 const given = (events: CheckoutEvent[]) => ({
@@ -105,7 +63,7 @@ describe('placing an order', () => {
       .thenSteps([{ type: 'RecordPurchase', order, cartRevision: 4 }]);
     given([])
       .when(place(true))
-      .thenSteps([{ type: 'ClaimCouponUse', code: 'RUSH' }]);
+      .thenSteps([{ type: 'ClaimCouponUse', code: 'WELCOME10' }]);
     given([redeemed])
       .when(place(true))
       .thenSteps([{ type: 'RecordPurchase', order, cartRevision: 4 }]);
@@ -146,25 +104,7 @@ describe('taking up a checkout that stopped', () => {
       recorded as PurchaseHistoryEvent,
     );
     const cart = cartDecider.initialState();
-    const created: CouponEvent = {
-      type: 'CouponCreated',
-      data: {
-        code: 'RUSH',
-        description: null,
-        discountType: 'percentage',
-        discountValue: 10,
-        minPurchase: 0,
-        maxDiscount: null,
-        maxUses: 100,
-        usesPerCustomer: null,
-        firstPurchaseOnly: false,
-        excludeSaleItems: false,
-        startsOn: null,
-        endsOn: null,
-        active: true,
-      },
-    };
-    const coupon = [created, redeemed as CouponEvent].reduce(
+    const coupon = [welcomeCreated, redeemed as CouponEvent].reduce(
       couponDecider.evolve,
       couponDecider.initialState(),
     );

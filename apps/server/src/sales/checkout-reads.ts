@@ -1,7 +1,7 @@
 import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
 import { accountDecider, accountErased, accountStreamId } from '@verdant/domain/identity/account';
 import type { CartState } from '@verdant/domain/shopping/cart';
-import type { CatalogProduct } from '@verdant/domain/shopping/cart-pricing';
+import { type CatalogProduct, catalogProductOf } from '@verdant/domain/shopping/cart-pricing';
 import { type EventSourcing, loadAggregate } from '../command-handling/handle-command';
 import type { addressesOf } from '../identity/account-queries';
 
@@ -23,19 +23,7 @@ export async function catalogOf(
   );
   const catalog = new Map<string, CatalogProduct>();
   for (const { state: product } of products) {
-    if (!product) continue;
-    catalog.set(product.productId, {
-      productId: product.productId,
-      name: product.name,
-      slug: product.slug,
-      imageUrl: product.mainImageUrl,
-      imageAlt: product.mainImageAlt,
-      basePrice: product.basePrice,
-      salePrice: product.salePrice,
-      status: product.status,
-      stockStatus: product.stockStatus,
-      variants: product.variants,
-    });
+    if (product) catalog.set(product.productId, catalogProductOf(product.productId, product));
   }
   return catalog;
 }

@@ -1,6 +1,11 @@
 import type { CartLine } from '@verdant/domain/shopping/cart';
 import { cartCoupon, type PricedCartWithCoupon, withCoupon } from '@verdant/domain/shopping/cart-coupon';
-import { type CatalogProduct, type PricedCart, priceCart } from '@verdant/domain/shopping/cart-pricing';
+import {
+  type CatalogProduct,
+  catalogProductOf,
+  type PricedCart,
+  priceCart,
+} from '@verdant/domain/shopping/cart-pricing';
 import type { ProductView } from '@verdant/projections/catalog/products-view';
 import type { ReadModels } from '@verdant/projections/read-models';
 import { type CartView, cartsProjection } from '@verdant/projections/shopping/carts';
@@ -33,20 +38,8 @@ const PRICING_FIELDS = {
   variants: 1,
 } as const satisfies Partial<Record<keyof ProductView, 1>>;
 
-const toCatalogProduct = (
-  product: Pick<ProductView, '_id' | keyof typeof PRICING_FIELDS>,
-): CatalogProduct => ({
-  productId: product._id,
-  name: product.name,
-  slug: product.slug,
-  imageUrl: product.mainImageUrl,
-  imageAlt: product.mainImageAlt,
-  basePrice: product.basePrice,
-  salePrice: product.salePrice,
-  status: product.status,
-  stockStatus: product.stockStatus,
-  variants: product.variants,
-});
+const toCatalogProduct = (product: Pick<ProductView, '_id' | keyof typeof PRICING_FIELDS>) =>
+  catalogProductOf(product._id, product);
 
 /** Any lines, priced by the server: the signed-in customer's cart, or the lines of a guest's browser cart. */
 export async function pricedCart(readModels: ReadModels, lines: readonly CartLine[]): Promise<PricedCart> {
