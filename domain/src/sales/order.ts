@@ -139,16 +139,17 @@ export const orderEvents = [
 ] as const;
 export type OrderEvent = EventsOf<typeof orderEvents>;
 
-export interface Order {
+/** The order as its events leave it: the one fold every view of an order (the customer's, the admin's) reads. */
+export interface Order extends OrderContents {
   orderId: string;
   customerId: string;
-  status: OrderStatus;
-  total: number;
-  couponCode: string | null;
-  paymentMethod: PaymentMethod;
-  trackingNumber: string | null;
-  /** Where it goes, for the gateways that ask (null once the customer is erased). */
+  /** Whom it is for and where it goes: null once the customer is erased. */
+  customer: PlacedOrder['customer'] | null;
   shippingAddress: ShippingAddress | null;
+  status: OrderStatus;
+  trackingNumber: string | null;
+  cancelledBy: CancelledBy | null;
+  cancellationReason: string | null;
   payment: OrderPayment;
 }
 
@@ -266,8 +267,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       }
       case 'ExpireUnpaidOrder': {
         if (!order) throw notFound(ORDER_NOT_FOUND);
-        const paymentStatus = paymentStatusOf(isOnlineMethod(order.paymentMethod), order.payment);
-        const unpaid = awaitsPayment({ ...order, paymentStatus });
+        const unpaid = awaitsPayment(order);
         const triedSince = order.payment.attempts !== command.data.attemptsSeen;
         return unpaid && !triedSince ? cancelled(order, command.data.reason, 'system') : [];
       }
@@ -281,27 +281,33 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   evolve(order, event) {
     switch (event.type) {
       case 'OrderPlaced': {
-        const { orderId, customerId, total, couponCode, paymentMethod } = event.data;
+        const { addressId: _addressId, ...placed } = event.data;
         return {
-          orderId,
-          customerId,
+          ...placed,
           status: 'pending',
-          total,
-          couponCode,
-          paymentMethod,
           trackingNumber: null,
-          shippingAddress: event.data.shippingAddress,
+          cancelledBy: null,
+          cancellationReason: null,
           payment: noPayment(),
         };
       }
-      case 'OrderCancelled':
-        return order && { ...order, status: 'cancelled' };
+      case 'OrderCancelled': {
+        const { cancelledBy, reason } = event.data;
+        return order && { ...order, status: 'cancelled', cancelledBy, cancellationReason: reason };
+      }
       case 'TrackingNumberSet':
         return order && { ...order, trackingNumber: event.data.trackingNumber };
       case 'OrderStatusChanged':
         return order && { ...order, status: event.data.to };
-      default:
-        return order && { ...order, payment: evolvePayment(order.payment, event) };
+      default: {
+        if (!order) return null;
+        const payment = evolvePayment(order.payment, event);
+        return {
+          ...order,
+          payment,
+          paymentStatus: paymentStatusOf(isOnlineMethod(order.paymentMethod), payment),
+        };
+      }
     }
   },
 };

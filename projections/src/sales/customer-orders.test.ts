@@ -1,32 +1,28 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
 import { type OrderEvent, orderDecider } from '@verdant/domain/sales/order';
 import { noPayment } from '@verdant/domain/sales/order-payments';
+import type { OrderRecord } from '@verdant/domain/sales/order-record';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectionSpecification, recordedAt } from '../testing/projection-specification';
-import { type CustomerOrderView, customerOrdersProjection } from './customer-orders';
+import { customerOrdersProjection, customerViewOf } from './customer-orders';
 
 const spec = projectionSpecification(customerOrdersProjection);
 const placed = (orderId = 'o-1'): OrderEvent => ({ type: 'OrderPlaced', data: { ...ashasOrder, orderId } });
-const ashasOrderView = (overrides: Partial<CustomerOrderView> = {}): CustomerOrderView => ({
-  orderId: 'o-1',
+const { addressId: _addressId, ...placedFields } = ashasOrder;
+/** Asha's order as its record stands after the given changes; placed at the first event's time. */
+const ashasOrderRecord = (overrides: Partial<OrderRecord> = {}): OrderRecord => ({
+  ...placedFields,
   status: 'pending',
-  placedAt: recordedAt(0),
-  lines: ashasOrder.lines,
-  itemCount: 2,
-  subtotal: 39_800,
-  discount: 0,
-  shipping: 9_900,
-  total: 49_700,
-  couponCode: null,
-  paymentMethod: 'cod',
-  paymentStatus: 'unpaid',
-  shippingAddress: ashasOrder.shippingAddress,
-  cancelledAt: null,
-  cancellationReason: null,
   trackingNumber: null,
-  refunds: [],
+  cancelledBy: null,
+  cancellationReason: null,
   payment: noPayment(),
+  placedAt: recordedAt(0),
+  itemCount: 2,
+  testMode: false,
+  cancelledAt: null,
+  updatedAt: overrides.placedAt ?? recordedAt(0),
   ...overrides,
 });
 
@@ -39,8 +35,11 @@ describe('customer orders read model', () => {
       ])
       .thenReadModel({
         customer_orders: [
-          { _id: 'c-asha', orders: [ashasOrderView()] },
-          { _id: 'c-ravi', orders: [ashasOrderView({ orderId: 'o-2', placedAt: recordedAt(1) })] },
+          { _id: 'c-asha', orders: [ashasOrderRecord()] },
+          {
+            _id: 'c-ravi',
+            orders: [ashasOrderRecord({ orderId: 'o-2', customerId: 'c-ravi', placedAt: recordedAt(1) })],
+          },
         ],
       });
   });
@@ -75,16 +74,19 @@ describe('customer orders read model', () => {
           {
             _id: 'c-asha',
             orders: [
-              ashasOrderView({
+              ashasOrderRecord({
                 status: 'cancelled',
                 cancelledAt: recordedAt(2),
+                cancelledBy: 'customer',
                 cancellationReason: 'Cancelled by customer',
+                updatedAt: recordedAt(2),
               }),
-              ashasOrderView({
+              ashasOrderRecord({
                 orderId: 'o-2',
                 placedAt: recordedAt(1),
                 status: 'shipped',
                 trackingNumber: 'DTDC123456789IN',
+                updatedAt: recordedAt(4),
               }),
             ],
           },
@@ -95,7 +97,9 @@ describe('customer orders read model', () => {
   it("forgets the addresses of an erased customer's orders and keeps the orders", async () => {
     const erased: AccountEvent = { type: 'AccountErased', data: { accountId: 'c-asha' } };
     await spec.given([placed('o-1'), erased]).thenReadModel({
-      customer_orders: [{ _id: 'c-asha', orders: [ashasOrderView({ shippingAddress: null })] }],
+      customer_orders: [
+        { _id: 'c-asha', orders: [ashasOrderRecord({ customer: null, shippingAddress: null })] },
+      ],
     });
     await spec.given([erased]).thenReadModel({ customer_orders: [] });
   });
@@ -147,10 +151,11 @@ describe('customer orders read model', () => {
         {
           _id: 'c-asha',
           orders: [
-            ashasOrderView({
+            ashasOrderRecord({
               paymentMethod: 'razorpay',
               paymentStatus: 'paid',
               payment: history.slice(0, 3).reduce(orderDecider.evolve, orderDecider.initialState())!.payment,
+              updatedAt: recordedAt(2),
             }),
           ],
         },
@@ -161,18 +166,60 @@ describe('customer orders read model', () => {
         {
           _id: 'c-asha',
           orders: [
-            ashasOrderView({
+            ashasOrderRecord({
               paymentMethod: 'razorpay',
               paymentStatus: 'refunded',
               status: 'cancelled',
               cancelledAt: recordedAt(3),
+              cancelledBy: 'customer',
               cancellationReason: 'Cancelled by customer',
-              refunds: [{ refundId: 'refund-pay_1', amount: 49_700, status: 'completed' }],
               payment,
+              updatedAt: recordedAt(5),
             }),
           ],
         },
       ],
+    });
+  });
+
+  it("shows the customer their order without what is the shop's alone: the contact, who cancelled, the payment", () => {
+    const record = ashasOrderRecord({
+      status: 'cancelled',
+      cancelledAt: recordedAt(3),
+      cancelledBy: 'admin',
+      cancellationReason: 'Out of stock',
+      payment: {
+        ...noPayment(),
+        refunds: [
+          {
+            refundId: 'refund-pay_1',
+            gateway: 'razorpay',
+            gatewayPaymentId: 'pay_1',
+            amount: 49_700,
+            status: 'requested',
+            gatewayRefundId: null,
+          },
+        ],
+      },
+    });
+    expect(customerViewOf(record)).toEqual({
+      orderId: 'o-1',
+      status: 'cancelled',
+      placedAt: recordedAt(0),
+      lines: ashasOrder.lines,
+      itemCount: 2,
+      subtotal: 39_800,
+      discount: 0,
+      shipping: 9_900,
+      total: 49_700,
+      couponCode: null,
+      paymentMethod: 'cod',
+      paymentStatus: 'unpaid',
+      shippingAddress: ashasOrder.shippingAddress,
+      cancelledAt: recordedAt(3),
+      cancellationReason: 'Out of stock',
+      trackingNumber: null,
+      refunds: [{ refundId: 'refund-pay_1', amount: 49_700, status: 'requested' }],
     });
   });
 });

@@ -1,4 +1,5 @@
 import { ORDER_NOT_FOUND, type OrderEvent, orderStreamId } from '@verdant/domain/sales/order';
+import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
 import { describeOrderEvent } from '@verdant/domain/sales/order-timeline';
 import { invalid, notFound } from '@verdant/domain/shared/domain-error';
 import type { ActorRole } from '@verdant/infrastructure/event-store/event-store';
@@ -8,7 +9,6 @@ import {
 } from '@verdant/projections/identity/account-profiles';
 import type { ProjectedEvent } from '@verdant/projections/projection';
 import type { ReadModels } from '@verdant/projections/read-models';
-import { evolveOrderRecord, type OrderRecord } from '@verdant/projections/sales/order-record';
 import type { EventSourcing } from '../command-handling/handle-command';
 import { stateAt, streamEvents } from '../query-handling/stream-history';
 

@@ -1,8 +1,8 @@
 import { ashasHome } from '@verdant/domain/identity/testing/addresses';
 import type { OrderEvent, PlacedOrder } from '@verdant/domain/sales/order';
+import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
 import type { OrderMailJob } from '@verdant/projections/reactions/jobs';
-import { evolveOrderRecord, type OrderRecord } from '@verdant/projections/sales/order-record';
 import { asProjected } from '@verdant/projections/testing/projection-specification';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../mail/render-mail';

@@ -1,9 +1,9 @@
 import { orderNumber } from '@verdant/domain/sales/order-number';
+import type { OrderRecord } from '@verdant/domain/sales/order-record';
 import { isOnlineMethod } from '@verdant/domain/sales/payment-methods';
 import { formatRupees } from '@verdant/domain/shared/format-rupees';
 import { contactDetails } from '@verdant/domain/shared/shop-contact';
 import type { OrderMailJob } from '@verdant/projections/reactions/jobs';
-import type { OrderRecord } from '@verdant/projections/sales/order-record';
 import { type AmountRow, HAPPY_PLANTING, type MailBlock, type MailContent } from '../mail/mail-content';
 
 /** An order whose customer can still be written to: not erased. */

@@ -1,11 +1,12 @@
+import type { OrderRecord } from '@verdant/domain/sales/order-record';
 import type { ReadModels } from '@verdant/projections/read-models';
 import {
   type CustomerOrdersView,
-  type CustomerOrderView,
   customerOrdersProjection,
+  customerViewOf,
 } from '@verdant/projections/sales/customer-orders';
 
-export async function ordersOf(readModels: ReadModels, customerId: string): Promise<CustomerOrderView[]> {
+export async function ordersOf(readModels: ReadModels, customerId: string): Promise<OrderRecord[]> {
   const customers = await readModels.collection<CustomerOrdersView>(
     customerOrdersProjection,
     'customer_orders',
@@ -32,7 +33,5 @@ export async function customerOrders(readModels: ReadModels, customerId: string)
 /** One of the customer's own orders, or null: another customer's order is as missing as one never placed. */
 export async function customerOrder(readModels: ReadModels, customerId: string, orderId: string) {
   const found = (await ordersOf(readModels, customerId)).find((order) => order.orderId === orderId);
-  if (!found) return null;
-  const { payment: _payment, ...order } = found;
-  return order;
+  return found ? customerViewOf(found) : null;
 }
