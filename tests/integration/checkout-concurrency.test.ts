@@ -1,4 +1,6 @@
 import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-refusals';
+import { CHECKOUT_UNDER_WAY } from '@verdant/domain/sales/purchase-history';
+import { EMPTY_CART } from '@verdant/domain/shopping/checkout';
 import { describe, expect, it } from 'vitest';
 import { type SalesCustomer, useSalesShop } from '../support/sales';
 
@@ -85,5 +87,23 @@ describe('a coupon under parallel checkouts', () => {
       COUPON_REFUSALS.firstPurchaseOnly,
     );
     expect((await sales.admin.client.admin.coupons.get.query({ code })).usedCount).toBe(1);
+  });
+});
+
+describe('one cart placed from two tabs at once', () => {
+  it('makes one order; the other tab is told the order is under way or the cart is empty', async () => {
+    const fern = await sales.kit.createProduct({ basePrice: 50_000 });
+    const asha = await sales.kit.customer();
+    await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
+
+    const settled = await Promise.allSettled([asha.place(), asha.place()]);
+
+    expect(await asha.client.orders.list.query()).toHaveLength(1);
+    const refused = settled.flatMap((result) =>
+      result.status === 'rejected' ? [(result.reason as Error).message] : [],
+    );
+    expect(refused).toHaveLength(1);
+    expect([CHECKOUT_UNDER_WAY, EMPTY_CART]).toContain(refused[0]);
+    expect(await asha.cart()).toMatchObject({ itemCount: 0 });
   });
 });
