@@ -60,7 +60,7 @@ export function paymentJobs(deps: {
     if (payload.kind === 'reconcile-cancelled')
       return { done: await reconcileCancelled(deps, now(), context) };
     if (payload.kind === 'webhook') {
-      const { recorded } = await deps.payments.recordWebhook(payload.gateway, payload.facts);
+      const { recorded } = await deps.payments.gatewayWord.recordWebhook(payload.gateway, payload.facts);
       return { done: recorded ? 'recorded' : 'nothing new' };
     }
     // The next run comes from the schedule (scheduleReconciliation), whatever becomes of this one.
@@ -107,10 +107,10 @@ async function reconcile(
     if (payingSince(order) <= now - settings.unpaidLimitMs) {
       expired++;
       const reason = unpaidReason(settings.unpaidLimitMs);
-      await attempt(() => payments.expireUnpaid(order._id, reason, order.attempts, context));
+      await attempt(() => payments.gatewayWord.expireUnpaid(order._id, reason, order.attempts, context));
     } else if (order.openedAt !== null && Date.parse(order.openedAt) <= now - settings.askAfterMs) {
       asked++;
-      await attempt(() => payments.reconcile(order._id, context));
+      await attempt(() => payments.gatewayWord.reconcile(order._id, context));
     }
   }
   for (const order of withOpenRefunds) {
@@ -140,6 +140,6 @@ async function reconcileCancelled(
       Date.parse(order.cancelledAt) > now - LATE_PAYMENT_WATCH_MS,
   );
   const attempt = attemptEach(deps.logger);
-  for (const order of recent) await attempt(() => deps.payments.reconcile(order._id, context));
+  for (const order of recent) await attempt(() => deps.payments.gatewayWord.reconcile(order._id, context));
   return `asked about ${recent.length} cancelled`;
 }

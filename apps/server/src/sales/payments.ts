@@ -9,19 +9,16 @@ import {
 import { DomainError, invalid, notFound } from '@verdant/domain/shared/domain-error';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
 import {
-  type GatewayName,
   type GatewayPaymentState,
   GatewayRefusedError,
   type OpenPaymentRequest,
   type PaymentGateway,
-  type WebhookFacts,
 } from '@verdant/infrastructure/payments/payment-gateway';
 import type { OnlineMethod, PaymentGateways } from '@verdant/infrastructure/payments/payment-gateways';
 import type { ReadModels } from '@verdant/projections/read-models';
-import { type OnlinePaymentView, onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
 import { type CommandContext, type EventSourcing, loadAggregate } from '../command-handling/handle-command';
 import { StreamLocks } from '../command-handling/stream-locks';
-import { gatewayNamed } from './gateway-named';
+import { GatewayWord } from './gateway-word';
 import type { OrderCommands } from './order-commands';
 import { RefundFollowing } from './refund-following';
 
@@ -57,31 +54,27 @@ export type PaymentOutcome =
   | { status: 'refunding'; message: string }
   | { status: 'processing' };
 
-/** A webhook acts as its gateway, caused by the gateway's event. */
-const gatewayContext = (gateway: string, eventId: string): CommandContext => ({
-  correlationId: eventId,
-  causationId: eventId,
-  actor: { userId: gateway, role: 'gateway' },
-});
-
 /**
- * Online payments of orders. Every way the shop learns of a payment (the browser's callback, the gateway's
- * webhook, the reconciliation job) leads to the one order decision, which records a capture once and only for
- * a gateway order the shop opened for this order, and gives back money that is not the order's payment.
+ * Online payments of orders, as the shopper makes them: opening the payment with the gateway, and the
+ * browser's word once the gateway's dialog or card form is done. What the gateways say by themselves is
+ * `gatewayWord`'s; refunds are `refunds`'.
  */
 export class Payments {
   readonly #opening = new StreamLocks();
   readonly refunds: RefundFollowing;
+  /** Webhooks, the reconciliation, and payments stopped when their money never came. */
+  readonly gatewayWord: GatewayWord;
 
   constructor(
     private readonly eventSourcing: EventSourcing,
     private readonly orders: OrderCommands,
-    private readonly readModels: ReadModels,
+    readonly readModels: ReadModels,
     private readonly gateways: PaymentGateways,
     private readonly logger: Logger,
     private readonly settings: { payWithinMs: number },
   ) {
     this.refunds = new RefundFollowing(eventSourcing, orders, readModels, gateways, logger);
+    this.gatewayWord = new GatewayWord(eventSourcing, orders, readModels, gateways, this.refunds, logger);
   }
 
   /** The online methods the shop takes now. */
@@ -205,7 +198,13 @@ export class Payments {
     gateway: PaymentGateway,
     context: CommandContext,
   ): Promise<PaymentOutcome & { position: bigint | null }> {
-    const { position, order } = await this.#record(orderId, gatewayOrderId, state, 'callback', context);
+    const { position, order } = await this.gatewayWord.record(
+      orderId,
+      gatewayOrderId,
+      state,
+      'callback',
+      context,
+    );
     switch (state.status) {
       case 'captured': {
         if (order?.payment.mismatched.includes(state.gatewayPaymentId))
@@ -231,123 +230,6 @@ export class Payments {
       default:
         return { status: 'processing', position };
     }
-  }
-
-  /**
-   * A verified webhook's facts, recorded as the gateway's word on the order whose gateway order (or payment)
-   * it names. A well-signed event is never refused: one the shop cannot place is logged and let go, and money
-   * in another amount is recorded as a mismatch and given back by the order's decision.
-   */
-  async recordWebhook(gateway: GatewayName, facts: WebhookFacts): Promise<{ recorded: boolean }> {
-    if (facts.kind === 'ignored') return { recorded: false };
-    const context = gatewayContext(gateway, facts.eventId);
-    if (facts.kind === 'refund') return this.refunds.recordWebhook(facts, context);
-    const orderId = await this.#orderOpening(facts.gatewayOrderId);
-    if (!orderId) {
-      this.logger.warn({ gateway, facts }, 'webhook for a payment no order opened: nothing recorded');
-      return { recorded: false };
-    }
-    const state: GatewayPaymentState =
-      facts.kind === 'captured'
-        ? {
-            status: 'captured',
-            gatewayPaymentId: facts.gatewayPaymentId,
-            amount: facts.amount,
-            currency: facts.currency,
-          }
-        : { status: 'failed', gatewayPaymentId: facts.gatewayPaymentId, reason: facts.reason };
-    const { position } = await this.#record(orderId, facts.gatewayOrderId, state, 'webhook', context);
-    return { recorded: position !== null };
-  }
-
-  /** The gateway's say on every gateway order of an order, asked by the reconciliation job. */
-  async reconcile(orderId: string, context: CommandContext) {
-    const { state: order } = await loadAggregate(this.eventSourcing, orderDecider, orderStreamId(orderId));
-    if (!order) return { captured: false };
-    for (const [gatewayOrderId, opened] of Object.entries(order.payment.opened)) {
-      const gateway = gatewayNamed(this.gateways, opened.gateway);
-      if (!gateway) continue;
-      const state = await gateway.paymentState(gatewayOrderId);
-      await this.#record(orderId, gatewayOrderId, state, 'reconciliation', context);
-      if (state.status === 'captured' && !order.payment.mismatched.includes(state.gatewayPaymentId))
-        return { captured: true };
-    }
-    return { captured: false };
-  }
-
-  /**
-   * Cancels, as the system, an online order whose money never came: each of its gateway payments is stopped
-   * first (a payment captured meanwhile is recorded, and the order lives on), then the order is cancelled,
-   * unless the shopper tried again since the expiry was decided on.
-   */
-  async expireUnpaid(orderId: string, reason: string, attemptsSeen: number, context: CommandContext) {
-    const { state: order } = await loadAggregate(this.eventSourcing, orderDecider, orderStreamId(orderId));
-    if (!order || isPaid(order.payment) || order.status === 'cancelled') return { expired: false };
-    for (const [gatewayOrderId, opened] of Object.entries(order.payment.opened)) {
-      const gateway = gatewayNamed(this.gateways, opened.gateway);
-      if (!gateway || opened.cancelled) continue;
-      const state = await gateway.cancelPayment(gatewayOrderId);
-      // Only a capture is news here: the failure a cancelled payment reads as is the shop's own doing.
-      if (state.status === 'captured') {
-        const { order: after } = await this.#record(
-          orderId,
-          gatewayOrderId,
-          state,
-          'reconciliation',
-          context,
-        );
-        if (after && isPaid(after.payment)) return { expired: false };
-      }
-      await this.orders.decide(
-        orderId,
-        { type: 'CancelPayment', data: { orderId, gatewayOrderId, reason } },
-        context,
-      );
-    }
-    const { position } = await this.orders.decide(
-      orderId,
-      { type: 'ExpireUnpaidOrder', data: { orderId, reason, attemptsSeen } },
-      context,
-    );
-    return { expired: position !== null };
-  }
-
-  async #record(
-    orderId: string,
-    gatewayOrderId: string,
-    state: GatewayPaymentState,
-    via: 'callback' | 'webhook' | 'reconciliation',
-    context: CommandContext,
-  ): Promise<{ position: bigint | null; order: Order | null }> {
-    if (state.status === 'captured') {
-      const { gatewayPaymentId, amount, currency } = state;
-      return this.orders.decide(
-        orderId,
-        {
-          type: 'CapturePayment',
-          data: { orderId, gatewayOrderId, gatewayPaymentId, amount, currency, via },
-        },
-        context,
-      );
-    }
-    if (state.status === 'failed' || state.status === 'requires_payment_method') {
-      const gatewayPaymentId = state.status === 'failed' ? state.gatewayPaymentId : state.attemptId;
-      return this.orders.decide(
-        orderId,
-        { type: 'FailPayment', data: { orderId, gatewayOrderId, gatewayPaymentId, reason: state.reason } },
-        context,
-      );
-    }
-    return { position: null, order: null };
-  }
-
-  /** The order a gateway order was opened for, by the id the shop recorded (never by notes a shopper set). */
-  async #orderOpening(gatewayOrderId: string): Promise<string | null> {
-    const payments = await this.readModels.collection<OnlinePaymentView>(
-      onlinePaymentsProjection,
-      'online_payments',
-    );
-    return (await payments.findOne({ gatewayOrderIds: gatewayOrderId }))?._id ?? null;
   }
 
   async #customersOrder(customerId: string, orderId: string): Promise<Order> {
