@@ -202,20 +202,12 @@ describe('customer orders read model', () => {
         ],
       },
     });
+    const { customerId: _customerId, customer: _customer, ...whatTheCustomerSees } = placedFields;
     expect(customerViewOf(record)).toEqual({
-      orderId: 'o-1',
+      ...whatTheCustomerSees,
       status: 'cancelled',
       placedAt: recordedAt(0),
-      lines: ashasOrder.lines,
       itemCount: 2,
-      subtotal: 39_800,
-      discount: 0,
-      shipping: 9_900,
-      total: 49_700,
-      couponCode: null,
-      paymentMethod: 'cod',
-      paymentStatus: 'unpaid',
-      shippingAddress: ashasOrder.shippingAddress,
       cancelledAt: recordedAt(3),
       cancellationReason: 'Out of stock',
       trackingNumber: null,
