@@ -205,10 +205,10 @@ export async function backOfficeFigures(): Promise<BackOfficeFigures> {
       };
       for (const [name, query] of Object.entries(shapes)) figures.list[name] = await samples(SAMPLES, query);
       figures.dashboard = await samples(SAMPLES, () => dashboardSummary(shop.readModels));
-      figures.timeline = await samples(SAMPLES, () => shop.orderHistory.timeline(busy.orderId));
+      figures.timeline = await samples(SAMPLES, () => shop.sales.orderHistory.timeline(busy.orderId));
       const lifetime = Date.now() - busy.placedAt;
       figures.pastState = await samples(SAMPLES, (index) =>
-        shop.orderHistory.record(
+        shop.sales.orderHistory.record(
           busy.orderId,
           new Date(busy.placedAt + ((index * 7_919) % 1_000) * (lifetime / 1_000)),
         ),

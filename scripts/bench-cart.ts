@@ -32,7 +32,7 @@ export async function createProducts(shop: Shop) {
   const lines: { productId: string; variantId: string | null }[] = [];
   for (let index = 0; index < PRODUCTS; index++) {
     const sized = index % 2 === 0;
-    const { productId } = await shop.products.create(
+    const { productId } = await shop.catalogue.products.create(
       {
         name: `Cart Bench Plant ${index}`,
         slug: `cart-bench-plant-${index}`,
@@ -111,7 +111,7 @@ export async function readYourWritesWaits(): Promise<number[]> {
       const writer = async (customer: number) => {
         while (next < WAITS) {
           const turn = next++;
-          const { position } = await shop.carts.add(
+          const { position } = await shop.shopping.carts.add(
             `bench-customer-${customer}-${turn % 25}`,
             { ...lines[turn % lines.length]!, quantity: 1 },
             context,

@@ -64,11 +64,11 @@ export async function fillCatalogue(directory: string): Promise<string[]> {
     const inStock: string[] = [];
     const categoryIds: string[] = [];
     for (const slug of CATEGORIES) {
-      categoryIds.push((await shop.categories.create({ name: slug, slug }, context)).categoryId);
+      categoryIds.push((await shop.catalogue.categories.create({ name: slug, slug }, context)).categoryId);
     }
     for (let index = 0; index < PRODUCTS; index++) {
       const stockStatus = index % 11 === 0 ? 'out_of_stock' : index % 5 === 0 ? 'low_stock' : 'in_stock';
-      const { productId } = await shop.products.create(
+      const { productId } = await shop.catalogue.products.create(
         {
           name: `Bench Plant ${index}`,
           slug: `bench-plant-${index}`,

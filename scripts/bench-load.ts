@@ -168,7 +168,7 @@ async function signedInCustomers(shop: Shop, directory: string): Promise<string[
       },
       context,
     );
-    const { token } = await shop.sessions.start(accountId, 'storefront');
+    const { token } = await shop.identity.sessions.start(accountId, 'storefront');
     cookies.push(`${SESSION_COOKIES.storefront}=${token}`);
   }
   return cookies;

@@ -46,7 +46,7 @@ interface ReadyCustomer {
 async function stockTheShop(shop: Shop) {
   const lines: { productId: string; variantId: string | null }[] = [];
   for (let index = 0; index < 12; index++) {
-    const { productId } = await shop.products.create(
+    const { productId } = await shop.catalogue.products.create(
       {
         name: `Order Bench Plant ${index}`,
         slug: `order-bench-plant-${index}`,
@@ -59,7 +59,7 @@ async function stockTheShop(shop: Shop) {
     const { state } = await loadAggregate(shop.eventSourcing, productDecider, productStreamId(productId));
     lines.push({ productId, variantId: state?.variants[0]?.variantId ?? null });
   }
-  await shop.coupons.create({ code: COUPON, discountType: 'percentage', discountValue: 10 }, context);
+  await shop.sales.coupons.create({ code: COUPON, discountType: 'percentage', discountValue: 10 }, context);
   return lines;
 }
 
@@ -87,7 +87,7 @@ async function fillCarts(shop: Shop, lines: Awaited<ReturnType<typeof stockTheSh
         },
         { ...context, actor: { userId: customerId, role: 'customer' } },
       );
-      const { addressId } = await shop.accounts.addAddress(
+      const { addressId } = await shop.identity.accounts.addAddress(
         customerId,
         {
           fullName: `Bench Buyer ${index}`,
@@ -100,10 +100,14 @@ async function fillCarts(shop: Shop, lines: Awaited<ReturnType<typeof stockTheSh
         context,
       );
       for (let line = 0; line < 3; line++) {
-        await shop.carts.add(customerId, { ...lines[(index + line) % lines.length]!, quantity: 1 }, context);
+        await shop.shopping.carts.add(
+          customerId,
+          { ...lines[(index + line) % lines.length]!, quantity: 1 },
+          context,
+        );
       }
-      await shop.cartCoupons.apply(customerId, COUPON, context);
-      const { token } = await shop.sessions.start(customerId, 'storefront');
+      await shop.shopping.cartCoupons.apply(customerId, COUPON, context);
+      const { token } = await shop.identity.sessions.start(customerId, 'storefront');
       ready.push({ customerId, addressId, sessionToken: token });
     }
   };
@@ -176,7 +180,7 @@ export async function placementToListWaits(): Promise<number[]> {
       const placer = async () => {
         while (next < customers.length) {
           const { customerId, addressId } = customers[next++]!;
-          const { position } = await shop.checkout.place(
+          const { position } = await shop.sales.checkout.place(
             customerId,
             { idempotencyKey: randomUUID(), addressId, paymentMethod: 'cod' },
             context,

@@ -167,7 +167,7 @@ async function signInTimings(attempts: number) {
   const directory = await mkdtemp(join(tmpdir(), 'verdant-bench-shop-'));
   const shop = await openShop(loadConfig({ DATA_DIR: directory, PROJECTIONS: 'external' }), silentLogger);
   try {
-    await shop.accounts.register(
+    await shop.identity.accounts.register(
       {
         fullName: 'Bench',
         email: 'bench@example.in',
@@ -184,7 +184,12 @@ async function signInTimings(attempts: number) {
       pruneAttempts: async () => {},
     };
     const fingerprints = new EmailFingerprinter(loadIdentitySecret(undefined, directory));
-    const signIn = new SignIn(shop.accounts, new Argon2PasswordHasher(), fingerprints, neverThrottled);
+    const signIn = new SignIn(
+      shop.identity.accounts,
+      new Argon2PasswordHasher(),
+      fingerprints,
+      neverThrottled,
+    );
     const time = async (email: string) => {
       const samples: number[] = [];
       for (let attempt = 0; attempt < attempts; attempt++) {

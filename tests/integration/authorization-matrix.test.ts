@@ -144,12 +144,12 @@ describe('the authorization matrix', () => {
   it('refuses a back-office session whose account is no longer an admin', async () => {
     const admin = await shop.adminBrowser();
     const accountId = (await admin.client.admin.auth.session.query()).user!.id;
-    await shop.shop.accounts.revokeAdminRole(accountId, systemContext(randomUUID()));
+    await shop.shop.identity.accounts.revokeAdminRole(accountId, systemContext(randomUUID()));
     try {
       expect(await status('admin.users.list', 'query', admin.cookies)).toBe(403);
       expect((await admin.client.admin.auth.session.query()).user?.isAdmin).toBe(false);
     } finally {
-      await shop.shop.accounts.grantAdminRole(accountId, systemContext(randomUUID()));
+      await shop.shop.identity.accounts.grantAdminRole(accountId, systemContext(randomUUID()));
     }
   });
 });

@@ -112,7 +112,7 @@ describe('sign-up', () => {
       password: 'This password is too common. Please choose another.',
     });
     expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
-    expect(await shop.shop.accounts.accountIdByEmail(customer.email)).toBeNull();
+    expect(await shop.shop.identity.accounts.accountIdByEmail(customer.email)).toBeNull();
   });
 
   it('refuses passwords that do not match, and writes nothing', async () => {
@@ -217,7 +217,7 @@ describe('sign-in and sign-out', () => {
 
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
-    expect(await shop.shop.accounts.accountIdByEmail(customer.email)).toBeNull();
+    expect(await shop.shop.identity.accounts.accountIdByEmail(customer.email)).toBeNull();
   });
 });
 
@@ -364,7 +364,7 @@ describe('admin sign-in', () => {
     const admin = await shop.adminBrowser();
     const accountId = (await admin.client.admin.auth.session.query()).user!.id;
     const copiedCookies = new Map(admin.cookies);
-    await shop.shop.accounts.revokeAdminRole(accountId, systemContext(randomUUID()));
+    await shop.shop.identity.accounts.revokeAdminRole(accountId, systemContext(randomUUID()));
     try {
       const error = await refusal(
         admin.client.admin.auth.signIn.mutate({ ...TEST_ADMIN, secretCode: 'green-thumb' }),
@@ -376,7 +376,7 @@ describe('admin sign-in', () => {
       for (const [name, value] of copiedCookies) copy.cookies.set(name, value);
       expect((await copy.client.admin.auth.session.query()).user).toBeNull();
     } finally {
-      await shop.shop.accounts.grantAdminRole(accountId, systemContext(randomUUID()));
+      await shop.shop.identity.accounts.grantAdminRole(accountId, systemContext(randomUUID()));
     }
   });
 
@@ -384,7 +384,7 @@ describe('admin sign-in', () => {
     const details = { ...newCustomer(), password: 'fern-leaf', confirmPassword: 'fern-leaf' };
     const customer = await signedUp(details);
     const { user } = await customer.client.auth.session.query();
-    await shop.shop.accounts.grantAdminRole(user!.id, systemContext(randomUUID()));
+    await shop.shop.identity.accounts.grantAdminRole(user!.id, systemContext(randomUUID()));
 
     const error = await refusal(
       customer.client.admin.auth.signIn.mutate({ ...details, secretCode: 'green-thumb' }),

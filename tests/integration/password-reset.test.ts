@@ -53,7 +53,7 @@ describe('forgot password', () => {
     const requests = await shop.recordedEvents('PasswordResetRequested');
     expect(requests).toHaveLength(requestsBefore.length + 1);
     expect(requests.at(-1)?.streamId).toBe(
-      `account-${await shop.shop.accounts.accountIdByEmail(customer.details.email)}`,
+      `account-${await shop.shop.identity.accounts.accountIdByEmail(customer.details.email)}`,
     );
     await mailedResetToken(shop, customer.details.email);
     expect(await shop.shop.stores.mailOutbox.list({ to: unknown })).toEqual([]);
@@ -97,14 +97,14 @@ describe('forgot password', () => {
   it('refuses an expired link, an altered one and one made before the password changed', async () => {
     const customer = await signedUp(shop);
     const accountId = (await customer.client.auth.session.query()).user!.id;
-    const account = await shop.shop.accounts.load(accountId);
+    const account = await shop.shop.identity.accounts.load(accountId);
     if (account.status !== 'active' || account.passwordHash === null) throw new Error('no password');
     const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
     const expired = tokenOf(
-      shop.shop.resetLinks.linkFor(accountId, account.passwordHash, new Date(Date.now() - 1)),
+      shop.shop.identity.resetLinks.linkFor(accountId, account.passwordHash, new Date(Date.now() - 1)),
     );
     const current = tokenOf(
-      shop.shop.resetLinks.linkFor(accountId, account.passwordHash, new Date(Date.now() + 60_000)),
+      shop.shop.identity.resetLinks.linkFor(accountId, account.passwordHash, new Date(Date.now() + 60_000)),
     );
     await customer.client.account.changePassword.mutate({
       currentPassword: customer.details.password,

@@ -15,7 +15,7 @@ const runAt = (minutesLater: number, payload: PaymentJob, limits = settings) =>
   runPaymentJobAt(sales.shop, minutesLater, payload, limits);
 const reconcileAt = (minutesLater: number) => runAt(minutesLater, { kind: 'reconcile' });
 
-const testDialog = () => sales.shop.shop.paymentGateways.test!.dialog;
+const testDialog = () => sales.shop.shop.payments.gateways.test!.dialog;
 
 /** A customer's order of one plant (₹450) paid through the gateway dialog, whose payment is opened. */
 async function openedOrder(options: { couponCode?: string } = {}) {
@@ -313,7 +313,7 @@ describe('declined cards', () => {
     const started = await asha.client.payments.start.mutate({ orderId });
     await untilPaymentReadModel(orderId, (payment) => payment.openedAt !== null);
     const card = { number: TEST_CARDS.declined, expiry: '12/40', cvc: '123', name: 'Asha Rao' };
-    const cards = sales.shop.shop.paymentGateways.test!.card;
+    const cards = sales.shop.shop.payments.gateways.test!.card;
 
     cards.confirmCard(started.client.gatewayOrderId!, card);
     for (const minute of [6, 7, 8]) await reconcileAt(minute);

@@ -145,7 +145,7 @@ describe('paying through the gateway dialog (test mode)', () => {
   it('records one capture when the callback and the webhook arrive together, ten times each', async () => {
     const { asha, orderId } = await orderAwaitingPayment('razorpay');
     const { started, paid } = await paidThroughDialog(asha, orderId);
-    const webhook = sales.shop.shop.paymentGateways.test!.dialog.webhookFor(
+    const webhook = sales.shop.shop.payments.gateways.test!.dialog.webhookFor(
       started.client.gatewayOrderId!,
       `evt_${randomUUID()}`,
     );
@@ -190,7 +190,7 @@ describe('paying through the gateway dialog (test mode)', () => {
 
   it('keeps the order payable when the gateway is down, and opens one payment when it is back', async () => {
     const { asha, orderId } = await orderAwaitingPayment('razorpay');
-    const gateway = sales.shop.shop.paymentGateways.test!.dialog;
+    const gateway = sales.shop.shop.payments.gateways.test!.dialog;
     gateway.down = true;
     try {
       const error = await refusal(asha.client.payments.start.mutate({ orderId }));
@@ -217,7 +217,7 @@ describe('payments opened on several servers', () => {
     const { asha, orderId } = await orderAwaitingPayment('razorpay');
     const first = await asha.client.payments.start.mutate({ orderId });
     // Another server, with its own lock, opened a second gateway order for the same order.
-    const gateway = sales.shop.shop.paymentGateways.test!.dialog;
+    const gateway = sales.shop.shop.payments.gateways.test!.dialog;
     const second = await gateway.openPayment({
       orderId,
       amount: 45_000,
@@ -237,7 +237,7 @@ describe('payments opened on several servers', () => {
       payWithinMs: 30 * 60_000,
     });
     const { customerId } = await orderState(orderId);
-    await sales.shop.shop.orders.decide(
+    await sales.shop.shop.sales.orders.decide(
       orderId,
       {
         type: 'InitiatePayment',
@@ -278,7 +278,7 @@ describe('starting a payment', () => {
   it('checks the order before asking any gateway: a cancelled order is refused even while the gateway is down', async () => {
     const { asha, orderId } = await orderAwaitingPayment('razorpay');
     await asha.write(asha.client.orders.cancel.mutate({ orderId }));
-    const gateway = sales.shop.shop.paymentGateways.test!.dialog;
+    const gateway = sales.shop.shop.payments.gateways.test!.dialog;
     gateway.down = true;
     try {
       await sales.kit.refusedWithNothingWritten(
@@ -293,7 +293,7 @@ describe('starting a payment', () => {
 
   it('tells a gateway that refused the request apart from one that cannot be reached', async () => {
     const { asha, orderId } = await orderAwaitingPayment('card');
-    const gateway = sales.shop.shop.paymentGateways.test!.card;
+    const gateway = sales.shop.shop.payments.gateways.test!.card;
     gateway.down = true;
     try {
       const unreachable = await refusal(asha.client.payments.start.mutate({ orderId }));
@@ -303,7 +303,7 @@ describe('starting a payment', () => {
     }
     // A gateway order the gateway does not know (opened with keys since replaced): resuming it is a 404.
     const { customerId } = await orderState(orderId);
-    await sales.shop.shop.orders.decide(
+    await sales.shop.shop.sales.orders.decide(
       orderId,
       {
         type: 'InitiatePayment',
@@ -351,7 +351,7 @@ describe('refunds', () => {
       5_000,
       () => 'the refund did not complete',
     );
-    expect(sales.shop.shop.paymentGateways.test!.dialog.refundsOf(paid.paymentId)).toBe(1);
+    expect(sales.shop.shop.payments.gateways.test!.dialog.refundsOf(paid.paymentId)).toBe(1);
     await waitUntil(
       async () => {
         const order = await asha.client.orders.get.query({ orderId });
@@ -397,7 +397,7 @@ describe("the gateway's refund webhooks", () => {
   it('complete a refund the gateway took on as pending, as the gateway', async () => {
     const { asha, orderId } = await orderAwaitingPayment('razorpay');
     const { paid } = await paidAndConfirmed(asha, orderId);
-    const gateway = sales.shop.shop.paymentGateways.test!.dialog;
+    const gateway = sales.shop.shop.payments.gateways.test!.dialog;
     gateway.refundOutcome = 'pending';
     try {
       await asha.write(asha.client.orders.cancel.mutate({ orderId }));

@@ -41,7 +41,7 @@ describe('rate limits', () => {
     expect(error.data?.httpStatus).toBe(429);
     expect(error.message).toBe(TOO_MANY);
     expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
-    expect(await shop.shop.accounts.accountIdByEmail(third.email)).toBeNull();
+    expect(await shop.shop.identity.accounts.accountIdByEmail(third.email)).toBeNull();
   });
 
   it('counts each address on its own', async () => {

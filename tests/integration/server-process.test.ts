@@ -105,7 +105,7 @@ describe('the server process', () => {
     expect(server.output()).not.toContain('Demo admin');
     // The same secret, or the lookup by email would miss an admin that exists.
     const reopened = await startTestShop({ IDENTITY_SECRET: identitySecret }, dataDir);
-    const demoAdmin = await reopened.shop.accounts.accountIdByEmail(DEMO_ADMIN_EMAIL);
+    const demoAdmin = await reopened.shop.identity.accounts.accountIdByEmail(DEMO_ADMIN_EMAIL);
     await reopened.stop({ keepData: true });
     expect(demoAdmin).toBeNull();
   });

@@ -29,7 +29,7 @@ beforeAll(async () => {
     loadConfig({ DATA_DIR: shop.dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', WORKERS: 'external' }),
     createLogger('silent'),
   );
-  ({ productId } = await shop.shop.products.create(
+  ({ productId } = await shop.shop.catalogue.products.create(
     { name: 'Snake Plant', slug: 'snake-plant', basePrice: 39_900, salePrice: null },
     [],
     systemContext(randomUUID()),
@@ -114,7 +114,7 @@ describe('a signed-in call', () => {
 
   it('sees the admin role revoked or granted by another instance from the very next call', async () => {
     const shopper = await customer();
-    await other.accounts.grantAdminRole(shopper.accountId, systemContext(randomUUID()));
+    await other.identity.accounts.grantAdminRole(shopper.accountId, systemContext(randomUUID()));
     await signInToBackOffice(shopper);
     expect(await isAdmin(shopper)).toBe(true);
     expect((await shopper.client.admin.auth.session.query()).user?.isAdmin).toBe(true);
@@ -129,7 +129,7 @@ describe('a signed-in call', () => {
     expect(await isAdmin(shopper)).toBe(false);
     expect((await shopper.client.admin.auth.session.query()).user?.isAdmin).toBe(false);
 
-    await other.accounts.grantAdminRole(shopper.accountId, systemContext(randomUUID()));
+    await other.identity.accounts.grantAdminRole(shopper.accountId, systemContext(randomUUID()));
     expect(await isAdmin(shopper)).toBe(true);
     await addOne(shopper);
   });
@@ -162,7 +162,7 @@ describe('a signed-in call', () => {
     const shopper = await customer();
     await addOne(shopper);
 
-    await other.accounts.erase(shopper.accountId, systemContext(randomUUID()));
+    await other.identity.accounts.erase(shopper.accountId, systemContext(randomUUID()));
 
     const error = await refusal(addOne(shopper));
     expect(error.data?.code).toBe('UNAUTHORIZED');
@@ -197,7 +197,7 @@ describe('a signed-in call', () => {
     const shopper = await customer();
     await addOne(shopper);
 
-    await other.sessions.end(shopper.cookies.get('verdant_session')!);
+    await other.identity.sessions.end(shopper.cookies.get('verdant_session')!);
 
     expect((await refusal(addOne(shopper))).data?.code).toBe('UNAUTHORIZED');
     expect(shopper.cookies.has('verdant_session')).toBe(false);

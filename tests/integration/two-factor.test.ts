@@ -24,7 +24,7 @@ const appCode = (secret: string, stepsAhead = 0) =>
 async function newAdmin() {
   const customer = await signedUp(shop);
   const { user } = await customer.client.auth.session.query();
-  await shop.shop.accounts.grantAdminRole(user!.id, {
+  await shop.shop.identity.accounts.grantAdminRole(user!.id, {
     correlationId: 'test',
     causationId: 'test',
     actor: { userId: null, role: 'system' },

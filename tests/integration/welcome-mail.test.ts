@@ -66,7 +66,7 @@ describe('the welcome mail', () => {
   it('is not sent to an admin account the shop creates itself', async () => {
     const shop = await started();
     await shop.adminBrowser();
-    const adminId = await shop.shop.accounts.accountIdByEmail(TEST_ADMIN.email);
+    const adminId = await shop.shop.identity.accounts.accountIdByEmail(TEST_ADMIN.email);
     await reactionsCaughtUp(shop);
 
     expect(await shop.shop.stores.jobQueue.getJob(MAIL_QUEUE, `welcome-mail-${adminId}`)).toBeNull();

@@ -10,46 +10,43 @@ import {
 } from '@verdant/projections/reactions/jobs';
 import type { ReadModels } from '@verdant/projections/read-models';
 import type { EventSourcing } from './command-handling/handle-command';
-import type { AccountCommands } from './identity/account-commands';
-import type { EmailVerificationLinks } from './identity/email-verification';
-import type { PasswordResetLinks } from './identity/password-reset-links';
+import type { Identity } from './identity/identity';
 import { passwordResetMailWriter } from './identity/password-reset-mail';
 import { welcomeMailWriter } from './identity/welcome-mail';
 import { MailDelivery } from './mail/mail-delivery';
 import { mailJobs } from './mail/mail-jobs';
 import type { ReportBuilds } from './reports/report-builds';
-import type { Checkout } from './sales/checkout';
 import { orderJobs } from './sales/order-jobs';
 import { orderMailWriter } from './sales/order-mails';
 import { paymentJobs, type ReconciliationSettings, scheduleReconciliation } from './sales/payment-jobs';
 import type { Payments } from './sales/payments';
+import type { Sales } from './sales/sales';
 
 /** What the job handlers need of the shop. */
 export interface JobWorkerDependencies {
   stores: Stores;
   eventSourcing: EventSourcing;
   readModels: ReadModels;
-  accounts: AccountCommands;
-  verificationLinks: EmailVerificationLinks;
-  resetLinks: PasswordResetLinks;
+  identity: Pick<Identity, 'accounts' | 'verificationLinks' | 'resetLinks'>;
   /** The SMTP server mail is sent through; null keeps it in the outbox. */
   mailSender: MailSender | null;
   /** Where the links in mails point. */
   config: { publicUrl: string };
   payments: Payments;
-  checkout: Checkout;
-  reportBuilds: ReportBuilds;
+  sales: Pick<Sales, 'checkout'>;
+  reports: ReportBuilds;
   /** An order paid online whose money has not come after this long is cancelled. */
   unpaidOrderMinutes: number;
 }
 
 /** The mail queue's handler: each mail written, kept in the outbox, then sent through the SMTP server if any. */
 export function mailJobHandler(shop: Omit<JobWorkerDependencies, 'unpaidOrderMinutes'>) {
-  const { stores, accounts } = shop;
+  const { stores } = shop;
+  const { accounts, verificationLinks, resetLinks } = shop.identity;
   return mailJobs({
     writers: {
-      welcome: welcomeMailWriter({ accounts, verificationLinks: shop.verificationLinks }),
-      passwordReset: passwordResetMailWriter({ accounts, resetLinks: shop.resetLinks }),
+      welcome: welcomeMailWriter({ accounts, verificationLinks }),
+      passwordReset: passwordResetMailWriter({ accounts, resetLinks }),
       order: orderMailWriter({ eventSourcing: shop.eventSourcing, shopUrl: shop.config.publicUrl }),
     },
     outbox: stores.mailOutbox,
@@ -88,8 +85,8 @@ export async function startJobWorkers(
       { concurrency: JOBS_AT_ONCE },
     ),
     // One report at a time: a build reads the whole history, and two at once would only share the machine.
-    stores.jobQueue.work(REPORTS_QUEUE, shop.reportBuilds.run, { concurrency: 1 }),
-    stores.jobQueue.work(ORDERS_QUEUE, orderJobs({ eventSourcing, checkout: shop.checkout }), {
+    stores.jobQueue.work(REPORTS_QUEUE, shop.reports.run, { concurrency: 1 }),
+    stores.jobQueue.work(ORDERS_QUEUE, orderJobs({ eventSourcing, checkout: shop.sales.checkout }), {
       concurrency: JOBS_AT_ONCE,
     }),
   ];

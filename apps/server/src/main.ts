@@ -25,7 +25,7 @@ const app = await buildApp(shop, { logger });
 await app.listen({ port: config.port, host: config.host });
 logger.info({ engines: shop.stores.engines, dataDir: config.dataDir }, 'shop open');
 announceWhereItListens();
-if (config.nodeEnv === 'production' && shop.paymentGateways.test)
+if (config.nodeEnv === 'production' && shop.payments.gateways.test)
   logger.warn(
     'PAYMENTS_TEST_MODE is on in production: the test-mode gateway takes no money, and its orders are marked Test mode',
   );

@@ -4,9 +4,9 @@ import { emailArgument, runAgainstShop } from './run-against-shop';
 
 const email = emailArgument('admin:grant');
 await runAgainstShop(async (shop) => {
-  const accountId = await shop.accounts.accountIdByEmail(email);
+  const accountId = await shop.identity.accounts.accountIdByEmail(email);
   if (accountId === null) throw new Error(`No account uses ${email}. Sign up first, then grant the role.`);
-  const { position } = await shop.accounts.grantAdminRole(accountId, {
+  const { position } = await shop.identity.accounts.grantAdminRole(accountId, {
     correlationId: randomUUID(),
     causationId: randomUUID(),
     actor: { userId: null, role: 'system' },

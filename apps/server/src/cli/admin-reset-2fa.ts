@@ -8,9 +8,9 @@ import { emailArgument, runAgainstShop } from './run-against-shop';
 
 const email = emailArgument('admin:reset-2fa');
 await runAgainstShop(async (shop) => {
-  const accountId = await shop.accounts.accountIdByEmail(email);
+  const accountId = await shop.identity.accounts.accountIdByEmail(email);
   if (accountId === null) throw new Error(`No account uses ${email}.`);
-  const { position } = await shop.accounts.resetTwoFactor(accountId, systemContext(randomUUID()));
+  const { position } = await shop.identity.accounts.resetTwoFactor(accountId, systemContext(randomUUID()));
   return position === null
     ? `${email} has no two-factor sign-in set up.`
     : `Two-factor sign-in is off for ${email}: they sign in with their password and the secret code, then set it up again.`;

@@ -14,9 +14,9 @@ await runAgainstShop(async (shop) => {
     causationId: randomUUID(),
     actor: { userId: null, role: 'system' as const },
   };
-  const accountId = await shop.accounts.accountIdByEmail(email);
+  const accountId = await shop.identity.accounts.accountIdByEmail(email);
   if (accountId !== null) {
-    await shop.accounts.erase(accountId, context);
+    await shop.identity.accounts.erase(accountId, context);
     return `Account ${accountId} erased: its personal data is no longer readable.`;
   }
   const { erased } = await shop.engagement.eraseEmail(email, context);

@@ -25,15 +25,15 @@ export async function createAdminAccount(
   email: string,
   password: string,
 ): Promise<AdminAccountOutcome> {
-  const existing = await shop.accounts.accountIdByEmail(email);
+  const existing = await shop.identity.accounts.accountIdByEmail(email);
   if (existing !== null) {
-    return (await shop.accounts.accessOf(existing)).isAdmin ? 'already an admin' : 'not an admin';
+    return (await shop.identity.accounts.accessOf(existing)).isAdmin ? 'already an admin' : 'not an admin';
   }
-  const { accountId } = await shop.accounts.register(
+  const { accountId } = await shop.identity.accounts.register(
     { fullName: 'Shop Admin', email, phone: PLACEHOLDER_ADMIN_PHONE, password, confirmPassword: password },
     systemContext(),
   );
-  await shop.accounts.grantAdminRole(accountId, systemContext());
+  await shop.identity.accounts.grantAdminRole(accountId, systemContext());
   return 'created';
 }
 

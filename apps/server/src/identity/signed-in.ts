@@ -32,8 +32,8 @@ export async function signedInAccount(
 ): Promise<SignedIn | null> {
   const token = request.cookies[SESSION_COOKIES[kind]];
   if (!token) return null;
-  const session = await shop.sessions.resume(token, kind);
-  const access = session ? await shop.accounts.accessOf(session.accountId) : null;
+  const session = await shop.identity.sessions.resume(token, kind);
+  const access = session ? await shop.identity.accounts.accessOf(session.accountId) : null;
   if (!session || access?.status !== 'active') {
     clearSessionCookie(reply, shop.config.publicUrl, kind);
     return null;

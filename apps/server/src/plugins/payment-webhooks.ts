@@ -24,7 +24,7 @@ export async function paymentWebhooksPlugin(app: FastifyInstance, shop: Shop): P
   );
   const route = (name: PaymentGateway['name']) =>
     app.post(`/webhooks/${name}`, async (request, reply) => {
-      const receiving = shop.paymentGateways.byName(name);
+      const receiving = shop.payments.gateways.byName(name);
       if (!receiving)
         return reply.code(404).send({ message: 'This shop takes no payments through this gateway' });
       const rawBody = request.body;

@@ -32,7 +32,7 @@ export async function testGatewayPlugin(
   shop: Shop,
   rateLimited: RateLimitCheck,
 ): Promise<void> {
-  const test = shop.paymentGateways.test;
+  const test = shop.payments.gateways.test;
   if (!test) return;
   // Each post is a shopper confirming a payment, limited as the shop's own confirmations are.
   app.addHook('preHandler', async (request, reply) => {

@@ -69,7 +69,8 @@ export class Payments {
     private readonly eventSourcing: EventSourcing,
     private readonly orders: OrderCommands,
     readonly readModels: ReadModels,
-    private readonly gateways: PaymentGateways,
+    /** The gateways set up, by method. */
+    readonly gateways: PaymentGateways,
     private readonly logger: Logger,
     private readonly settings: { payWithinMs: number },
   ) {

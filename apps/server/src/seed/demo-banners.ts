@@ -27,6 +27,6 @@ export const demoBanners: readonly BannerInput[] = [
 
 export async function seedDemoBanners(shop: Shop, context: CommandContext): Promise<number> {
   for (const banner of demoBanners)
-    await shop.banners.create(banner, { ...context, causationId: randomUUID() });
+    await shop.catalogue.banners.create(banner, { ...context, causationId: randomUUID() });
   return demoBanners.length;
 }

@@ -61,7 +61,10 @@ export async function seedDemoCatalog(shop: Shop, logger: Logger): Promise<void>
   const startedAt = performance.now();
   const categoryIds = new Map<string, string>();
   for (const category of demoCategories) {
-    const { categoryId } = await shop.categories.create(category, { ...context, causationId: randomUUID() });
+    const { categoryId } = await shop.catalogue.categories.create(category, {
+      ...context,
+      causationId: randomUUID(),
+    });
     categoryIds.set(category.slug, categoryId);
   }
   const products = await seedDemoProducts(shop, categoryIds, context);

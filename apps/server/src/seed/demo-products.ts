@@ -30,7 +30,7 @@ export async function seedDemoProducts(
     const categoryId = categoryIds.get(categorySlug);
     if (categoryId === undefined) throw new Error(`demo category '${categorySlug}' was not created`);
     for (const { imageAlt, variants, ...plant } of plants) {
-      await shop.products.create(
+      await shop.catalogue.products.create(
         {
           ...plant,
           tags: [...plant.tags],

@@ -27,7 +27,7 @@ export async function ownProfile(ctx: SignedInContext) {
 }
 
 export async function updateOwnProfile(ctx: SignedInContext, input: Profile) {
-  const { position } = await ctx.shop.accounts.updateProfile(
+  const { position } = await ctx.shop.identity.accounts.updateProfile(
     ctx.account.accountId,
     input,
     commandContext(ctx),
@@ -40,7 +40,7 @@ export async function updateOwnProfile(ctx: SignedInContext, input: Profile) {
  * apps; this browser is signed in afresh to the app it changed it in.
  */
 export async function changeOwnPassword(ctx: SignedInContext, kind: SessionKind, input: ChangePassword) {
-  const { position } = await ctx.shop.passwordChange.change(
+  const { position } = await ctx.shop.identity.passwordChange.change(
     ctx.account,
     kind,
     input,
@@ -71,7 +71,7 @@ export const accountRouter = router({
     .query(({ ctx }) => addressesOf(ctx.shop.readModels, ctx.account.accountId)),
 
   addAddress: customerProcedure.input(addressRules).mutation(async ({ ctx, input }) => {
-    const { addressId, position } = await ctx.shop.accounts.addAddress(
+    const { addressId, position } = await ctx.shop.identity.accounts.addAddress(
       ctx.account.accountId,
       input,
       commandContext(ctx),
@@ -82,7 +82,7 @@ export const accountRouter = router({
   setDefaultAddress: customerProcedure
     .input(z.object({ addressId: z.string().trim().min(1, 'Please choose an address').max(100) }))
     .mutation(async ({ ctx, input }) => {
-      const { position } = await ctx.shop.accounts.setDefaultAddress(
+      const { position } = await ctx.shop.identity.accounts.setDefaultAddress(
         ctx.account.accountId,
         input.addressId,
         commandContext(ctx),

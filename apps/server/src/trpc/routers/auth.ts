@@ -22,14 +22,14 @@ export const attemptOrigin = (ctx: RequestContext) => ({
 
 /** Starts a session of this kind for the account and hands its cookie to the browser. */
 export async function startSession(ctx: RequestContext, accountId: string, kind: SessionKind) {
-  const session = await ctx.shop.sessions.start(accountId, kind);
+  const session = await ctx.shop.identity.sessions.start(accountId, kind);
   setSessionCookie(ctx.reply, ctx.shop.config.publicUrl, kind, session);
 }
 
 /** Revokes the browser's session on the server, so a copied cookie fails too, and drops the cookie. */
 export async function endSession(ctx: RequestContext, kind: SessionKind) {
   const signedIn = await ctx.signedIn(kind);
-  if (signedIn) await ctx.shop.sessions.end(signedIn.token);
+  if (signedIn) await ctx.shop.identity.sessions.end(signedIn.token);
   clearSessionCookie(ctx.reply, ctx.shop.config.publicUrl, kind);
 }
 
@@ -40,7 +40,7 @@ export async function endSession(ctx: RequestContext, kind: SessionKind) {
 export async function sessionUser(ctx: RequestContext, kind: SessionKind) {
   const signedIn = await ctx.signedIn(kind);
   if (!signedIn) return { user: null };
-  const account = await ctx.shop.accounts.load(signedIn.account.accountId);
+  const account = await ctx.shop.identity.accounts.load(signedIn.account.accountId);
   // Erased between the session's check and this read: signed out, as the next call would find.
   if (account.status !== 'active') {
     clearSessionCookie(ctx.reply, ctx.shop.config.publicUrl, kind);
@@ -66,10 +66,10 @@ export const authRouter = router({
   verifyEmail: publicProcedure
     .input(z.object({ token: z.string().trim().min(1, INVALID_VERIFICATION_LINK).max(500) }))
     .mutation(async ({ ctx, input }) => {
-      const accountId = ctx.shop.verificationLinks.accountIdFrom(input.token);
+      const accountId = ctx.shop.identity.verificationLinks.accountIdFrom(input.token);
       if (accountId === null)
         throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_VERIFICATION_LINK });
-      const { position } = await ctx.shop.accounts.verifyEmail(accountId, commandContext(ctx));
+      const { position } = await ctx.shop.identity.accounts.verifyEmail(accountId, commandContext(ctx));
       return written(position);
     }),
 
@@ -78,7 +78,7 @@ export const authRouter = router({
     .input(signUpRules)
     .mutation(async ({ ctx, input }) => {
       // The welcome mail follows from the registration event, through the mail queue.
-      const registered = await ctx.shop.accounts.register(input, commandContext(ctx));
+      const registered = await ctx.shop.identity.accounts.register(input, commandContext(ctx));
       await startSession(ctx, registered.accountId, 'storefront');
       return written(registered.position);
     }),
@@ -87,7 +87,7 @@ export const authRouter = router({
     .meta({ sentAlone: true, rateLimit: 'signIn' })
     .input(signInRules)
     .mutation(async ({ ctx, input }) => {
-      const account = await ctx.shop.signIn.verify(input.email, input.password, attemptOrigin(ctx));
+      const account = await ctx.shop.identity.signIn.verify(input.email, input.password, attemptOrigin(ctx));
       await startSession(ctx, account.accountId, 'storefront');
       return written(null);
     }),
@@ -102,7 +102,7 @@ export const authRouter = router({
     .meta({ sentAlone: true, rateLimit: 'passwordReset' })
     .input(forgotPasswordRules)
     .mutation(async ({ ctx, input }) => {
-      await ctx.shop.passwordReset.request(input.email, commandContext(ctx));
+      await ctx.shop.identity.passwordReset.request(input.email, commandContext(ctx));
       return written(null);
     }),
 
@@ -115,7 +115,7 @@ export const authRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const { accountId, position } = await ctx.shop.passwordReset.reset(
+      const { accountId, position } = await ctx.shop.identity.passwordReset.reset(
         input.token,
         input.newPassword,
         commandContext(ctx),

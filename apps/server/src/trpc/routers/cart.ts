@@ -28,7 +28,7 @@ export const cartRouter = router({
     .query(({ ctx, input }) => quotedCart(ctx.shop.readModels, input.lines, input.couponCode ?? null)),
 
   add: customerProcedure.input(addToCartRules).mutation(async ({ ctx, input }) => {
-    const { position, ...added } = await ctx.shop.carts.add(
+    const { position, ...added } = await ctx.shop.shopping.carts.add(
       ctx.account.accountId,
       input,
       commandContext(ctx),
@@ -37,7 +37,7 @@ export const cartRouter = router({
   }),
 
   setQuantity: customerProcedure.input(setQuantityRules).mutation(async ({ ctx, input }) => {
-    const { position, couponDropped } = await ctx.shop.carts.setQuantity(
+    const { position, couponDropped } = await ctx.shop.shopping.carts.setQuantity(
       ctx.account.accountId,
       input,
       commandContext(ctx),
@@ -46,7 +46,7 @@ export const cartRouter = router({
   }),
 
   remove: customerProcedure.input(cartLineKeyRules).mutation(async ({ ctx, input }) => {
-    const { position, couponDropped } = await ctx.shop.carts.remove(
+    const { position, couponDropped } = await ctx.shop.shopping.carts.remove(
       ctx.account.accountId,
       input,
       commandContext(ctx),
@@ -58,7 +58,7 @@ export const cartRouter = router({
   applyCoupon: customerProcedure
     .input(z.object({ code: couponEntryRule }))
     .mutation(async ({ ctx, input }) => {
-      const applied = await ctx.shop.cartCoupons.apply(
+      const applied = await ctx.shop.shopping.cartCoupons.apply(
         ctx.account.accountId,
         input.code,
         commandContext(ctx),
@@ -67,12 +67,15 @@ export const cartRouter = router({
     }),
 
   removeCoupon: customerProcedure.mutation(async ({ ctx }) => {
-    const { position } = await ctx.shop.cartCoupons.remove(ctx.account.accountId, commandContext(ctx));
+    const { position } = await ctx.shop.shopping.cartCoupons.remove(
+      ctx.account.accountId,
+      commandContext(ctx),
+    );
     return written(position);
   }),
 
   clear: customerProcedure.mutation(async ({ ctx }) => {
-    const { position } = await ctx.shop.carts.clear(ctx.account.accountId, commandContext(ctx));
+    const { position } = await ctx.shop.shopping.carts.clear(ctx.account.accountId, commandContext(ctx));
     return written(position);
   }),
 
@@ -89,7 +92,7 @@ export const cartRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const { position, leftOut, couponProblem } = await ctx.shop.carts.mergeGuestCart(
+      const { position, leftOut, couponProblem } = await ctx.shop.shopping.carts.mergeGuestCart(
         ctx.account.accountId,
         { mergeId: input.mergeId, lines: input.lines, couponCode: input.couponCode ?? null },
         commandContext(ctx),

@@ -44,13 +44,13 @@ export const ordersRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const placed = await ctx.shop.checkout.place(ctx.account.accountId, input, commandContext(ctx));
+      const placed = await ctx.shop.sales.checkout.place(ctx.account.accountId, input, commandContext(ctx));
       const { orderId, total, paymentMethod } = placed;
       return { orderId, total, paymentMethod, ...written(placed.position) };
     }),
 
   cancel: customerProcedure.input(z.object({ orderId })).mutation(async ({ ctx, input }) => {
-    const { position } = await ctx.shop.orders.cancelAsCustomer(
+    const { position } = await ctx.shop.sales.orders.cancelAsCustomer(
       ctx.account.accountId,
       input.orderId,
       commandContext(ctx),

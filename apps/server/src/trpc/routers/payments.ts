@@ -13,7 +13,7 @@ const orderId = z.string().trim().max(100);
 export const paymentsRouter = router({
   methods: publicProcedure.query(({ ctx }) => {
     const describe = (method: 'razorpay' | 'card') => {
-      const gateway = ctx.shop.paymentGateways.forMethod(method);
+      const gateway = ctx.shop.payments.gateways.forMethod(method);
       return { available: gateway !== null, testMode: gateway?.name === 'test' };
     };
     return { razorpay: describe('razorpay'), card: describe('card') };

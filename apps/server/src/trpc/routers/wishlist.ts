@@ -12,7 +12,7 @@ export const wishlistRouter = router({
     .query(({ ctx }) => wishlistedPlants(ctx.shop.readModels, ctx.account.accountId)),
 
   toggle: customerProcedure.input(wishlistItemRules).mutation(async ({ ctx, input }) => {
-    const { position, inWishlist } = await ctx.shop.wishlists.toggle(
+    const { position, inWishlist } = await ctx.shop.shopping.wishlists.toggle(
       ctx.account.accountId,
       input.productId,
       commandContext(ctx),

@@ -16,7 +16,7 @@ export const adminAuthRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const account = await ctx.shop.signIn.verifyAdmin(input, attemptOrigin(ctx));
+      const account = await ctx.shop.identity.signIn.verifyAdmin(input, attemptOrigin(ctx));
       if (!account.isAdmin) {
         // Not an admin: the user is signed out of the back office, and whatever session it had ends here.
         await endSession(ctx, 'back-office');

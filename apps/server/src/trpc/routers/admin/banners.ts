@@ -14,19 +14,19 @@ export const adminBannersRouter = router({
     .query(({ ctx }) => allBanners(ctx.shop.readModels)),
 
   create: adminProcedure.input(bannerRules).mutation(async ({ ctx, input }) => {
-    const { bannerId: id, position } = await ctx.shop.banners.create(input, commandContext(ctx));
+    const { bannerId: id, position } = await ctx.shop.catalogue.banners.create(input, commandContext(ctx));
     return { id, ...written(position) };
   }),
 
   update: adminProcedure
     .input(bannerEditRules.extend({ id: bannerId, active: z.boolean() }))
     .mutation(async ({ ctx, input: { id, ...banner } }) => {
-      const { position } = await ctx.shop.banners.edit(id, banner, commandContext(ctx));
+      const { position } = await ctx.shop.catalogue.banners.edit(id, banner, commandContext(ctx));
       return written(position);
     }),
 
   delete: adminProcedure.input(z.object({ id: bannerId })).mutation(async ({ ctx, input }) => {
-    const { position } = await ctx.shop.banners.delete(input.id, commandContext(ctx));
+    const { position } = await ctx.shop.catalogue.banners.delete(input.id, commandContext(ctx));
     return written(position);
   }),
 });

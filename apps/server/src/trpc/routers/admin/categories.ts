@@ -15,19 +15,22 @@ export const adminCategoriesRouter = router({
     .query(({ ctx, input }) => categoriesForAdmin(ctx.shop.readModels, input.search)),
 
   create: adminProcedure.input(categoryDetailsRules).mutation(async ({ ctx, input }) => {
-    const { categoryId: id, position } = await ctx.shop.categories.create(input, commandContext(ctx));
+    const { categoryId: id, position } = await ctx.shop.catalogue.categories.create(
+      input,
+      commandContext(ctx),
+    );
     return { id, ...written(position) };
   }),
 
   update: adminProcedure
     .input(categoryDetailsRules.extend({ id: categoryId }))
     .mutation(async ({ ctx, input: { id, ...details } }) => {
-      const { position } = await ctx.shop.categories.edit(id, details, commandContext(ctx));
+      const { position } = await ctx.shop.catalogue.categories.edit(id, details, commandContext(ctx));
       return written(position);
     }),
 
   delete: adminProcedure.input(z.object({ id: categoryId })).mutation(async ({ ctx, input }) => {
-    const { position } = await ctx.shop.categories.delete(input.id, commandContext(ctx));
+    const { position } = await ctx.shop.catalogue.categories.delete(input.id, commandContext(ctx));
     return written(position);
   }),
 });

@@ -31,17 +31,17 @@ export const adminCouponsRouter = router({
     .query(({ ctx, input }) => couponAsOf(ctx.shop.eventSourcing, input.code, new Date(input.at))),
 
   create: adminProcedure.input(couponFormRules).mutation(async ({ ctx, input }) => {
-    const { code, position } = await ctx.shop.coupons.create(input, commandContext(ctx));
+    const { code, position } = await ctx.shop.sales.coupons.create(input, commandContext(ctx));
     return { code, ...written(position) };
   }),
 
   update: adminProcedure.input(couponFormRules).mutation(async ({ ctx, input }) => {
-    const { position } = await ctx.shop.coupons.save(input, commandContext(ctx));
+    const { position } = await ctx.shop.sales.coupons.save(input, commandContext(ctx));
     return written(position);
   }),
 
   delete: adminProcedure.input(z.object({ code: couponCodeRule })).mutation(async ({ ctx, input }) => {
-    const { position } = await ctx.shop.coupons.delete(input.code, commandContext(ctx));
+    const { position } = await ctx.shop.sales.coupons.delete(input.code, commandContext(ctx));
     return written(position);
   }),
 });

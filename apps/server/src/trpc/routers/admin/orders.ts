@@ -40,8 +40,8 @@ export const adminOrdersRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { position } =
         input.status === 'cancelled'
-          ? await ctx.shop.orders.cancelAsAdmin(input.orderId, input.reason, commandContext(ctx))
-          : await ctx.shop.orders.changeStatus(input.orderId, input.status, commandContext(ctx));
+          ? await ctx.shop.sales.orders.cancelAsAdmin(input.orderId, input.reason, commandContext(ctx))
+          : await ctx.shop.sales.orders.changeStatus(input.orderId, input.status, commandContext(ctx));
       return written(position);
     }),
 
@@ -54,13 +54,13 @@ export const adminOrdersRouter = router({
       }),
     )
     .query(({ ctx, input }) =>
-      ctx.shop.orderHistory.record(input.orderId, input.asOf ? new Date(input.asOf) : undefined),
+      ctx.shop.sales.orderHistory.record(input.orderId, input.asOf ? new Date(input.asOf) : undefined),
     ),
 
   /** Every event of the order, oldest first, in words, with who caused it and when. */
   timeline: adminProcedure
     .input(z.object({ orderId }))
-    .query(({ ctx, input }) => ctx.shop.orderHistory.timeline(input.orderId)),
+    .query(({ ctx, input }) => ctx.shop.sales.orderHistory.timeline(input.orderId)),
 
   setTrackingNumber: adminProcedure
     .input(
@@ -73,7 +73,7 @@ export const adminOrdersRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const { position } = await ctx.shop.orders.setTrackingNumber(
+      const { position } = await ctx.shop.sales.orders.setTrackingNumber(
         input.orderId,
         input.trackingNumber,
         commandContext(ctx),

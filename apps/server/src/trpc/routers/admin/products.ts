@@ -49,7 +49,7 @@ export const adminProductsRouter = router({
     .query(({ ctx, input }) => productAsOf(ctx.shop.eventSourcing, input.id, new Date(input.at))),
 
   create: adminProcedure.input(productForm).mutation(async ({ ctx, input }) => {
-    const { productId: id, position } = await ctx.shop.products.create(
+    const { productId: id, position } = await ctx.shop.catalogue.products.create(
       input.product,
       input.variants,
       commandContext(ctx),
@@ -58,7 +58,7 @@ export const adminProductsRouter = router({
   }),
 
   update: adminProcedure.input(productForm.extend({ id: productId })).mutation(async ({ ctx, input }) => {
-    const { position } = await ctx.shop.products.save(
+    const { position } = await ctx.shop.catalogue.products.save(
       input.id,
       input.product,
       input.variants,
@@ -68,7 +68,7 @@ export const adminProductsRouter = router({
   }),
 
   archive: adminProcedure.input(z.object({ id: productId })).mutation(async ({ ctx, input }) => {
-    const { position } = await ctx.shop.products.archive(input.id, commandContext(ctx));
+    const { position } = await ctx.shop.catalogue.products.archive(input.id, commandContext(ctx));
     return written(position);
   }),
 });

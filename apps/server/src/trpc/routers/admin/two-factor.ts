@@ -7,7 +7,7 @@ import { adminProcedure, router, written } from '../../init';
 /** Admin > Settings: the admin's own authenticator app, set up in two steps. */
 export const adminTwoFactorRouter = router({
   status: adminProcedure.query(async ({ ctx }) => {
-    const account = await ctx.shop.accounts.load(ctx.account.accountId);
+    const account = await ctx.shop.identity.accounts.load(ctx.account.accountId);
     if (account.status !== 'active') throw new TRPCError({ code: 'NOT_FOUND', message: 'Account not found' });
     const { twoFactor } = account;
     return {
@@ -20,15 +20,15 @@ export const adminTwoFactorRouter = router({
 
   /** A new secret for the app, as a QR code and a key to type, in a token the confirmation sends back. */
   begin: adminProcedure.mutation(async ({ ctx }) => {
-    const account = await ctx.shop.accounts.load(ctx.account.accountId);
+    const account = await ctx.shop.identity.accounts.load(ctx.account.accountId);
     const label = account.status === 'active' ? (account.email ?? account.accountId) : ctx.account.accountId;
-    return ctx.shop.twoFactorEnrolments.begin(ctx.account.accountId, label);
+    return ctx.shop.identity.twoFactorEnrolments.begin(ctx.account.accountId, label);
   }),
 
   confirm: adminProcedure
     .input(enrolmentCodeRules.extend({ token: z.string().min(1).max(2_000) }))
     .mutation(async ({ ctx, input }) => {
-      const { recoveryCodes, position } = await ctx.shop.twoFactorEnrolments.confirm(
+      const { recoveryCodes, position } = await ctx.shop.identity.twoFactorEnrolments.confirm(
         ctx.account.accountId,
         input.token,
         input.code,

@@ -14,7 +14,7 @@ export const adminUsersRouter = router({
   erase: adminProcedure
     .input(z.object({ accountId: z.string().trim().min(1).max(100) }))
     .mutation(async ({ ctx, input }) => {
-      const { position } = await ctx.shop.accounts.erase(input.accountId, commandContext(ctx));
+      const { position } = await ctx.shop.identity.accounts.erase(input.accountId, commandContext(ctx));
       return written(position);
     }),
 });

@@ -1,0 +1,21 @@
+import type { ReadModels } from '@verdant/projections/read-models';
+import type { EventSourcing } from '../command-handling/handle-command';
+import { CartCoupons } from '../sales/cart-coupons';
+import { CartCommands } from './cart-commands';
+import { WishlistCommands } from './wishlist-commands';
+
+/** A signed-in shopper's cart (with its coupon) and wishlist. */
+export interface Shopping {
+  carts: CartCommands;
+  cartCoupons: CartCoupons;
+  wishlists: WishlistCommands;
+}
+
+export function openShopping(eventSourcing: EventSourcing, readModels: ReadModels): Shopping {
+  const cartCoupons = new CartCoupons(eventSourcing, readModels);
+  return {
+    carts: new CartCommands(eventSourcing, cartCoupons),
+    cartCoupons,
+    wishlists: new WishlistCommands(eventSourcing),
+  };
+}
