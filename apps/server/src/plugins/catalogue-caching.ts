@@ -34,7 +34,10 @@ const projectionsByName = new Map(allProjections.map((projection) => [projection
  * changed answer asked for again is sent as it was sent the first time (SentAnswerCache). Every other call is
  * answered `no-store`.
  */
-export async function catalogueCachingPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
+export async function catalogueCachingPlugin(
+  app: FastifyInstance,
+  shop: Pick<Shop, 'readModels'>,
+): Promise<void> {
   const sentAnswers = new SentAnswerCache();
   const etags = new MemoisedFunction(REQUESTS_REMEMBERED, (requestAndVersions: string) => {
     const digest = createHash('sha256').update(requestAndVersions).digest('base64url');

@@ -14,7 +14,10 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  * day and then disables the webhook) and recorded by a job named by the gateway's event id, so a webhook
  * delivered again is the same job, done once; what it says that does not fit the order is recorded as such.
  */
-export async function paymentWebhooksPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
+export async function paymentWebhooksPlugin(
+  app: FastifyInstance,
+  shop: Pick<Shop, 'payments' | 'stores'>,
+): Promise<void> {
   // Every body, JSON included, stays as the gateway sent it: the signature covers those exact bytes.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(

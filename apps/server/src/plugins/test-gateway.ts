@@ -29,7 +29,7 @@ const authenticateInput = z.object({ gatewayOrderId, outcome: z.enum(['succeed',
  */
 export async function testGatewayPlugin(
   app: FastifyInstance,
-  shop: Shop,
+  shop: Pick<Shop, 'payments'>,
   rateLimited: RateLimitCheck,
 ): Promise<void> {
   const test = shop.payments.gateways.test;
