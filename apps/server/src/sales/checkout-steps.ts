@@ -22,7 +22,7 @@ import {
 import { addressesOf } from '../identity/account-queries';
 import type { CartCoupons } from './cart-coupons';
 import { customerContact, shippingAddressOf } from './checkout-reads';
-import type { PurchaseHistory } from './purchase-histories';
+import { type PurchaseHistory, purchaseHistoryOf } from './purchase-histories';
 
 /** Parallel checkouts against one coupon each decide again on the newer coupon: enough tries for a rush. */
 const COUPON_ATTEMPTS = 50;
@@ -170,9 +170,11 @@ export class CheckoutSteps {
 
   /** A use of the coupon held by one of this customer's checkouts whose purchase is not recorded yet. */
   async #anotherCheckoutHolds(code: string, { customerId, orderId }: CheckoutStreams): Promise<boolean> {
+    // Read afresh: the purchase of a checkout that finished a moment ago counts as bought, and so do the
+    // orders placed before the customer's purchases had a stream.
     const [{ state: coupon }, purchases] = await Promise.all([
       loadAggregate(this.eventSourcing, couponDecider, couponStreamId(code)),
-      loadAggregate(this.eventSourcing, purchaseHistoryDecider, purchaseHistoryStreamId(customerId)),
+      purchaseHistoryOf(this.eventSourcing, this.readModels, customerId),
     ]);
     if (coupon.status !== 'live') return false;
     const recorded = new Set(purchases.state.purchases.map((bought) => bought.orderId));
