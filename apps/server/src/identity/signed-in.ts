@@ -17,6 +17,9 @@ export interface SignedIn {
   account: Principal;
 }
 
+/** What reading a session takes: the sessions, the accounts' access, and the address the cookie is for. */
+export type SessionReader = Pick<Shop, 'identity'> & { config: Pick<Shop['config'], 'publicUrl'> };
+
 /**
  * The account behind the request's session cookie of this kind, or null. The session is looked up in the
  * session store on every call, and the account's access read from the log's newest events on every call, so
@@ -25,7 +28,7 @@ export interface SignedIn {
  * renewed sends it again with its new expiry.
  */
 export async function signedInAccount(
-  shop: Shop,
+  shop: SessionReader,
   request: FastifyRequest,
   reply: FastifyReply,
   kind: SessionKind,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { signedInAccount } from '../identity/signed-in';
+import { type SessionReader, signedInAccount } from '../identity/signed-in';
 import { isLoopback } from '../loopback';
 import type { Shop } from '../shop';
 
@@ -16,7 +16,11 @@ interface AdapterHealth {
  * on the socket and as the client a trusted proxy names, or an admin signed in to the back office. Anyone
  * else learns the status alone, not the engines, positions and errors.
  */
-async function mayReadDetail(shop: Shop, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+async function mayReadDetail(
+  shop: SessionReader,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
   if (isLoopback(request.socket.remoteAddress) && isLoopback(request.ip)) return true;
   const admin = await signedInAccount(shop, request, reply, 'back-office');
   return admin?.account.isAdmin === true;
@@ -26,7 +30,10 @@ async function mayReadDetail(shop: Shop, request: FastifyRequest, reply: Fastify
  * GET /healthz: each adapter answers, and every projection's and reaction's position and error, with each
  * projection's lag. 503 when degraded.
  */
-export async function healthPlugin(app: FastifyInstance, shop: Shop): Promise<void> {
+export async function healthPlugin(
+  app: FastifyInstance,
+  shop: SessionReader & Pick<Shop, 'stores' | 'projections' | 'reactions'>,
+): Promise<void> {
   app.get('/healthz', async (request, reply) => {
     const { stores } = shop;
     const [eventStore, readStore, jobQueue] = await Promise.all([

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { imageKindOf, mimeTypeOfExtension } from '@verdant/infrastructure/files/image-content';
 import type { FastifyInstance } from 'fastify';
-import { signedInAccount } from '../identity/signed-in';
+import { type SessionReader, signedInAccount } from '../identity/signed-in';
 import type { Shop } from '../shop';
 import { TOO_MANY_REQUESTS } from '../trpc/call-refusals';
 import { ADMINS_ONLY, SIGN_IN_REQUIRED } from '../trpc/init';
@@ -18,7 +18,7 @@ export const IMAGE_TOO_LARGE = 'Images must be at most 5 MB';
  */
 export async function uploadsPlugin(
   app: FastifyInstance,
-  shop: Shop,
+  shop: SessionReader & Pick<Shop, 'stores'>,
   rateLimited: RateLimitCheck,
 ): Promise<void> {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0 } });
