@@ -5,7 +5,7 @@ import { onlinePaymentsProjection } from '@verdant/projections/sales/online-paym
 import { GATEWAY_REFUSED, INVALID_SIGNATURE } from '@verdant/server/sales/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPaymentJobAt } from '../support/payment-jobs';
-import { waitUntil } from '../support/processes';
+import { eventually } from '../support/processes';
 import { refusal } from '../support/refusal';
 import { useSalesShop } from '../support/sales';
 
@@ -46,16 +46,6 @@ const eventsOf = async (orderId: string, type: string) =>
   (await sales.shop.recordedEvents(type)).filter(
     (event) => (event.data as { orderId: string }).orderId === orderId,
   );
-
-async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 5_000) {
-  await waitUntil(
-    async () => {
-      if (!(await check())) throw new Error('not yet');
-    },
-    timeoutMs,
-    () => what,
-  );
-}
 
 /** The reconciliation reads the online payments read model: wait until it has seen what was written. */
 const untilReadModelsCaughtUp = async () => {

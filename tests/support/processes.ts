@@ -55,13 +55,17 @@ export async function waitUntil<T>(
   throw new Error(`${describe()}\nlast error: ${String(lastError)}`);
 }
 
-/** Polls until `check` answers true, failing after five seconds with `what` did not happen. */
-export function eventually(check: () => Promise<boolean>, what = 'the condition was not reached') {
+/** Polls until `check` answers true, failing after `timeoutMs` (five seconds) with `what` did not happen. */
+export function eventually(
+  check: () => Promise<boolean>,
+  what = 'the condition was not reached',
+  timeoutMs = 5_000,
+) {
   return waitUntil(
     async () => {
       if (!(await check())) throw new Error('not yet');
     },
-    5_000,
+    timeoutMs,
     () => what,
   );
 }

@@ -185,14 +185,23 @@ export class CheckoutSteps {
 
   async #release({ coupon, orderId }: CheckoutStreams, context: CommandContext): Promise<StepTaken> {
     if (coupon?.state.status !== 'live') return { position: null, events: [] };
-    const { code } = coupon.state;
-    return handleCommand(
-      this.eventSourcing,
-      couponDecider,
-      couponStreamId(code),
-      { type: 'ReleaseRedemption', data: { code, orderId } },
-      context,
-      { attempts: COUPON_ATTEMPTS },
-    );
+    return releaseCouponClaim(this.eventSourcing, coupon.state.code, orderId, context);
   }
+}
+
+/** Gives back the use of the coupon an order claimed (nothing when it holds none). */
+export function releaseCouponClaim(
+  eventSourcing: EventSourcing,
+  code: string,
+  orderId: string,
+  context: CommandContext,
+) {
+  return handleCommand(
+    eventSourcing,
+    couponDecider,
+    couponStreamId(code),
+    { type: 'ReleaseRedemption', data: { code, orderId } },
+    context,
+    { attempts: COUPON_ATTEMPTS },
+  );
 }

@@ -1,4 +1,3 @@
-import { couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
 import { orderDecider, orderStreamId } from '@verdant/domain/sales/order';
 import { purchaseHistoryDecider, purchaseHistoryStreamId } from '@verdant/domain/sales/purchase-history';
 import type { JobHandler } from '@verdant/infrastructure/job-queue/job-queue';
@@ -11,9 +10,7 @@ import {
   systemContext,
 } from '../command-handling/handle-command';
 import type { Checkout } from './checkout';
-
-/** Enough tries for a coupon in a rush of checkouts, each deciding again on the newer coupon. */
-const COUPON_ATTEMPTS = 50;
+import { releaseCouponClaim } from './checkout-steps';
 
 /** The orders queue's work: taking up stopped checkouts, giving coupon uses back. Each job is safe to run again. */
 export function orderJobs(deps: {
@@ -48,14 +45,7 @@ async function giveCouponUseBack(eventSourcing: EventSourcing, orderId: string, 
   if (!order?.couponCode) return 'no coupon';
   const { couponCode: code, customerId } = order;
   const [claim, use] = await Promise.all([
-    handleCommand(
-      eventSourcing,
-      couponDecider,
-      couponStreamId(code),
-      { type: 'ReleaseRedemption', data: { code, orderId } },
-      context,
-      { attempts: COUPON_ATTEMPTS },
-    ),
+    releaseCouponClaim(eventSourcing, code, orderId, context),
     handleCommand(
       eventSourcing,
       purchaseHistoryDecider,
