@@ -2,7 +2,7 @@ import type { AccountEvent } from '@verdant/domain/identity/account';
 import { type OrderEvent, orderDecider } from '@verdant/domain/sales/order';
 import { noPayment } from '@verdant/domain/sales/order-payments';
 import type { OrderRecord } from '@verdant/domain/sales/order-record';
-import { ashasOrder } from '@verdant/domain/sales/testing/orders';
+import { ashaCancels, ashasOrder } from '@verdant/domain/sales/testing/orders';
 import { describe, expect, it } from 'vitest';
 import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { customerOrdersProjection, customerViewOf } from './customer-orders';
@@ -49,17 +49,7 @@ describe('customer orders read model', () => {
       .given([
         placed('o-1'),
         placed('o-2'),
-        {
-          type: 'OrderCancelled',
-          data: {
-            orderId: 'o-1',
-            customerId: 'c-asha',
-            reason: 'Cancelled by customer',
-            cancelledBy: 'customer',
-            total: 49_700,
-            couponCode: null,
-          },
-        },
+        ashaCancels,
         {
           type: 'OrderStatusChanged',
           data: { orderId: 'o-2', customerId: 'c-asha', from: 'pending', to: 'shipped' },
@@ -120,16 +110,7 @@ describe('customer orders read model', () => {
         type: 'PaymentCaptured',
         data: { ...ids, gateway: 'razorpay', gatewayPaymentId: 'pay_1', amount: 49_700, via: 'callback' },
       },
-      {
-        type: 'OrderCancelled',
-        data: {
-          ...ids,
-          reason: 'Cancelled by customer',
-          cancelledBy: 'customer',
-          total: 49_700,
-          couponCode: null,
-        },
-      },
+      ashaCancels,
       {
         type: 'RefundRequested',
         data: {

@@ -1,5 +1,5 @@
 import { ashasHome } from '../../identity/testing/addresses';
-import type { PlacedOrder } from '../order';
+import type { OrderEvent, PlacedOrder } from '../order';
 
 /** Asha's order of two jade plants to her home (₹398, so ₹99 shipping), cash on delivery. */
 export const ashasOrder: PlacedOrder = {
@@ -27,4 +27,17 @@ export const ashasOrder: PlacedOrder = {
   couponCode: null,
   paymentMethod: 'cod',
   paymentStatus: 'unpaid',
+};
+
+/** Asha cancelling that order herself, while it is pending. */
+export const ashaCancels: OrderEvent = {
+  type: 'OrderCancelled',
+  data: {
+    orderId: ashasOrder.orderId,
+    customerId: ashasOrder.customerId,
+    reason: 'Cancelled by customer',
+    cancelledBy: 'customer',
+    total: ashasOrder.total,
+    couponCode: null,
+  },
 };
