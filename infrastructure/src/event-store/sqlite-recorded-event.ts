@@ -1,3 +1,4 @@
+import { deepFrozen } from '../serialization/deep-frozen';
 import type { EventMetadata, RecordedEvent } from './event-store';
 import type { EventRow } from './sqlite-event-store-schema';
 
@@ -52,14 +53,6 @@ export function toRecordedEventParsedOnUse(row: EventRow): RecordedEvent {
       return metadata;
     },
   };
-}
-
-function deepFrozen<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const field of Object.values(value)) deepFrozen(field);
-  }
-  return value;
 }
 
 function parseColumn(text: string, column: 'data' | 'metadata', streamId: string, position: bigint): unknown {

@@ -6,7 +6,7 @@ import { personal } from '@verdant/domain/shared/personal-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { EventMetadata, RecordedEvent } from '../event-store/event-store';
-import { SubjectErasedError } from '../personal-data/personal-data-keys';
+import { type PersonalDataKeys, SubjectErasedError } from '../personal-data/personal-data-keys';
 import { SqlitePersonalDataKeys } from '../personal-data/sqlite-personal-data-keys';
 import { EventCodec, EventSchemaError, UnreadableEventError } from './event-codec';
 import { isSharedCopy } from './testing/is-shared-copy';
@@ -201,6 +201,43 @@ describe('personal data in events', () => {
       address: { city: 'Pune', line1: null },
       note: null,
     });
+  });
+
+  it('decodes an event object once for all the readers handed it, frozen so none can change it', async () => {
+    const event = await store({ ...moved, customerId: 'customer-5' });
+    const opened: string[] = [];
+    const countingKeys: PersonalDataKeys = {
+      keyFor: (subjectId) => keys.keyFor(subjectId),
+      find: (subjectId) => {
+        opened.push(subjectId);
+        return keys.find(subjectId);
+      },
+      erase: (subjectId) => keys.erase(subjectId),
+      close: async () => {},
+    };
+    const sharing = new EventCodec([CustomerMoved], countingKeys);
+
+    const decodings = await Promise.all([1, 2, 3].map(() => sharing.decodeShared(event)));
+
+    expect(opened).toEqual(['customer-5']);
+    expect(decodings[1]).toBe(decodings[0]);
+    expect(decodings[0]!.data).toEqual({ ...moved, customerId: 'customer-5' });
+    expect(Object.isFrozen((decodings[0]!.data as typeof moved).address)).toBe(true);
+    // Another object with the same content is another reader's: decoded on its own.
+    await sharing.decodeShared({ ...event });
+    expect(opened).toHaveLength(2);
+  });
+
+  it('keeps no refused decoding: every reader of a forged event meets the refusal', async () => {
+    const asha = await store(moved);
+    const other = await store({ ...moved, customerId: 'customer-6' });
+    const forged = {
+      ...other,
+      data: { ...(other.data as object), email: (asha.data as { email: unknown }).email },
+    };
+
+    await expect(codec.decodeShared(forged)).rejects.toThrow('a personal field does not open with its key');
+    await expect(codec.decodeShared(forged)).rejects.toThrow('a personal field does not open with its key');
   });
 
   it('records nothing more for an erased customer', async () => {

@@ -1,6 +1,13 @@
 import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import type { PurchaseHistoryEvent } from '@verdant/domain/sales/purchase-history';
+import type { CartEvent } from '@verdant/domain/shopping/cart';
+import {
+  type CheckoutEvent,
+  type CheckoutState,
+  checkoutWorkflow,
+} from '@verdant/domain/shopping/checkout-workflow';
+import type { ProjectedEvent } from '../projection';
 import { FIVE_TRIES, ORDERS_QUEUE, type OrderJob } from './jobs';
 import type { JobRequest, Reaction } from './reaction';
 
@@ -15,20 +22,60 @@ const orderJob = (id: string, payload: OrderJob, delayMs = 0): JobRequest => ({
   options: { ...FIVE_TRIES, delayMs },
 });
 
+const resumeCheckoutId = (orderId: string) => `resume-checkout-${orderId}`;
+const resumeClaimedCheckoutId = (orderId: string) => `resume-claimed-checkout-${orderId}`;
+
+type FollowedEvent = PurchaseHistoryEvent | OrderEvent | CouponEvent | CartEvent;
+
+/** The checkout's recorded steps (a refusal is recorded nowhere). */
+type CheckoutStepRecorded = Exclude<CheckoutEvent, { type: 'CheckoutRefused' }>;
+
+const CHECKOUT_STEPS: ReadonlySet<string> = new Set<CheckoutStepRecorded['type']>([
+  'CouponRedeemed',
+  'CouponRedemptionReleased',
+  'PurchaseRecorded',
+  'OrderPlaced',
+  'CartCheckedOut',
+]);
+
+const isCheckoutStep = (
+  event: ProjectedEvent<FollowedEvent>,
+): event is ProjectedEvent<CheckoutStepRecorded> => CHECKOUT_STEPS.has(event.type);
+
 /**
  * What must follow a checkout's events for the shop to stay whole: a little after each step a checkout
  * stops at (a purchase recorded, a coupon use claimed) the checkout is taken up again, and finishes or gives
- * its claim back; a cancelled order gives its coupon use back.
+ * its claim back; a cancelled order gives its coupon use back. A checkout whose later steps the same read of
+ * the log shows needs no taking up: as the checkout itself decides, nothing is left to do.
  */
-export const orderFollowUpReaction: Reaction<PurchaseHistoryEvent | OrderEvent | CouponEvent> = {
+export const orderFollowUpReaction: Reaction<FollowedEvent> = {
   name: 'order-follow-up',
-  handles: ['PurchaseRecorded', 'OrderCancelled', 'CouponRedeemed'],
+  handles: [
+    'PurchaseRecorded',
+    'OrderCancelled',
+    'CouponRedeemed',
+    'CouponRedemptionReleased',
+    'OrderPlaced',
+    'CartCheckedOut',
+  ],
+  needlessJobs(events) {
+    const needless = new Set<string>();
+    for (const [orderId, checkout] of checkoutsBegunIn(events)) {
+      // A recorded purchase is taken up on its own, sooner than the claim before it would be.
+      if (checkout.purchase) needless.add(resumeClaimedCheckoutId(orderId));
+      if (checkoutWorkflow.decide({ type: 'ResumeCheckout' }, checkout).length === 0) {
+        needless.add(resumeCheckoutId(orderId));
+        needless.add(resumeClaimedCheckoutId(orderId));
+      }
+    }
+    return needless;
+  },
   jobFor(event) {
     switch (event.type) {
       case 'PurchaseRecorded': {
         const { orderId, customerId, order } = event.data;
         return orderJob(
-          `resume-checkout-${orderId}`,
+          resumeCheckoutId(orderId),
           { kind: 'resume-checkout', orderId, customerId, couponCode: order.couponCode },
           PURCHASE_CHECK_DELAY_MS,
         );
@@ -36,7 +83,7 @@ export const orderFollowUpReaction: Reaction<PurchaseHistoryEvent | OrderEvent |
       case 'CouponRedeemed': {
         const { orderId, customerId, code } = event.data;
         return orderJob(
-          `resume-claimed-checkout-${orderId}`,
+          resumeClaimedCheckoutId(orderId),
           { kind: 'resume-checkout', orderId, customerId, couponCode: code },
           CLAIM_CHECK_DELAY_MS,
         );
@@ -51,3 +98,16 @@ export const orderFollowUpReaction: Reaction<PurchaseHistoryEvent | OrderEvent |
     }
   },
 };
+
+/** The checkouts whose first step (a claim, or a purchase) is among the events, each folded over them. */
+function checkoutsBegunIn(events: readonly ProjectedEvent<FollowedEvent>[]): Map<string, CheckoutState> {
+  const checkouts = new Map<string, CheckoutState>();
+  for (const event of events) {
+    if (!isCheckoutStep(event)) continue;
+    const { orderId } = event.data;
+    const begins = event.type === 'CouponRedeemed' || event.type === 'PurchaseRecorded';
+    const checkout = checkouts.get(orderId) ?? (begins ? checkoutWorkflow.initialState() : undefined);
+    if (checkout) checkouts.set(orderId, checkoutWorkflow.evolve(checkout, event));
+  }
+  return checkouts;
+}

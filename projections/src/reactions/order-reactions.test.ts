@@ -1,5 +1,8 @@
+import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import { contentsOf, type OrderEvent } from '@verdant/domain/sales/order';
+import type { PurchaseHistoryEvent } from '@verdant/domain/sales/purchase-history';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
+import type { CartEvent } from '@verdant/domain/shopping/cart';
 import { describe, expect, it } from 'vitest';
 import { asProjected } from '../testing/projection-specification';
 import { reactionSpecification } from '../testing/reaction-specification';
@@ -88,6 +91,54 @@ describe('order follow-up reaction', () => {
     expect(orderFollowUpReaction.jobFor(asProjected(cancelled, 0))).toMatchObject({
       job: { id: 'release-coupon-o-1', payload: { kind: 'release-coupon', orderId: 'o-1' } },
       options: { delayMs: 0 },
+    });
+  });
+
+  describe('a checkout the same read of the log shows finished', () => {
+    const spec = reactionSpecification(orderFollowUpReaction);
+    const claimed: CouponEvent = {
+      type: 'CouponRedeemed',
+      data: { code: 'WELCOME10', orderId: 'o-1', customerId: 'c-asha' },
+    };
+    const released: CouponEvent = { ...claimed, type: 'CouponRedemptionReleased' };
+    const purchased: PurchaseHistoryEvent = {
+      type: 'PurchaseRecorded',
+      data: {
+        customerId: 'c-asha',
+        orderId: 'o-1',
+        cartRevision: 4,
+        addressId: 'home',
+        order: contentsOf(ashasOrder),
+      },
+    };
+    const checkedOut: CartEvent = {
+      type: 'CartCheckedOut',
+      data: { customerId: 'c-asha', orderId: 'o-1', lines: [], couponCode: 'WELCOME10' },
+    };
+    const resumeJob = (id: string, delayMs: number) =>
+      expect.objectContaining({ job: expect.objectContaining({ id }), options: { ...FIVE_TRIES, delayMs } });
+
+    it('asks for no follow-up once the order is placed and the cart checked out', () => {
+      spec.given([claimed, purchased, placed, checkedOut]).thenJobs([]);
+    });
+
+    it('asks for no follow-up once a refused checkout gave its claim back', () => {
+      spec.given([claimed, released]).thenJobs([]);
+    });
+
+    it('takes up a purchase whose cart is not yet checked out, and not its claim as well', () => {
+      spec.given([claimed, purchased, placed]).thenJobs([resumeJob('resume-checkout-o-1', 30_000)]);
+    });
+
+    it('takes up a claim that no purchase followed', () => {
+      spec.given([claimed]).thenJobs([resumeJob('resume-claimed-checkout-o-1', 15 * 60_000)]);
+    });
+
+    it('leaves the follow-up of another order in the same read alone', () => {
+      const othersPurchase = { ...purchased, data: { ...purchased.data, orderId: 'o-2' } };
+      spec
+        .given([othersPurchase, purchased, placed, checkedOut])
+        .thenJobs([resumeJob('resume-checkout-o-2', 30_000)]);
     });
   });
 

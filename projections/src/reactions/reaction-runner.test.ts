@@ -18,17 +18,30 @@ const created = (categoryId: string): CategoryEvent => ({
   data: { categoryId, name: categoryId, slug: categoryId, description: null, imageUrl: null },
 });
 
-/** Announces each new category, as a mail about it would. */
+const WITHDRAWN = 'withdraw-';
+
+/**
+ * Announces each new category, as a mail about it would; a category named `withdraw-{id}` later in the same
+ * read makes that announcement needless, as a finished checkout does its follow-up.
+ */
 const announce: Reaction<CategoryEvent> = {
   name: 'announce-category',
   handles: ['CategoryCreated'],
   jobFor: (event) =>
-    event.type === 'CategoryCreated' && event.data.categoryId !== 'quiet'
+    event.type === 'CategoryCreated' &&
+    event.data.categoryId !== 'quiet' &&
+    !event.data.categoryId.startsWith(WITHDRAWN)
       ? {
           queue: 'announcements',
           job: { id: `announce-${event.data.categoryId}`, payload: event.data.categoryId },
         }
       : null,
+  needlessJobs: (events) =>
+    new Set(
+      events
+        .filter((event) => event.data.categoryId.startsWith(WITHDRAWN))
+        .map((event) => `announce-${event.data.categoryId.slice(WITHDRAWN.length)}`),
+    ),
 };
 
 describe('reaction runner', () => {
@@ -91,6 +104,21 @@ describe('reaction runner', () => {
     expect(await announced('new')).toBe('new');
     expect(await announced('old')).toBeNull();
     expect(await jobs.getJob('announcements', 'announce-quiet')).toBeNull();
+  });
+
+  it('enqueues no job that later events of the same read make needless', async () => {
+    const runner = start();
+    await eventually(() => runner.status()[0]!.state === 'live');
+
+    const position = await record(stores.eventStore, stores.codec, 'category-brief', [
+      created('brief'),
+      created('lasting'),
+      created(`${WITHDRAWN}brief`),
+    ]);
+    await reactedUpTo(runner, position);
+
+    expect(await announced('lasting')).toBe('lasting');
+    expect(await jobs.getJob('announcements', 'announce-brief')).toBeNull();
   });
 
   it('goes on from its checkpoint after a restart, reacting to what came while it was stopped', async () => {

@@ -5,7 +5,7 @@ import type { CheckpointStore } from '@verdant/infrastructure/read-store/read-st
 import type { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
 import { CheckpointedFeed, DEFAULT_RUNNER_TIMING, type RunnerTiming } from '../runner/checkpointed-feed';
 import { RetryLoop } from '../runner/retry-loop';
-import type { Reaction } from './reaction';
+import { jobsAskedFor, type Reaction } from './reaction';
 
 export interface ReactionStatus {
   name: string;
@@ -124,9 +124,8 @@ class ReactionSupervisor {
     this.#state = 'live';
     this.#error = null;
     await this.#feed.follow(async (step) => {
-      for (const event of step.events) {
-        const request = this.reaction.jobFor(event);
-        if (request) await this.options.jobs.enqueue(request.queue, request.job, request.options);
+      for (const request of jobsAskedFor(this.reaction, step.events)) {
+        await this.options.jobs.enqueue(request.queue, request.job, request.options);
       }
       checkpoint.advanceTo(step.position, step.read);
     });

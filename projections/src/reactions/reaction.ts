@@ -19,6 +19,26 @@ export interface Reaction<Event extends DomainEventShape = DomainEventShape> {
   readonly name: string;
   readonly handles: readonly Event['type'][];
   jobFor(event: ProjectedEvent<Event>): JobRequest | null;
+  /**
+   * Of the jobs one read of the log asks for, the ids of those its later events make needless (a follow-up
+   * of a step that the same read shows finished). A read cut in another place asks for them all, which is
+   * safe: the job finds nothing left to do.
+   */
+  needlessJobs?(events: readonly ProjectedEvent<Event>[]): ReadonlySet<string>;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** The jobs one read of the log asks a reaction for, in the order of its events. */
+export function jobsAskedFor<Event extends DomainEventShape>(
+  reaction: Reaction<Event>,
+  events: readonly ProjectedEvent<Event>[],
+): JobRequest[] {
+  const needless = reaction.needlessJobs?.(events) ?? NONE;
+  return events.flatMap((event) => {
+    const request = reaction.jobFor(event);
+    return request && !needless.has(request.job.id) ? [request] : [];
+  });
 }
 
 /**
@@ -35,6 +55,13 @@ export function reactionOf<Event extends DomainEventShape>(
     jobFor(event) {
       const part = parts.find((candidate) => candidate.handles.includes(event.type));
       return part ? part.jobFor(event) : null;
+    },
+    needlessJobs(events) {
+      return new Set(
+        parts.flatMap((part) => [
+          ...(part.needlessJobs?.(events.filter((event) => part.handles.includes(event.type))) ?? NONE),
+        ]),
+      );
     },
   };
 }

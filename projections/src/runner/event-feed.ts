@@ -86,7 +86,7 @@ export class EventFeed {
         );
       }
       if (!this.#handled.has(recorded.type)) continue;
-      const event = await this.codec.decode(recorded);
+      const event = await this.codec.decodeShared(recorded);
       const { streamId, revision, position, metadata } = recorded;
       events.push({ ...event, streamId, revision, position, metadata });
     }
