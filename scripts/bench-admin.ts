@@ -14,8 +14,7 @@ import { join } from 'node:path';
 import { ORDER_STATUSES, type OrderEvent, orderStreamId } from '@verdant/domain/sales/order';
 import type { DomainEventShape } from '@verdant/infrastructure/serialization/event-codec';
 import { allProjections } from '@verdant/projections';
-import { type AdminOrderQuery, adminOrderPage } from '@verdant/server/sales/admin-order-list';
-import { dashboardSummary } from '@verdant/server/sales/dashboard-queries';
+import type { AdminOrderQuery } from '@verdant/server/sales/admin-order-list';
 import type { Shop } from '@verdant/server/shop';
 import { withShop } from './bench-server';
 import { seededRandom } from './seeded-random';
@@ -177,7 +176,7 @@ export async function backOfficeFigures(): Promise<BackOfficeFigures> {
         if (!(await shop.projections.waitFor(projection.name, head, 600_000)))
           throw new Error(`${projection.name} did not catch up`);
       const list = (query: Partial<AdminOrderQuery>) => (index: number) =>
-        adminOrderPage(shop.readModels, {
+        shop.sales.queries.adminOrders.adminOrderPage({
           search: '',
           status: 'all',
           sort: 'date',
@@ -204,7 +203,7 @@ export async function backOfficeFigures(): Promise<BackOfficeFigures> {
         pastState: [],
       };
       for (const [name, query] of Object.entries(shapes)) figures.list[name] = await samples(SAMPLES, query);
-      figures.dashboard = await samples(SAMPLES, () => dashboardSummary(shop.readModels));
+      figures.dashboard = await samples(SAMPLES, () => shop.sales.queries.dashboard.dashboardSummary());
       figures.timeline = await samples(SAMPLES, () => shop.sales.orderHistory.timeline(busy.orderId));
       const lifetime = Date.now() - busy.placedAt;
       figures.pastState = await samples(SAMPLES, (index) =>

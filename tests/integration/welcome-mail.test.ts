@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MAIL_QUEUE } from '@verdant/projections/reactions/jobs';
-import { profileOf } from '@verdant/server/identity/account-queries';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedUp } from '../support/customers';
 import { waitUntil } from '../support/processes';
@@ -95,7 +94,7 @@ describe('the welcome mail', () => {
       () => 'the read models did not catch up',
     );
 
-    expect(await profileOf(rebuilt.shop.readModels, user!.id)).toMatchObject({
+    expect(await rebuilt.shop.identity.queries.accounts.profileOf(user!.id)).toMatchObject({
       email: customer.details.email,
     });
     expect(await rebuilt.shop.stores.jobQueue.getJob(MAIL_QUEUE, `welcome-mail-${user!.id}`)).toBeNull();

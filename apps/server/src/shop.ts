@@ -77,6 +77,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
   const engagement = new EngagementCommands(eventSourcing, fingerprints, stores.personalDataKeys, readModels);
   const identity = openIdentity({
     eventSourcing,
+    readModels,
     stores,
     config,
     identitySecret,
@@ -129,7 +130,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     projections: monitor,
     reactions: feeds?.reactions ?? null,
     mailSender,
-    catalogue: openCatalogue(eventSourcing),
+    catalogue: openCatalogue(eventSourcing, readModels),
     shopping,
     sales,
     payments,

@@ -15,14 +15,19 @@ const toBanner = (banner: BannerView) => ({
   isActive: banner.isActive,
 });
 
-/** The home page carousel: the active banners by display order. */
-export async function activeBanners(readModels: ReadModels) {
-  const banners = await bannersReadModel(readModels);
-  return (await banners.find({ isActive: true }, { sort: BY_DISPLAY_ORDER })).map(toBanner);
-}
+/** The home page's banners, and the back office's. */
+export class BannerQueries {
+  constructor(private readonly readModels: ReadModels) {}
 
-/** Admin > Banners: every banner, shown or not, by display order. */
-export async function allBanners(readModels: ReadModels) {
-  const banners = await bannersReadModel(readModels);
-  return (await banners.find({}, { sort: BY_DISPLAY_ORDER })).map(toBanner);
+  /** The home page carousel: the active banners by display order. */
+  async activeBanners() {
+    const banners = await bannersReadModel(this.readModels);
+    return (await banners.find({ isActive: true }, { sort: BY_DISPLAY_ORDER })).map(toBanner);
+  }
+
+  /** Admin > Banners: every banner, shown or not, by display order. */
+  async allBanners() {
+    const banners = await bannersReadModel(this.readModels);
+    return (await banners.find({}, { sort: BY_DISPLAY_ORDER })).map(toBanner);
+  }
 }

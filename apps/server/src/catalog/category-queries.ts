@@ -14,22 +14,27 @@ const toCategory = (view: CategoryView) => ({
   imageUrl: view.imageUrl,
 });
 
-/** Every category, in the order the shop created them ('Shop by Category'). */
-export async function categoriesInShopOrder(readModels: ReadModels) {
-  const categories = await categoriesReadModel(readModels);
-  return (await categories.find({}, { sort: { createdSequence: 1 } })).map(toCategory);
-}
+/** The shop's categories, as the storefront and the back office list them. */
+export class CategoryQueries {
+  constructor(private readonly readModels: ReadModels) {}
 
-/** Admin > Categories: names containing the search, newest first. */
-export async function categoriesForAdmin(readModels: ReadModels, search: string) {
-  const categories = await categoriesReadModel(readModels);
-  const filter = search ? { name: containsIgnoringCase(search) } : {};
-  const views = await categories.find(filter, { sort: { createdAt: -1, createdSequence: -1 } });
-  return views.map((view) => ({ ...toCategory(view), createdAt: view.createdAt }));
-}
+  /** Every category, in the order the shop created them ('Shop by Category'). */
+  async categoriesInShopOrder() {
+    const categories = await categoriesReadModel(this.readModels);
+    return (await categories.find({}, { sort: { createdSequence: 1 } })).map(toCategory);
+  }
 
-/** The ids of the categories these slugs name; a slug that names none is left out. */
-export async function categoryIdsBySlug(readModels: ReadModels, slugs: readonly string[]) {
-  const categories = await (await categoriesReadModel(readModels)).find({ slug: { $in: [...slugs] } });
-  return categories.map((category) => category._id);
+  /** Admin > Categories: names containing the search, newest first. */
+  async categoriesForAdmin(search: string) {
+    const categories = await categoriesReadModel(this.readModels);
+    const filter = search ? { name: containsIgnoringCase(search) } : {};
+    const views = await categories.find(filter, { sort: { createdAt: -1, createdSequence: -1 } });
+    return views.map((view) => ({ ...toCategory(view), createdAt: view.createdAt }));
+  }
+
+  /** The ids of the categories these slugs name; a slug that names none is left out. */
+  async categoryIdsBySlug(slugs: readonly string[]) {
+    const categories = await (await categoriesReadModel(this.readModels)).find({ slug: { $in: [...slugs] } });
+    return categories.map((category) => category._id);
+  }
 }

@@ -1,9 +1,8 @@
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import type { ReadModels } from '@verdant/projections/read-models';
-import { cachePerOwner } from '../query-handling/read-model-cache';
-import type { Shop } from '../shop';
-import { categoryIdsBySlug } from './category-queries';
+import { ReadModelCache } from '../query-handling/read-model-cache';
+import { CategoryQueries } from './category-queries';
 import { PRODUCT_CARD_FIELDS, storefrontProducts, toProductCard } from './product-queries';
 
 /** Plants per listing page: four rows of the widest grid. */
@@ -30,40 +29,54 @@ export interface ListingQuery {
   cursor?: number | null;
 }
 
-async function listPage(readModels: ReadModels, { cursor, ...filters }: ListingQuery) {
-  const filter: Record<string, unknown> = { price: { $gte: filters.minPrice, $lte: filters.maxPrice } };
-  if (filters.categories.length > 0) {
-    const categoryIds = await categoryIdsBySlug(readModels, filters.categories);
-    // Slugs that name no category are ignored: a stale link shows the whole shop, not an error.
-    if (categoryIds.length > 0) filter.categoryId = { $in: categoryIds };
+/** The shop page's listing: only active products, filtered, sorted, with the total they make. */
+export class ListingQueries {
+  /** Listing pages are few and asked for often: their answers are kept until a product or category changes. */
+  readonly #answers = new ReadModelCache<ListingPage>(500);
+  readonly #categories: CategoryQueries;
+
+  constructor(private readonly readModels: ReadModels) {
+    this.#categories = new CategoryQueries(readModels);
   }
-  if (filters.inStockOnly) filter.stockStatus = 'in_stock';
-  if (filters.onSaleOnly) filter.onSale = true;
-  const products = await storefrontProducts(readModels);
-  const offset = cursor ?? 0;
-  // Only the page's cards are copied out of the read model, and only their fields: copying every match
-  // whole was most of the cost of a listing.
-  const [total, page] = await Promise.all([
-    products.count(filter),
-    products.find(filter, {
-      sort: SORTS[filters.sort],
-      skip: offset,
-      limit: LISTING_PAGE_SIZE,
-      projection: PRODUCT_CARD_FIELDS,
-    }),
-  ]);
-  const pageEnd = offset + page.length;
-  return { total, products: page.map(toProductCard), nextCursor: pageEnd < total ? pageEnd : null };
+
+  /** One page of the listing. */
+  async listingPage(query: ListingQuery): Promise<ListingPage> {
+    const version = [
+      await this.readModels.versionOf(productCatalogProjection),
+      await this.readModels.versionOf(categoriesProjection),
+    ].join(':');
+    return this.#answers.answer(JSON.stringify(query), version, () => this.#listPage(query));
+  }
+
+  async #listPage({ cursor, ...filters }: ListingQuery) {
+    const filter: Record<string, unknown> = { price: { $gte: filters.minPrice, $lte: filters.maxPrice } };
+    if (filters.categories.length > 0) {
+      const categoryIds = await this.#categories.categoryIdsBySlug(filters.categories);
+      // Slugs that name no category are ignored: a stale link shows the whole shop, not an error.
+      if (categoryIds.length > 0) filter.categoryId = { $in: categoryIds };
+    }
+    if (filters.inStockOnly) filter.stockStatus = 'in_stock';
+    if (filters.onSaleOnly) filter.onSale = true;
+    const products = await storefrontProducts(this.readModels);
+    const offset = cursor ?? 0;
+    // Only the page's cards are copied out of the read model, and only their fields: copying every match
+    // whole was most of the cost of a listing.
+    const [total, page] = await Promise.all([
+      products.count(filter),
+      products.find(filter, {
+        sort: SORTS[filters.sort],
+        skip: offset,
+        limit: LISTING_PAGE_SIZE,
+        projection: PRODUCT_CARD_FIELDS,
+      }),
+    ]);
+    const pageEnd = offset + page.length;
+    return { total, products: page.map(toProductCard), nextCursor: pageEnd < total ? pageEnd : null };
+  }
 }
 
-/** Listing pages are few and asked for often: their answers are kept until a product or category changes. */
-const listingCacheOf = cachePerOwner<Shop, Awaited<ReturnType<typeof listPage>>>(500);
-
-/** One page of the shop's listing: only active products, filtered, sorted, with the total they make. */
-export async function listingPage(shop: Shop, query: ListingQuery) {
-  const version = [
-    await shop.readModels.versionOf(productCatalogProjection),
-    await shop.readModels.versionOf(categoriesProjection),
-  ].join(':');
-  return listingCacheOf(shop).answer(JSON.stringify(query), version, () => listPage(shop.readModels, query));
+interface ListingPage {
+  total: number;
+  products: ReturnType<typeof toProductCard>[];
+  nextCursor: number | null;
 }

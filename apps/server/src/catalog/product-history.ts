@@ -7,11 +7,16 @@ import { toAdminProduct } from './product-queries';
 
 export const PRODUCT_NOT_YET = 'This product did not exist yet at that moment';
 
-/** The product as it stood at a past moment, folded from its stream, as the admin's form reads it. */
-export async function productAsOf(eventSourcing: EventSourcing, productId: string, moment: Date) {
-  const events = await streamEvents<ProductEvent>(eventSourcing, productStreamId(productId));
-  if (events.length === 0) throw notFound(PRODUCT_NOT_FOUND);
-  const product = stateAt(events, moment, evolveProductView);
-  if (!product) throw invalid(PRODUCT_NOT_YET);
-  return toAdminProduct(product);
+/** Products as they stood at past moments, folded from their streams. */
+export class ProductHistory {
+  constructor(private readonly eventSourcing: EventSourcing) {}
+
+  /** The product as it stood at a past moment, folded from its stream, as the admin's form reads it. */
+  async productAsOf(productId: string, moment: Date) {
+    const events = await streamEvents<ProductEvent>(this.eventSourcing, productStreamId(productId));
+    if (events.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+    const product = stateAt(events, moment, evolveProductView);
+    if (!product) throw invalid(PRODUCT_NOT_YET);
+    return toAdminProduct(product);
+  }
 }

@@ -68,89 +68,91 @@ const RELATED_COUNT = 8;
 const FEATURED_COUNT = 4;
 const SEARCH_RESULTS = 10;
 
-/** The product page of an active product, or null when no active product has the slug. */
-export async function productBySlug(readModels: ReadModels, slug: string) {
-  const product = await (await storefrontProducts(readModels)).findOne({ slug });
-  return product && toProductDetail(product);
-}
-
-/** 'You May Also Like': up to 8 other active products, the same category first. */
-export async function relatedProducts(readModels: ReadModels, slug: string) {
-  const products = await storefrontProducts(readModels);
-  const current = await products.findOne({ slug });
-  if (!current) return [];
-  const sameCategory =
-    current.categoryId === null
-      ? []
-      : await products.find(
-          { categoryId: current.categoryId, _id: { $ne: current._id } },
-          { sort: NEWEST_FIRST, limit: RELATED_COUNT },
-        );
-  const others = await products.find(
-    { _id: { $nin: [current._id, ...sameCategory.map((product) => product._id)] } },
-    { sort: NEWEST_FIRST, limit: RELATED_COUNT - sameCategory.length },
-  );
-  return [...sameCategory, ...others].map(toProductCard);
-}
-
-/** 'Bestsellers' on the home page: four featured products, the newest first. */
-export async function featuredProducts(readModels: ReadModels) {
-  const products = await storefrontProducts(readModels);
-  return (await products.find({ isFeatured: true }, { sort: NEWEST_FIRST, limit: FEATURED_COUNT })).map(
-    toProductCard,
-  );
-}
-
-/** The search overlay: the text in a name, description or care guide; at most 10 results, newest first. */
-export async function searchProducts(readModels: ReadModels, text: string) {
-  const products = await storefrontProducts(readModels);
-  // The read model keeps the searched fields in lower case: the lowercased text finds any spelling.
-  const found = await products.find(
-    { searchText: { $regex: escapeRegex(text.toLowerCase()) } },
-    { sort: NEWEST_FIRST, limit: SEARCH_RESULTS },
-  );
-  return found.map(toProductCard);
-}
-
 export interface AdminProductFilter {
   search: string;
   status: ProductStatus | 'all';
   stock: StockStatus | 'all';
 }
 
-/** Admin > Products: names containing the search, by status and stock, newest first. */
-export async function productsForAdmin(
-  readModels: ReadModels,
-  { search, status, stock }: AdminProductFilter,
-) {
-  const filter: Record<string, unknown> = {};
-  if (search) filter.name = containsIgnoringCase(search);
-  if (status !== 'all') filter.status = status;
-  if (stock !== 'all') filter.stockStatus = stock;
-  const products = await (await allProducts(readModels)).find(filter, { sort: NEWEST_FIRST });
-  return products.map((product) => ({
-    id: product._id,
-    name: product.name,
-    slug: product.slug,
-    basePrice: product.basePrice,
-    salePrice: product.salePrice,
-    stockStatus: product.stockStatus,
-    status: product.status,
-    isFeatured: product.isFeatured,
-    mainImageUrl: product.mainImageUrl,
-    mainImageAlt: product.mainImageAlt,
-    createdAt: product.createdAt,
-  }));
-}
-
-/** The product form's product, whatever its status, or null when there is none. */
-export async function productForAdmin(readModels: ReadModels, productId: string) {
-  const product = await (await allProducts(readModels)).findOne({ _id: productId });
-  return product && toAdminProduct(product);
-}
-
 /** A product as the admin's form reads it. */
 export function toAdminProduct(product: ProductView & { appliedPosition?: number }) {
   const { _id, appliedPosition: _applied, searchText: _search, ...fields } = product;
   return { id: _id, ...fields };
+}
+
+/** The plants: the product page, cards, search, and the back office's list and form. */
+export class ProductQueries {
+  constructor(private readonly readModels: ReadModels) {}
+
+  /** The product page of an active product, or null when no active product has the slug. */
+  async productBySlug(slug: string) {
+    const product = await (await storefrontProducts(this.readModels)).findOne({ slug });
+    return product && toProductDetail(product);
+  }
+
+  /** 'You May Also Like': up to 8 other active products, the same category first. */
+  async relatedProducts(slug: string) {
+    const products = await storefrontProducts(this.readModels);
+    const current = await products.findOne({ slug });
+    if (!current) return [];
+    const sameCategory =
+      current.categoryId === null
+        ? []
+        : await products.find(
+            { categoryId: current.categoryId, _id: { $ne: current._id } },
+            { sort: NEWEST_FIRST, limit: RELATED_COUNT },
+          );
+    const others = await products.find(
+      { _id: { $nin: [current._id, ...sameCategory.map((product) => product._id)] } },
+      { sort: NEWEST_FIRST, limit: RELATED_COUNT - sameCategory.length },
+    );
+    return [...sameCategory, ...others].map(toProductCard);
+  }
+
+  /** 'Bestsellers' on the home page: four featured products, the newest first. */
+  async featuredProducts() {
+    const products = await storefrontProducts(this.readModels);
+    return (await products.find({ isFeatured: true }, { sort: NEWEST_FIRST, limit: FEATURED_COUNT })).map(
+      toProductCard,
+    );
+  }
+
+  /** The search overlay: the text in a name, description or care guide; at most 10 results, newest first. */
+  async searchProducts(text: string) {
+    const products = await storefrontProducts(this.readModels);
+    // The read model keeps the searched fields in lower case: the lowercased text finds any spelling.
+    const found = await products.find(
+      { searchText: { $regex: escapeRegex(text.toLowerCase()) } },
+      { sort: NEWEST_FIRST, limit: SEARCH_RESULTS },
+    );
+    return found.map(toProductCard);
+  }
+
+  /** The product form's product, whatever its status, or null when there is none. */
+  async productForAdmin(productId: string) {
+    const product = await (await allProducts(this.readModels)).findOne({ _id: productId });
+    return product && toAdminProduct(product);
+  }
+
+  /** Admin > Products: names containing the search, by status and stock, newest first. */
+  async productsForAdmin({ search, status, stock }: AdminProductFilter) {
+    const filter: Record<string, unknown> = {};
+    if (search) filter.name = containsIgnoringCase(search);
+    if (status !== 'all') filter.status = status;
+    if (stock !== 'all') filter.stockStatus = stock;
+    const products = await (await allProducts(this.readModels)).find(filter, { sort: NEWEST_FIRST });
+    return products.map((product) => ({
+      id: product._id,
+      name: product.name,
+      slug: product.slug,
+      basePrice: product.basePrice,
+      salePrice: product.salePrice,
+      stockStatus: product.stockStatus,
+      status: product.status,
+      isFeatured: product.isFeatured,
+      mainImageUrl: product.mainImageUrl,
+      mainImageAlt: product.mainImageAlt,
+      createdAt: product.createdAt,
+    }));
+  }
 }

@@ -4,9 +4,12 @@ import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-
 import { OneTimeCodes, recoveryCodeKey } from '@verdant/infrastructure/identity/one-time-codes';
 import type { Logger } from '@verdant/infrastructure/logging/logger';
 import type { Stores } from '@verdant/infrastructure/open-stores';
+import type { ReadModels } from '@verdant/projections/read-models';
 import type { EventSourcing } from '../command-handling/handle-command';
+import { CustomerQueries } from '../customers/customer-queries';
 import type { EngagementCommands } from '../engagement/engagement-commands';
 import { AccountCommands } from './account-commands';
+import { AccountQueries } from './account-queries';
 import { EmailVerificationLinks } from './email-verification';
 import { PasswordChange } from './password-change';
 import { PasswordReset } from './password-reset';
@@ -25,10 +28,12 @@ export interface Identity {
   passwordChange: PasswordChange;
   passwordReset: PasswordReset;
   resetLinks: PasswordResetLinks;
+  queries: { accounts: AccountQueries; customers: CustomerQueries };
 }
 
 export function openIdentity(deps: {
   eventSourcing: EventSourcing;
+  readModels: ReadModels;
   stores: Stores;
   config: ShopConfig;
   identitySecret: string;
@@ -37,7 +42,7 @@ export function openIdentity(deps: {
   correspondence: Pick<EngagementCommands, 'eraseEmail'>;
   logger: Logger;
 }): Identity {
-  const { eventSourcing, stores, config, identitySecret } = deps;
+  const { eventSourcing, readModels, stores, config, identitySecret } = deps;
   const passwords = new Argon2PasswordHasher();
   const accounts = new AccountCommands({
     eventSourcing,
@@ -68,5 +73,6 @@ export function openIdentity(deps: {
     passwordChange: new PasswordChange({ accounts, signIn, passwords, sessions }),
     passwordReset: new PasswordReset({ eventSourcing, accounts, passwords, sessions, links: resetLinks }),
     resetLinks,
+    queries: { accounts: new AccountQueries(readModels), customers: new CustomerQueries(readModels) },
   };
 }

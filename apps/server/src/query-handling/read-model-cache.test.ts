@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachePerOwner, ReadModelCache } from './read-model-cache';
+import { ReadModelCache } from './read-model-cache';
 
 describe('read-model answers kept until the read model moves on', () => {
   it('answers again from memory while the version stands, and works it out anew when it changes', async () => {
@@ -23,21 +23,5 @@ describe('read-model answers kept until the read model moves on', () => {
     for (const key of ['a', 'b', 'c']) await cache.answer(key, '1', compute(key));
     await cache.answer('a', '1', compute('a'));
     expect(computed).toBe(4);
-  });
-});
-
-describe('a cache per owner', () => {
-  it('gives each owner its own answers, and the same cache every time it asks', async () => {
-    const cacheOf = cachePerOwner<object, { shop: string }>(10);
-    const [first, second] = [{}, {}];
-
-    await cacheOf(first).answer('all', '1', async () => ({ shop: 'first' }));
-    expect(cacheOf(first)).toBe(cacheOf(first));
-    expect(await cacheOf(second).answer('all', '1', async () => ({ shop: 'second' }))).toEqual({
-      shop: 'second',
-    });
-    expect(await cacheOf(first).answer('all', '1', async () => ({ shop: 'anew' }))).toEqual({
-      shop: 'first',
-    });
   });
 });

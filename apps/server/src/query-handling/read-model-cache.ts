@@ -21,19 +21,3 @@ export class ReadModelCache<Answer extends object> {
     return answer;
   }
 }
-
-/**
- * One cache per owner (a shop), made on first use: shops opened in one process, as tests open them, never
- * answer from each other's, and a closed shop's answers go with it.
- */
-export function cachePerOwner<Owner extends object, Answer extends object>(maxEntries: number) {
-  const caches = new WeakMap<Owner, ReadModelCache<Answer>>();
-  return (owner: Owner): ReadModelCache<Answer> => {
-    let cache = caches.get(owner);
-    if (!cache) {
-      cache = new ReadModelCache<Answer>(maxEntries);
-      caches.set(owner, cache);
-    }
-    return cache;
-  };
-}

@@ -39,38 +39,6 @@ const SORTS: Record<OrderSort, Record<'asc' | 'desc', SortSpec>> = {
   customer: { asc: { customerSortName: 1, placedAt: -1 }, desc: { customerSortName: -1, placedAt: 1 } },
 };
 
-/** A page of the admin's orders list, from its read model, with whether another page follows. */
-export async function adminOrderPage(readModels: ReadModels, query: AdminOrderQuery) {
-  const rows = await readModels.collection<AdminOrderRow>(adminOrdersProjection, 'admin_orders');
-  const filter = allOf([
-    query.status === 'all' ? {} : { status: query.status },
-    query.customerId ? { customerId: query.customerId } : {},
-    await searchFilter(readModels, query.search),
-  ]);
-  const found = await rows.find(filter, {
-    sort: SORTS[query.sort][query.direction],
-    skip: (query.page - 1) * ADMIN_ORDERS_PAGE_SIZE,
-    limit: ADMIN_ORDERS_PAGE_SIZE + 1,
-  });
-  return {
-    page: query.page,
-    hasMore: found.length > ADMIN_ORDERS_PAGE_SIZE,
-    orders: found.slice(0, ADMIN_ORDERS_PAGE_SIZE).map((row) => ({
-      orderId: row._id,
-      customerId: row.customerId,
-      customerName: row.customerName,
-      customerEmail: row.customerEmail,
-      placedAt: row.placedAt,
-      itemCount: row.itemCount,
-      total: row.total,
-      paymentMethod: row.paymentMethod,
-      paymentStatus: row.paymentStatus,
-      testMode: row.testMode,
-      status: row.status,
-    })),
-  };
-}
-
 /** The conditions together, as plain fields where they name different fields (so indexes can narrow them). */
 function allOf(conditions: Filter[]): Filter {
   const merged: Filter = {};
@@ -105,4 +73,41 @@ async function searchFilter(readModels: ReadModels, search: string): Promise<Fil
   if (matching.length <= CUSTOMERS_BY_ID_LIMIT)
     return { customerId: { $in: matching.map(({ _id }) => _id) } };
   return { $or: [{ customerSortName: contains }, { customerEmail: contains }] };
+}
+
+/** Admin > Orders: pages of every order. */
+export class AdminOrderList {
+  constructor(private readonly readModels: ReadModels) {}
+
+  /** A page of the admin's orders list, from its read model, with whether another page follows. */
+  async adminOrderPage(query: AdminOrderQuery) {
+    const rows = await this.readModels.collection<AdminOrderRow>(adminOrdersProjection, 'admin_orders');
+    const filter = allOf([
+      query.status === 'all' ? {} : { status: query.status },
+      query.customerId ? { customerId: query.customerId } : {},
+      await searchFilter(this.readModels, query.search),
+    ]);
+    const found = await rows.find(filter, {
+      sort: SORTS[query.sort][query.direction],
+      skip: (query.page - 1) * ADMIN_ORDERS_PAGE_SIZE,
+      limit: ADMIN_ORDERS_PAGE_SIZE + 1,
+    });
+    return {
+      page: query.page,
+      hasMore: found.length > ADMIN_ORDERS_PAGE_SIZE,
+      orders: found.slice(0, ADMIN_ORDERS_PAGE_SIZE).map((row) => ({
+        orderId: row._id,
+        customerId: row.customerId,
+        customerName: row.customerName,
+        customerEmail: row.customerEmail,
+        placedAt: row.placedAt,
+        itemCount: row.itemCount,
+        total: row.total,
+        paymentMethod: row.paymentMethod,
+        paymentStatus: row.paymentStatus,
+        testMode: row.testMode,
+        status: row.status,
+      })),
+    };
+  }
 }

@@ -11,7 +11,8 @@ import {
   handleCommand,
   loadAggregate,
 } from '../command-handling/handle-command';
-import { pricedCart } from '../shopping/cart-queries';
+import { CartQueries } from '../shopping/cart-queries';
+import { OrderQueries } from './order-queries';
 import { purchaseHistoryOf } from './purchase-histories';
 
 /**
@@ -20,11 +21,17 @@ import { purchaseHistoryOf } from './purchase-histories';
  * uses, and whether this would be their first order). Judged again whenever the cart changes, and taken off with the reason once it no longer applies.
  */
 export class CartCoupons {
+  readonly #carts: CartQueries;
+  readonly #orders: OrderQueries;
+
   constructor(
     private readonly eventSourcing: EventSourcing,
-    private readonly readModels: ReadModels,
+    readModels: ReadModels,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.#carts = new CartQueries(readModels);
+    this.#orders = new OrderQueries(readModels);
+  }
 
   async apply(customerId: string, enteredCode: string, context: CommandContext) {
     const code = parseOrRefuse(couponEntryRule, enteredCode);
@@ -72,8 +79,8 @@ export class CartCoupons {
   async #judge(customerId: string, code: string, cart: CartState): Promise<CartCoupon> {
     const [{ state: coupon }, priced, purchases] = await Promise.all([
       loadAggregate(this.eventSourcing, couponDecider, couponStreamId(code)),
-      pricedCart(this.readModels, cart.lines),
-      purchaseHistoryOf(this.eventSourcing, this.readModels, customerId),
+      this.#carts.pricedCart(cart.lines),
+      purchaseHistoryOf(this.eventSourcing, this.#orders, customerId),
     ]);
     const shopper = {
       usesOfCoupon: usesOf(purchases.state, code),

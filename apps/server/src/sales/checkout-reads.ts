@@ -3,7 +3,7 @@ import { accountDecider, accountErased, accountStreamId } from '@verdant/domain/
 import type { CartState } from '@verdant/domain/shopping/cart';
 import { type CatalogProduct, catalogProductOf } from '@verdant/domain/shopping/cart-pricing';
 import { type EventSourcing, loadAggregate } from '../command-handling/handle-command';
-import type { addressesOf } from '../identity/account-queries';
+import type { AccountQueries } from '../identity/account-queries';
 
 /** How to reach the customer, from their account's own stream: an erased account cannot order. */
 export async function customerContact(eventSourcing: EventSourcing, customerId: string) {
@@ -29,7 +29,7 @@ export async function catalogOf(
 }
 
 /** A saved address as the order keeps its copy. */
-export function shippingAddressOf(saved: Awaited<ReturnType<typeof addressesOf>>[number]) {
+export function shippingAddressOf(saved: Awaited<ReturnType<AccountQueries['addressesOf']>>[number]) {
   const { fullName, phone, addressLine1, addressLine2, city, state, postalCode, country } = saved;
   return { fullName, phone, addressLine1, addressLine2, city, state, postalCode, country };
 }

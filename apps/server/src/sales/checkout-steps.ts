@@ -19,9 +19,10 @@ import {
   type LoadedAggregate,
   loadAggregate,
 } from '../command-handling/handle-command';
-import { addressesOf } from '../identity/account-queries';
+import { AccountQueries } from '../identity/account-queries';
 import type { CartCoupons } from './cart-coupons';
 import { customerContact, shippingAddressOf } from './checkout-reads';
+import { OrderQueries } from './order-queries';
 import { type PurchaseHistory, purchaseHistoryOf } from './purchase-histories';
 
 /** Parallel checkouts against one coupon each decide again on the newer coupon: enough tries for a rush. */
@@ -42,12 +43,18 @@ type StepTaken = Pick<CommandResult<{ type: string }, unknown>, 'position' | 'ev
 
 /** Each step of the checkout workflow, as a command on the stream that decides it. */
 export class CheckoutSteps {
+  readonly #orders: OrderQueries;
+  readonly #accounts: AccountQueries;
+
   constructor(
     private readonly eventSourcing: EventSourcing,
-    private readonly readModels: ReadModels,
+    readModels: ReadModels,
     private readonly cartCoupons: CartCoupons,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.#orders = new OrderQueries(readModels);
+    this.#accounts = new AccountQueries(readModels);
+  }
 
   take(step: CheckoutStep, streams: CheckoutStreams, context: CommandContext): Promise<StepTaken> {
     switch (step.type) {
@@ -137,7 +144,7 @@ export class CheckoutSteps {
   async #orderFrom(customerId: string, orderId: string, purchase: RecordedPurchase): Promise<PlacedOrder> {
     const [customer, addresses] = await Promise.all([
       customerContact(this.eventSourcing, customerId),
-      addressesOf(this.readModels, customerId),
+      this.#accounts.addressesOf(customerId),
     ]);
     const saved = addresses.find(({ id }) => id === purchase.addressId);
     if (!saved) throw accountErased();
@@ -174,7 +181,7 @@ export class CheckoutSteps {
     // orders placed before the customer's purchases had a stream.
     const [{ state: coupon }, purchases] = await Promise.all([
       loadAggregate(this.eventSourcing, couponDecider, couponStreamId(code)),
-      purchaseHistoryOf(this.eventSourcing, this.readModels, customerId),
+      purchaseHistoryOf(this.eventSourcing, this.#orders, customerId),
     ]);
     if (coupon.status !== 'live') return false;
     const recorded = new Set(purchases.state.purchases.map((bought) => bought.orderId));

@@ -14,11 +14,12 @@ import {
 import type { ReadModels } from '@verdant/projections/read-models';
 import { type CommandContext, type EventSourcing, loadAggregate } from '../command-handling/handle-command';
 import { latestPosition } from '../command-handling/unique-value';
-import { addressesOf } from '../identity/account-queries';
+import { AccountQueries } from '../identity/account-queries';
 import type { CartCoupons } from './cart-coupons';
 import { catalogOf, customerContact, shippingAddressOf } from './checkout-reads';
 import { CheckoutSteps, type CheckoutStreams } from './checkout-steps';
 import { orderIdFor } from './order-ids';
+import { OrderQueries } from './order-queries';
 import { purchaseHistoryOf } from './purchase-histories';
 
 export interface PlaceOrderInput {
@@ -34,25 +35,29 @@ export interface PlaceOrderInput {
  */
 export class Checkout {
   readonly #steps: CheckoutSteps;
+  readonly #orders: OrderQueries;
+  readonly #accounts: AccountQueries;
 
   constructor(
     private readonly eventSourcing: EventSourcing,
-    private readonly readModels: ReadModels,
+    readModels: ReadModels,
     cartCoupons: CartCoupons,
     /** The methods the shop takes now: cash on delivery, and the online ones whose gateway is set up. */
     private readonly paymentMethods: () => readonly PaymentMethod[],
     private readonly now: () => Date = () => new Date(),
   ) {
     this.#steps = new CheckoutSteps(eventSourcing, readModels, cartCoupons, now);
+    this.#orders = new OrderQueries(readModels);
+    this.#accounts = new AccountQueries(readModels);
   }
 
   async place(customerId: string, input: PlaceOrderInput, context: CommandContext) {
     const orderId = orderIdFor(customerId, input.idempotencyKey);
     const [cart, purchases, customer, addresses] = await Promise.all([
       loadAggregate(this.eventSourcing, cartDecider, cartStreamId(customerId)),
-      purchaseHistoryOf(this.eventSourcing, this.readModels, customerId),
+      purchaseHistoryOf(this.eventSourcing, this.#orders, customerId),
       customerContact(this.eventSourcing, customerId),
-      addressesOf(this.readModels, customerId),
+      this.#accounts.addressesOf(customerId),
     ]);
     const recorded = purchases.state.purchases.find((bought) => bought.orderId === orderId)?.purchase;
     if (recorded) {
@@ -104,7 +109,7 @@ export class Checkout {
   async resume(customerId: string, orderId: string, claimedCode: string | null, context: CommandContext) {
     const [cart, purchases] = await Promise.all([
       loadAggregate(this.eventSourcing, cartDecider, cartStreamId(customerId)),
-      purchaseHistoryOf(this.eventSourcing, this.readModels, customerId),
+      purchaseHistoryOf(this.eventSourcing, this.#orders, customerId),
     ]);
     return this.#takeUp({ customerId, orderId, cart, purchases, order: null }, claimedCode, context);
   }

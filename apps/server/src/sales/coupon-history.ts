@@ -23,14 +23,19 @@ type TermsEvent = Extract<
 const isTermsEvent = (event: ProjectedEvent<CouponEvent>): event is ProjectedEvent<TermsEvent> =>
   TERMS_EVENTS.has(event.type);
 
-/**
- * The coupon's terms and whether it was on at a past moment, folded from its stream. Its uses are counted
- * from orders, which are not on its stream, so the past view gives no use count.
- */
-export async function couponAsOf(eventSourcing: EventSourcing, code: string, moment: Date) {
-  const events = await streamEvents<CouponEvent>(eventSourcing, couponStreamId(code));
-  if (events.length === 0) throw notFound(COUPON_NOT_FOUND);
-  const coupon = stateAt(events.filter(isTermsEvent), moment, evolveCouponView);
-  if (!coupon) throw invalid(COUPON_NOT_THEN);
-  return { ...toCoupon(coupon), usedCount: null };
+/** Coupons as they stood at past moments, folded from their streams. */
+export class CouponHistory {
+  constructor(private readonly eventSourcing: EventSourcing) {}
+
+  /**
+   * The coupon's terms and whether it was on at a past moment, folded from its stream. Its uses are counted
+   * from orders, which are not on its stream, so the past view gives no use count.
+   */
+  async couponAsOf(code: string, moment: Date) {
+    const events = await streamEvents<CouponEvent>(this.eventSourcing, couponStreamId(code));
+    if (events.length === 0) throw notFound(COUPON_NOT_FOUND);
+    const coupon = stateAt(events.filter(isTermsEvent), moment, evolveCouponView);
+    if (!coupon) throw invalid(COUPON_NOT_THEN);
+    return { ...toCoupon(coupon), usedCount: null };
+  }
 }

@@ -28,51 +28,59 @@ const summed = (figures: SalesFigures[]) =>
     { orders: 0, revenue: 0, testModePayments: 0 },
   );
 
-/**
- * The admin dashboard, read from read models kept for it: a handful of documents whatever the size of the
- * shop. Today and the last 7 days are shop days in India, today included.
- */
-export async function dashboardSummary(readModels: ReadModels, now: Date = new Date()) {
-  const figures = await readModels.collection<SalesFigures>(dashboardProjection, 'dashboard_figures');
-  const activity = await readModels.collection<ActivityView>(recentActivityProjection, 'recent_activity');
-  const customers = await readModels.collection<CustomerSummaryView>(
-    customerSummariesProjection,
-    'customers',
-  );
-  const lastWeek = Array.from({ length: 7 }, (_, daysAgo) =>
-    dayFiguresId(shopDayOf(new Date(now.getTime() - daysAgo * DAY_MS))),
-  );
-  const payments = await readModels.collection<OnlinePaymentView>(
-    onlinePaymentsProjection,
-    'online_payments',
-  );
-  const [totals, week, recent, totalProducts, totalCustomers, withFailedRefunds] = await Promise.all([
-    figures.findOne({ _id: TOTALS_ID }),
-    figures.find({ _id: { $in: lastWeek } }),
-    activity.find({}, { sort: { position: -1 }, limit: RECENT_ACTIVITY_SHOWN }),
-    (await allProducts(readModels)).count(),
-    customers.count(),
-    payments.find({ 'failedRefunds.0': { $exists: true } }, { limit: FAILED_REFUNDS_SHOWN }),
-  ]);
-  return {
-    totalProducts,
-    totalOrders: totals?.orders ?? 0,
-    totalCustomers,
-    totalRevenue: totals?.revenue ?? 0,
-    /** Payments the test-mode gateway took: no money, so none of the revenue. */
-    testModePayments: totals?.testModePayments ?? 0,
-    today: summed(week.filter((day) => day._id === lastWeek[0])),
-    last7Days: summed(week),
-    recentActivity: recent.map(({ _id, at, description, link }) => ({ id: _id, at, description, link })),
-    /** Refunds the gateway failed that wait for an admin to ask again: 'Refund failed — retry'. */
-    failedRefunds: withFailedRefunds.flatMap((order) =>
-      order.failedRefunds.map(({ refundId, amount, reason, failedAt }) => ({
-        orderId: order._id,
-        refundId,
-        amount,
-        reason,
-        failedAt,
-      })),
-    ),
-  };
+/** The back office's dashboard. */
+export class DashboardQueries {
+  constructor(private readonly readModels: ReadModels) {}
+
+  /**
+   * The admin dashboard, read from read models kept for it: a handful of documents whatever the size of the
+   * shop. Today and the last 7 days are shop days in India, today included.
+   */
+  async dashboardSummary(now: Date = new Date()) {
+    const figures = await this.readModels.collection<SalesFigures>(dashboardProjection, 'dashboard_figures');
+    const activity = await this.readModels.collection<ActivityView>(
+      recentActivityProjection,
+      'recent_activity',
+    );
+    const customers = await this.readModels.collection<CustomerSummaryView>(
+      customerSummariesProjection,
+      'customers',
+    );
+    const lastWeek = Array.from({ length: 7 }, (_, daysAgo) =>
+      dayFiguresId(shopDayOf(new Date(now.getTime() - daysAgo * DAY_MS))),
+    );
+    const payments = await this.readModels.collection<OnlinePaymentView>(
+      onlinePaymentsProjection,
+      'online_payments',
+    );
+    const [totals, week, recent, totalProducts, totalCustomers, withFailedRefunds] = await Promise.all([
+      figures.findOne({ _id: TOTALS_ID }),
+      figures.find({ _id: { $in: lastWeek } }),
+      activity.find({}, { sort: { position: -1 }, limit: RECENT_ACTIVITY_SHOWN }),
+      (await allProducts(this.readModels)).count(),
+      customers.count(),
+      payments.find({ 'failedRefunds.0': { $exists: true } }, { limit: FAILED_REFUNDS_SHOWN }),
+    ]);
+    return {
+      totalProducts,
+      totalOrders: totals?.orders ?? 0,
+      totalCustomers,
+      totalRevenue: totals?.revenue ?? 0,
+      /** Payments the test-mode gateway took: no money, so none of the revenue. */
+      testModePayments: totals?.testModePayments ?? 0,
+      today: summed(week.filter((day) => day._id === lastWeek[0])),
+      last7Days: summed(week),
+      recentActivity: recent.map(({ _id, at, description, link }) => ({ id: _id, at, description, link })),
+      /** Refunds the gateway failed that wait for an admin to ask again: 'Refund failed — retry'. */
+      failedRefunds: withFailedRefunds.flatMap((order) =>
+        order.failedRefunds.map(({ refundId, amount, reason, failedAt }) => ({
+          orderId: order._id,
+          refundId,
+          amount,
+          reason,
+          failedAt,
+        })),
+      ),
+    };
+  }
 }

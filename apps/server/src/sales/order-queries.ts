@@ -6,32 +6,37 @@ import {
   customerViewOf,
 } from '@verdant/projections/sales/customer-orders';
 
-export async function ordersOf(readModels: ReadModels, customerId: string): Promise<OrderRecord[]> {
-  const customers = await readModels.collection<CustomerOrdersView>(
-    customerOrdersProjection,
-    'customer_orders',
-  );
-  return (await customers.findOne({ _id: customerId }))?.orders ?? [];
-}
+/** A customer's own orders. */
+export class OrderQueries {
+  constructor(private readonly readModels: ReadModels) {}
 
-/** The customer's own orders, newest first, as the Orders tab lists them. */
-export async function customerOrders(readModels: ReadModels, customerId: string) {
-  const orders = await ordersOf(readModels, customerId);
-  return orders
-    .map(({ orderId, placedAt, status, total, itemCount, paymentMethod, paymentStatus }) => ({
-      orderId,
-      placedAt,
-      status,
-      total,
-      itemCount,
-      paymentMethod,
-      paymentStatus,
-    }))
-    .reverse();
-}
+  async ordersOf(customerId: string): Promise<OrderRecord[]> {
+    const customers = await this.readModels.collection<CustomerOrdersView>(
+      customerOrdersProjection,
+      'customer_orders',
+    );
+    return (await customers.findOne({ _id: customerId }))?.orders ?? [];
+  }
 
-/** One of the customer's own orders, or null: another customer's order is as missing as one never placed. */
-export async function customerOrder(readModels: ReadModels, customerId: string, orderId: string) {
-  const found = (await ordersOf(readModels, customerId)).find((order) => order.orderId === orderId);
-  return found ? customerViewOf(found) : null;
+  /** The customer's own orders, newest first, as the Orders tab lists them. */
+  async customerOrders(customerId: string) {
+    const orders = await this.ordersOf(customerId);
+    return orders
+      .map(({ orderId, placedAt, status, total, itemCount, paymentMethod, paymentStatus }) => ({
+        orderId,
+        placedAt,
+        status,
+        total,
+        itemCount,
+        paymentMethod,
+        paymentStatus,
+      }))
+      .reverse();
+  }
+
+  /** One of the customer's own orders, or null: another customer's order is as missing as one never placed. */
+  async customerOrder(customerId: string, orderId: string) {
+    const found = (await this.ordersOf(customerId)).find((order) => order.orderId === orderId);
+    return found ? customerViewOf(found) : null;
+  }
 }

@@ -4,9 +4,8 @@ import {
   purchaseHistoryDecider,
   purchaseHistoryStreamId,
 } from '@verdant/domain/sales/purchase-history';
-import type { ReadModels } from '@verdant/projections/read-models';
 import { type EventSourcing, type LoadedAggregate, loadAggregate } from '../command-handling/handle-command';
-import { ordersOf } from './order-queries';
+import type { OrderQueries } from './order-queries';
 
 type CarriedOver = NonNullable<
   Extract<PurchaseHistoryCommand, { type: 'RecordPurchase' }>['data']['carriedOver']
@@ -28,7 +27,7 @@ export interface PurchaseHistory {
  */
 export async function purchaseHistoryOf(
   eventSourcing: EventSourcing,
-  readModels: ReadModels,
+  orders: OrderQueries,
   customerId: string,
 ): Promise<PurchaseHistory> {
   const loaded = await loadAggregate(
@@ -37,7 +36,7 @@ export async function purchaseHistoryOf(
     purchaseHistoryStreamId(customerId),
   );
   if (loaded.revision !== null) return { loaded, carriedOver: null, state: loaded.state };
-  const carriedOver = (await ordersOf(readModels, customerId)).map(({ orderId, couponCode, status }) => ({
+  const carriedOver = (await orders.ordersOf(customerId)).map(({ orderId, couponCode, status }) => ({
     orderId,
     couponCode,
     cancelled: status === 'cancelled',

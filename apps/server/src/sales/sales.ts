@@ -1,18 +1,30 @@
 import type { PaymentMethod } from '@verdant/domain/sales/order';
 import type { ReadModels } from '@verdant/projections/read-models';
 import type { EventSourcing } from '../command-handling/handle-command';
+import { AdminOrderList } from './admin-order-list';
 import type { CartCoupons } from './cart-coupons';
 import { Checkout } from './checkout';
 import { CouponCommands } from './coupon-commands';
+import { CouponHistory } from './coupon-history';
+import { CouponQueries } from './coupon-queries';
+import { DashboardQueries } from './dashboard-queries';
 import { OrderCommands } from './order-commands';
 import { OrderHistory } from './order-history';
+import { OrderQueries } from './order-queries';
 
-/** Placing orders, the orders' lives and their histories, and the shop's coupons. */
+/** Placing orders, the orders' lives and their histories, the shop's coupons, and the dashboard. */
 export interface Sales {
   checkout: Checkout;
   orders: OrderCommands;
   orderHistory: OrderHistory;
   coupons: CouponCommands;
+  queries: {
+    orders: OrderQueries;
+    adminOrders: AdminOrderList;
+    coupons: CouponQueries;
+    couponHistory: CouponHistory;
+    dashboard: DashboardQueries;
+  };
 }
 
 export function openSales(
@@ -27,5 +39,12 @@ export function openSales(
     orders: new OrderCommands(eventSourcing),
     orderHistory: new OrderHistory(eventSourcing, readModels),
     coupons: new CouponCommands(eventSourcing),
+    queries: {
+      orders: new OrderQueries(readModels),
+      adminOrders: new AdminOrderList(readModels),
+      coupons: new CouponQueries(readModels),
+      couponHistory: new CouponHistory(eventSourcing),
+      dashboard: new DashboardQueries(readModels),
+    },
   };
 }

@@ -10,7 +10,7 @@ import type { ProductView } from '@verdant/projections/catalog/products-view';
 import type { ReadModels } from '@verdant/projections/read-models';
 import { type CartView, cartsProjection } from '@verdant/projections/shopping/carts';
 import { allProducts } from '../catalog/product-queries';
-import { couponFacts } from '../sales/coupon-queries';
+import { CouponQueries } from '../sales/coupon-queries';
 
 /** The products a cart names, as the catalogue read model has them now (archived ones too, to say so). */
 async function catalogProducts(
@@ -41,41 +41,46 @@ const PRICING_FIELDS = {
 const toCatalogProduct = (product: Pick<ProductView, '_id' | keyof typeof PRICING_FIELDS>) =>
   catalogProductOf(product._id, product);
 
-/** Any lines, priced by the server: the signed-in customer's cart, or the lines of a guest's browser cart. */
-export async function pricedCart(readModels: ReadModels, lines: readonly CartLine[]): Promise<PricedCart> {
-  const catalog = await catalogProducts(
-    readModels,
-    lines.map((line) => line.productId),
-  );
-  return priceCart(lines, catalog);
-}
+/** Carts priced with the catalogue's prices of now. */
+export class CartQueries {
+  readonly #coupons: CouponQueries;
 
-/**
- * Lines priced by the server with a coupon's discount, the coupon judged from its read model: whether it
- * exists, is on, is running and has uses left. A customer's own uses and first order were judged when the
- * coupon was applied, and are judged again when the order is placed.
- */
-export async function quotedCart(
-  readModels: ReadModels,
-  lines: readonly CartLine[],
-  couponCode: string | null,
-  now = new Date(),
-): Promise<PricedCartWithCoupon> {
-  const priced = await pricedCart(readModels, lines);
-  if (couponCode === null) return withCoupon(priced, null);
-  const facts = await couponFacts(readModels, couponCode);
-  return withCoupon(
-    priced,
-    cartCoupon(couponCode, facts, priced, { usesOfCoupon: null, firstOrder: null }, now),
-  );
-}
+  constructor(private readonly readModels: ReadModels) {
+    this.#coupons = new CouponQueries(readModels);
+  }
 
-/** The signed-in customer's cart as the carts read model has it, priced by the server, with its coupon. */
-export async function customerCart(
-  readModels: ReadModels,
-  customerId: string,
-): Promise<PricedCartWithCoupon> {
-  const carts = await readModels.collection<CartView>(cartsProjection, 'carts');
-  const cart = await carts.findOne({ _id: customerId });
-  return quotedCart(readModels, cart?.lines ?? [], cart?.couponCode ?? null);
+  /** Any lines, priced by the server: the signed-in customer's cart, or the lines of a guest's browser cart. */
+  async pricedCart(lines: readonly CartLine[]): Promise<PricedCart> {
+    const catalog = await catalogProducts(
+      this.readModels,
+      lines.map((line) => line.productId),
+    );
+    return priceCart(lines, catalog);
+  }
+
+  /**
+   * Lines priced by the server with a coupon's discount, the coupon judged from its read model: whether it
+   * exists, is on, is running and has uses left. A customer's own uses and first order were judged when the
+   * coupon was applied, and are judged again when the order is placed.
+   */
+  async quotedCart(
+    lines: readonly CartLine[],
+    couponCode: string | null,
+    now = new Date(),
+  ): Promise<PricedCartWithCoupon> {
+    const priced = await this.pricedCart(lines);
+    if (couponCode === null) return withCoupon(priced, null);
+    const facts = await this.#coupons.couponFacts(couponCode);
+    return withCoupon(
+      priced,
+      cartCoupon(couponCode, facts, priced, { usesOfCoupon: null, firstOrder: null }, now),
+    );
+  }
+
+  /** The signed-in customer's cart as the carts read model has it, priced by the server, with its coupon. */
+  async customerCart(customerId: string): Promise<PricedCartWithCoupon> {
+    const carts = await this.readModels.collection<CartView>(cartsProjection, 'carts');
+    const cart = await carts.findOne({ _id: customerId });
+    return this.quotedCart(cart?.lines ?? [], cart?.couponCode ?? null);
+  }
 }

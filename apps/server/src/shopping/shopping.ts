@@ -2,13 +2,16 @@ import type { ReadModels } from '@verdant/projections/read-models';
 import type { EventSourcing } from '../command-handling/handle-command';
 import { CartCoupons } from '../sales/cart-coupons';
 import { CartCommands } from './cart-commands';
+import { CartQueries } from './cart-queries';
 import { WishlistCommands } from './wishlist-commands';
+import { WishlistQueries } from './wishlist-queries';
 
 /** A signed-in shopper's cart (with its coupon) and wishlist. */
 export interface Shopping {
   carts: CartCommands;
   cartCoupons: CartCoupons;
   wishlists: WishlistCommands;
+  queries: { carts: CartQueries; wishlists: WishlistQueries };
 }
 
 export function openShopping(eventSourcing: EventSourcing, readModels: ReadModels): Shopping {
@@ -17,5 +20,6 @@ export function openShopping(eventSourcing: EventSourcing, readModels: ReadModel
     carts: new CartCommands(eventSourcing, cartCoupons),
     cartCoupons,
     wishlists: new WishlistCommands(eventSourcing),
+    queries: { carts: new CartQueries(readModels), wishlists: new WishlistQueries(readModels) },
   };
 }

@@ -10,7 +10,6 @@ import type { SessionKind } from '@verdant/infrastructure/sessions/session-store
 import { accountProfilesProjection } from '@verdant/projections/identity/account-profiles';
 import { addressesProjection } from '@verdant/projections/identity/addresses';
 import { z } from 'zod';
-import { addressesOf, profileOf } from '../../identity/account-queries';
 import type { Principal } from '../../identity/signed-in';
 import { commandContext } from '../command-context';
 import type { RequestContext } from '../context';
@@ -21,7 +20,7 @@ type SignedInContext = RequestContext & { account: Principal };
 
 /** The signed-in account's own profile: the customer's on the storefront, the admin's in the back office. */
 export async function ownProfile(ctx: SignedInContext) {
-  const profile = await profileOf(ctx.shop.readModels, ctx.account.accountId);
+  const profile = await ctx.shop.identity.queries.accounts.profileOf(ctx.account.accountId);
   if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'Profile not found' });
   return profile;
 }
@@ -68,7 +67,7 @@ export const accountRouter = router({
 
   addresses: customerProcedure
     .use(waitForReadModels(addressesProjection.name))
-    .query(({ ctx }) => addressesOf(ctx.shop.readModels, ctx.account.accountId)),
+    .query(({ ctx }) => ctx.shop.identity.queries.accounts.addressesOf(ctx.account.accountId)),
 
   addAddress: customerProcedure.input(addressRules).mutation(async ({ ctx, input }) => {
     const { addressId, position } = await ctx.shop.identity.accounts.addAddress(

@@ -1,9 +1,10 @@
 import { bannersProjection } from '@verdant/projections/catalog/banners';
-import { activeBanners } from '../../catalog/banner-queries';
 import { catalogueQuery, router } from '../init';
 
 /** The home page's banners, for everyone. */
 export const bannersRouter = router({
   /** The carousel: the active banners by display order. */
-  active: catalogueQuery(bannersProjection.name).query(({ ctx }) => activeBanners(ctx.shop.readModels)),
+  active: catalogueQuery(bannersProjection.name).query(({ ctx }) =>
+    ctx.shop.catalogue.queries.banners.activeBanners(),
+  ),
 });

@@ -9,7 +9,6 @@ import { productCatalogProjection } from '@verdant/projections/catalog/product-c
 import { couponsProjection } from '@verdant/projections/sales/coupons';
 import { cartsProjection } from '@verdant/projections/shopping/carts';
 import { z } from 'zod';
-import { customerCart, quotedCart } from '../../shopping/cart-queries';
 import { commandContext } from '../command-context';
 import { customerProcedure, readModelQuery, router, waitForReadModels, written } from '../init';
 
@@ -20,12 +19,14 @@ import { customerProcedure, readModelQuery, router, waitForReadModels, written }
 export const cartRouter = router({
   get: customerProcedure
     .use(waitForReadModels(cartsProjection.name, productCatalogProjection.name, couponsProjection.name))
-    .query(({ ctx }) => customerCart(ctx.shop.readModels, ctx.account.accountId)),
+    .query(({ ctx }) => ctx.shop.shopping.queries.carts.customerCart(ctx.account.accountId)),
 
   /** A guest's browser cart (and the coupon it holds), priced from the catalogue as it is now. */
   quote: readModelQuery(productCatalogProjection.name, couponsProjection.name)
     .input(z.object({ lines: guestLinesRules, couponCode: couponEntryRule.nullish() }))
-    .query(({ ctx, input }) => quotedCart(ctx.shop.readModels, input.lines, input.couponCode ?? null)),
+    .query(({ ctx, input }) =>
+      ctx.shop.shopping.queries.carts.quotedCart(input.lines, input.couponCode ?? null),
+    ),
 
   add: customerProcedure.input(addToCartRules).mutation(async ({ ctx, input }) => {
     const { position, ...added } = await ctx.shop.shopping.carts.add(

@@ -1,11 +1,10 @@
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
-import { categoriesInShopOrder } from '../../catalog/category-queries';
 import { catalogueQuery, router } from '../init';
 
 /** The public catalogue. */
 export const catalogRouter = router({
   /** Every category, in the order the shop created them ('Shop by Category'). */
   categories: catalogueQuery(categoriesProjection.name).query(({ ctx }) =>
-    categoriesInShopOrder(ctx.shop.readModels),
+    ctx.shop.catalogue.queries.categories.categoriesInShopOrder(),
   ),
 });

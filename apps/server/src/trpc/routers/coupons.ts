@@ -3,7 +3,6 @@ import { guestLinesRules } from '@verdant/domain/shopping/cart-rules';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import { couponsProjection } from '@verdant/projections/sales/coupons';
 import { z } from 'zod';
-import { quotedCart } from '../../shopping/cart-queries';
 import { readModelQuery, router } from '../init';
 
 /** The coupon box of a visitor's cart: whether a code takes something off these lines, and how much. */
@@ -12,7 +11,7 @@ export const couponsRouter = router({
     .meta({ sentAlone: true, rateLimit: 'couponCheck' })
     .input(z.object({ code: couponEntryRule, lines: guestLinesRules }))
     .query(async ({ ctx, input }) => {
-      const { coupon } = await quotedCart(ctx.shop.readModels, input.lines, input.code);
+      const { coupon } = await ctx.shop.shopping.queries.carts.quotedCart(input.lines, input.code);
       return {
         valid: coupon?.problem === null,
         message: coupon?.problem ?? null,

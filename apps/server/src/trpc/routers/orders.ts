@@ -3,7 +3,6 @@ import { ORDER_NOT_FOUND, PAYMENT_METHODS } from '@verdant/domain/sales/order';
 import { addressesProjection } from '@verdant/projections/identity/addresses';
 import { customerOrdersProjection } from '@verdant/projections/sales/customer-orders';
 import { z } from 'zod';
-import { customerOrder, customerOrders } from '../../sales/order-queries';
 import { commandContext } from '../command-context';
 import { customerProcedure, router, waitForReadModels, written } from '../init';
 
@@ -18,13 +17,13 @@ const orderId = z.string().trim().max(100);
 export const ordersRouter = router({
   list: customerProcedure
     .use(readsOrders)
-    .query(({ ctx }) => customerOrders(ctx.shop.readModels, ctx.account.accountId)),
+    .query(({ ctx }) => ctx.shop.sales.queries.orders.customerOrders(ctx.account.accountId)),
 
   get: customerProcedure
     .use(readsOrders)
     .input(z.object({ orderId }))
     .query(async ({ ctx, input }) => {
-      const order = await customerOrder(ctx.shop.readModels, ctx.account.accountId, input.orderId);
+      const order = await ctx.shop.sales.queries.orders.customerOrder(ctx.account.accountId, input.orderId);
       if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: ORDER_NOT_FOUND });
       return order;
     }),

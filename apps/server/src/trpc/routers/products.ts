@@ -3,13 +3,7 @@ import { PRODUCT_NOT_FOUND } from '@verdant/domain/catalog/product';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import { z } from 'zod';
-import { LISTING_SORTS, listingPage } from '../../catalog/listing-queries';
-import {
-  featuredProducts,
-  productBySlug,
-  relatedProducts,
-  searchProducts,
-} from '../../catalog/product-queries';
+import { LISTING_SORTS } from '../../catalog/listing-queries';
 import { catalogueQuery, router } from '../init';
 
 /** The price slider runs from ₹0 to ₹5,000; in paise. */
@@ -32,25 +26,25 @@ export const listingInput = z.object({
 export const productsRouter = router({
   list: catalogueQuery(productCatalogProjection.name, categoriesProjection.name)
     .input(listingInput)
-    .query(({ ctx, input }) => listingPage(ctx.shop, input)),
+    .query(({ ctx, input }) => ctx.shop.catalogue.queries.listing.listingPage(input)),
 
   bySlug: catalogueQuery(productCatalogProjection.name)
     .input(slugInput)
     .query(async ({ ctx, input }) => {
-      const product = await productBySlug(ctx.shop.readModels, input.slug);
+      const product = await ctx.shop.catalogue.queries.products.productBySlug(input.slug);
       if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: PRODUCT_NOT_FOUND });
       return product;
     }),
 
   related: catalogueQuery(productCatalogProjection.name)
     .input(slugInput)
-    .query(({ ctx, input }) => relatedProducts(ctx.shop.readModels, input.slug)),
+    .query(({ ctx, input }) => ctx.shop.catalogue.queries.products.relatedProducts(input.slug)),
 
   featured: catalogueQuery(productCatalogProjection.name).query(({ ctx }) =>
-    featuredProducts(ctx.shop.readModels),
+    ctx.shop.catalogue.queries.products.featuredProducts(),
   ),
 
   search: catalogueQuery(productCatalogProjection.name)
     .input(z.object({ text: z.string().trim().min(2, 'Type at least 2 characters').max(100) }))
-    .query(({ ctx, input }) => searchProducts(ctx.shop.readModels, input.text)),
+    .query(({ ctx, input }) => ctx.shop.catalogue.queries.products.searchProducts(input.text)),
 });

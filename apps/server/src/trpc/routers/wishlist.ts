@@ -1,7 +1,6 @@
 import { wishlistItemRules } from '@verdant/domain/shopping/wishlist';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import { wishlistsProjection } from '@verdant/projections/shopping/wishlists';
-import { wishlistedPlants } from '../../shopping/wishlist-queries';
 import { commandContext } from '../command-context';
 import { customerProcedure, router, waitForReadModels, written } from '../init';
 
@@ -9,7 +8,7 @@ import { customerProcedure, router, waitForReadModels, written } from '../init';
 export const wishlistRouter = router({
   get: customerProcedure
     .use(waitForReadModels(wishlistsProjection.name, productCatalogProjection.name))
-    .query(({ ctx }) => wishlistedPlants(ctx.shop.readModels, ctx.account.accountId)),
+    .query(({ ctx }) => ctx.shop.shopping.queries.wishlists.wishlistedPlants(ctx.account.accountId)),
 
   toggle: customerProcedure.input(wishlistItemRules).mutation(async ({ ctx, input }) => {
     const { position, inWishlist } = await ctx.shop.shopping.wishlists.toggle(

@@ -1,7 +1,6 @@
 import { bannerEditRules, bannerRules } from '@verdant/domain/catalog/banner-rules';
 import { bannersProjection } from '@verdant/projections/catalog/banners';
 import { z } from 'zod';
-import { allBanners } from '../../../catalog/banner-queries';
 import { commandContext } from '../../command-context';
 import { adminProcedure, router, waitForReadModels, written } from '../../init';
 
@@ -11,7 +10,7 @@ const bannerId = z.string().trim().min(1).max(100);
 export const adminBannersRouter = router({
   list: adminProcedure
     .use(waitForReadModels(bannersProjection.name))
-    .query(({ ctx }) => allBanners(ctx.shop.readModels)),
+    .query(({ ctx }) => ctx.shop.catalogue.queries.banners.allBanners()),
 
   create: adminProcedure.input(bannerRules).mutation(async ({ ctx, input }) => {
     const { bannerId: id, position } = await ctx.shop.catalogue.banners.create(input, commandContext(ctx));

@@ -1,7 +1,6 @@
 import { categoryDetailsRules } from '@verdant/domain/catalog/category-rules';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { z } from 'zod';
-import { categoriesForAdmin } from '../../../catalog/category-queries';
 import { commandContext } from '../../command-context';
 import { adminProcedure, router, waitForReadModels, written } from '../../init';
 
@@ -12,7 +11,7 @@ export const adminCategoriesRouter = router({
   list: adminProcedure
     .use(waitForReadModels(categoriesProjection.name))
     .input(z.object({ search: z.string().trim().max(100).default('') }))
-    .query(({ ctx, input }) => categoriesForAdmin(ctx.shop.readModels, input.search)),
+    .query(({ ctx, input }) => ctx.shop.catalogue.queries.categories.categoriesForAdmin(input.search)),
 
   create: adminProcedure.input(categoryDetailsRules).mutation(async ({ ctx, input }) => {
     const { categoryId: id, position } = await ctx.shop.catalogue.categories.create(

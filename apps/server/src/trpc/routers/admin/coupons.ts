@@ -2,8 +2,6 @@ import { TRPCError } from '@trpc/server';
 import { couponCodeRule, couponFormRules } from '@verdant/domain/sales/coupon-rules';
 import { couponsProjection } from '@verdant/projections/sales/coupons';
 import { z } from 'zod';
-import { couponAsOf } from '../../../sales/coupon-history';
-import { couponForAdmin, couponsForAdmin } from '../../../sales/coupon-queries';
 import { commandContext } from '../../command-context';
 import { adminProcedure, pastMoment, router, waitForReadModels, written } from '../../init';
 
@@ -14,13 +12,13 @@ export const adminCouponsRouter = router({
   list: adminProcedure
     .use(readsCoupons)
     .input(z.object({ search: z.string().trim().max(30).default('') }))
-    .query(({ ctx, input }) => couponsForAdmin(ctx.shop.readModels, input.search)),
+    .query(({ ctx, input }) => ctx.shop.sales.queries.coupons.couponsForAdmin(input.search)),
 
   get: adminProcedure
     .use(readsCoupons)
     .input(z.object({ code: couponCodeRule }))
     .query(async ({ ctx, input }) => {
-      const coupon = await couponForAdmin(ctx.shop.readModels, input.code);
+      const coupon = await ctx.shop.sales.queries.coupons.couponForAdmin(input.code);
       if (!coupon) throw new TRPCError({ code: 'NOT_FOUND', message: 'Coupon not found' });
       return coupon;
     }),
@@ -28,7 +26,9 @@ export const adminCouponsRouter = router({
   /** The coupon's terms as they stood at a past moment, folded from its stream. */
   asOf: adminProcedure
     .input(z.object({ code: couponCodeRule, at: pastMoment }))
-    .query(({ ctx, input }) => couponAsOf(ctx.shop.eventSourcing, input.code, new Date(input.at))),
+    .query(({ ctx, input }) =>
+      ctx.shop.sales.queries.couponHistory.couponAsOf(input.code, new Date(input.at)),
+    ),
 
   create: adminProcedure.input(couponFormRules).mutation(async ({ ctx, input }) => {
     const { code, position } = await ctx.shop.sales.coupons.create(input, commandContext(ctx));

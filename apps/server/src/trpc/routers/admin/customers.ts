@@ -1,6 +1,5 @@
 import { customerSummariesProjection } from '@verdant/projections/customers/customer-summaries';
 import { z } from 'zod';
-import { customersForAdmin } from '../../../customers/customer-queries';
 import { adminProcedure, router, waitForReadModels } from '../../init';
 
 const searchInput = z.object({ search: z.string().trim().max(100).default('') });
@@ -10,5 +9,5 @@ export const adminCustomersRouter = router({
   list: adminProcedure
     .use(waitForReadModels(customerSummariesProjection.name))
     .input(searchInput)
-    .query(({ ctx, input }) => customersForAdmin(ctx.shop.readModels, input.search)),
+    .query(({ ctx, input }) => ctx.shop.identity.queries.customers.customersForAdmin(input.search)),
 });

@@ -2,7 +2,6 @@ import { customerSummariesProjection } from '@verdant/projections/customers/cust
 import { dashboardProjection } from '@verdant/projections/sales/dashboard';
 import { onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
 import { recentActivityProjection } from '@verdant/projections/sales/recent-activity';
-import { dashboardSummary } from '../../../sales/dashboard-queries';
 import { adminProcedure, router, waitForReadModels } from '../../init';
 
 /** Admin > Dashboard: the shop's figures and its latest happenings, from read models kept for them. */
@@ -16,5 +15,5 @@ export const adminDashboardRouter = router({
         onlinePaymentsProjection.name,
       ),
     )
-    .query(({ ctx }) => dashboardSummary(ctx.shop.readModels)),
+    .query(({ ctx }) => ctx.shop.sales.queries.dashboard.dashboardSummary()),
 });

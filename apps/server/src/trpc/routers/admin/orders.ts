@@ -2,7 +2,7 @@ import { ORDER_STATUSES, TRACKING_NUMBER_INVALID, TRACKING_NUMBER_MAX } from '@v
 import { customerSummariesProjection } from '@verdant/projections/customers/customer-summaries';
 import { adminOrdersProjection } from '@verdant/projections/sales/admin-orders';
 import { z } from 'zod';
-import { adminOrderPage, ORDER_SORTS } from '../../../sales/admin-order-list';
+import { ORDER_SORTS } from '../../../sales/admin-order-list';
 import { commandContext } from '../../command-context';
 import { adminProcedure, pastMoment, router, waitForReadModels, written } from '../../init';
 
@@ -26,7 +26,7 @@ export const adminOrdersRouter = router({
         customerId: z.string().trim().min(1).max(100).optional(),
       }),
     )
-    .query(({ ctx, input }) => adminOrderPage(ctx.shop.readModels, input)),
+    .query(({ ctx, input }) => ctx.shop.sales.queries.adminOrders.adminOrderPage(input)),
 
   /** Any of the five statuses; cancelled records the reason given (blank when none). */
   setStatus: adminProcedure

@@ -8,8 +8,6 @@ import {
 } from '@verdant/domain/catalog/product-rules';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import { z } from 'zod';
-import { productAsOf } from '../../../catalog/product-history';
-import { productForAdmin, productsForAdmin } from '../../../catalog/product-queries';
 import { commandContext } from '../../command-context';
 import { adminProcedure, pastMoment, router, waitForReadModels, written } from '../../init';
 
@@ -32,13 +30,13 @@ export const adminProductsRouter = router({
         stock: z.enum(['all', ...STOCK_STATUSES]).default('all'),
       }),
     )
-    .query(({ ctx, input }) => productsForAdmin(ctx.shop.readModels, input)),
+    .query(({ ctx, input }) => ctx.shop.catalogue.queries.products.productsForAdmin(input)),
 
   get: adminProcedure
     .use(readsProducts)
     .input(z.object({ id: productId }))
     .query(async ({ ctx, input }) => {
-      const product = await productForAdmin(ctx.shop.readModels, input.id);
+      const product = await ctx.shop.catalogue.queries.products.productForAdmin(input.id);
       if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: PRODUCT_NOT_FOUND });
       return product;
     }),
@@ -46,7 +44,9 @@ export const adminProductsRouter = router({
   /** The product as it stood at a past moment, folded from its stream. */
   asOf: adminProcedure
     .input(z.object({ id: productId, at: pastMoment }))
-    .query(({ ctx, input }) => productAsOf(ctx.shop.eventSourcing, input.id, new Date(input.at))),
+    .query(({ ctx, input }) =>
+      ctx.shop.catalogue.queries.productHistory.productAsOf(input.id, new Date(input.at)),
+    ),
 
   create: adminProcedure.input(productForm).mutation(async ({ ctx, input }) => {
     const { productId: id, position } = await ctx.shop.catalogue.products.create(

@@ -1,6 +1,5 @@
 import { accountProfilesProjection } from '@verdant/projections/identity/account-profiles';
 import { z } from 'zod';
-import { accountsForAdmin } from '../../../identity/account-queries';
 import { commandContext } from '../../command-context';
 import { adminProcedure, router, waitForReadModels, written } from '../../init';
 
@@ -9,7 +8,7 @@ export const adminUsersRouter = router({
   list: adminProcedure
     .use(waitForReadModels(accountProfilesProjection.name))
     .input(z.object({ search: z.string().trim().max(100).default('') }))
-    .query(({ ctx, input }) => accountsForAdmin(ctx.shop.readModels, input.search)),
+    .query(({ ctx, input }) => ctx.shop.identity.queries.accounts.accountsForAdmin(input.search)),
 
   erase: adminProcedure
     .input(z.object({ accountId: z.string().trim().min(1).max(100) }))
