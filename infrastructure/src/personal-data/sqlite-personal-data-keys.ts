@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { oncePerTick } from '../sqlite/once-per-tick';
 import { emptyWriteAheadLog, openDatabase } from '../sqlite/open-database';
 import { KEY_BYTES, type PersonalDataKeys, SubjectErasedError } from './personal-data-keys';
 
@@ -16,6 +17,11 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
   #seenVersion: number;
   // Prepared once: every decoded event with personal fields looks its key up.
   readonly #statements;
+  /**
+   * Another connection's erasure counts from the next tick (from the next request): the lookups of one tick
+   * share one look at the file instead of asking SQLite (and taking a lock on its shared memory) for each.
+   */
+  readonly #dataVersion = oncePerTick(() => this.#statements.dataVersion.get() as number);
 
   private constructor(private readonly db: Database.Database) {
     this.#statements = {
@@ -91,9 +97,5 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
     if (row === undefined) return undefined;
     this.#cache.set(subjectId, row.key);
     return row.key;
-  }
-
-  #dataVersion(): number {
-    return this.#statements.dataVersion.get() as number;
   }
 }

@@ -114,6 +114,7 @@ describe('EmbeddedReadStore', () => {
       const writer = await open();
       const reader = await open();
       expect(await reader.collection('plants').find()).toEqual([]);
+      await nextTurn();
 
       await writer.collection('plants').insertOne({ _id: 'p1', stock: 1 });
       await writer.flush();
@@ -126,6 +127,20 @@ describe('EmbeddedReadStore', () => {
         { _id: 'p1', stock: 2 },
         { _id: 'p2', stock: 5 },
       ]);
+    });
+
+    it("shares one look at the file among a turn's finds; the next turn sees what came meanwhile", async () => {
+      const writer = await open();
+      const reader = await open();
+      await nextTurn();
+      expect(await reader.collection('plants').find()).toEqual([]);
+
+      await writer.collection('plants').insertOne({ _id: 'p1' });
+      await writer.flush();
+      expect(await reader.collection('plants').find()).toEqual([]);
+
+      await nextTurn();
+      expect(await reader.collection('plants').find()).toEqual([{ _id: 'p1' }]);
     });
 
     it('sees a whole batch at once, written in one transaction at the end of the turn', async () => {

@@ -15,7 +15,8 @@ export interface EmbeddedReadStoreOptions {
  * through mingo, and is journaled write-behind to a SQLite file (see SqliteJournal for what a crash can
  * lose, why that is safe, and the one-writer-per-collection rule when several processes share the file).
  *
- * Queries see this process's writes at once, and other processes' writes once they are flushed.
+ * Queries see this process's writes at once, and other processes' writes once they are flushed, from the
+ * next tick (checkpoints at once).
  */
 export class EmbeddedReadStore implements ReadStore {
   readonly #checkpoints: EmbeddedCheckpoints;
@@ -24,7 +25,7 @@ export class EmbeddedReadStore implements ReadStore {
   readonly #handles = new Map<string, EmbeddedCollection>();
   readonly #directory: CollectionDirectory = {
     forRead: (name) => {
-      this.#takeInExternalChanges();
+      this.#takeInExternalChanges('once-this-tick');
       return this.#collections.get(name);
     },
     existing: (name) => {
@@ -93,8 +94,9 @@ export class EmbeddedReadStore implements ReadStore {
     this.#journal.close();
   }
 
-  #takeInExternalChanges(): void {
-    const changed = this.#journal.externalChanges();
+  /** Checkpoints look afresh: a compare-and-set must see every commit before it. */
+  #takeInExternalChanges(look: 'fresh' | 'once-this-tick' = 'fresh'): void {
+    const changed = this.#journal.externalChanges(look);
     if (!changed) return;
     for (const name of changed) {
       const stored = this.#journal.readCollection(name);

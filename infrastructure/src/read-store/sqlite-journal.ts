@@ -55,6 +55,14 @@ export class SqliteJournal implements CollectionJournal {
   #pending = new PendingWrites();
   #scheduled: NodeJS.Immediate | undefined;
   #dataVersion: number;
+  /**
+   * Whether this tick has looked for other connections' commits already: the finds of one tick share that
+   * look instead of asking SQLite (and taking a lock on its shared memory) for each.
+   */
+  #lookedThisTick = false;
+  readonly #forgetLook = () => {
+    this.#lookedThisTick = false;
+  };
   /** The generation of each collection as this process's memory reflects it. */
   readonly #versions = new Map<string, number>();
   #closed = false;
@@ -128,10 +136,17 @@ export class SqliteJournal implements CollectionJournal {
 
   /**
    * The collections other processes changed since this process last read them, or undefined when no other
-   * connection has committed anything since the last look (checked with a cheap pragma).
+   * connection has committed anything since the last look (checked with a cheap pragma). A look
+   * `once-this-tick` (a find's) is skipped when this tick has looked already: another connection's commit
+   * then counts from the next tick, as a request that arrives after it does.
    */
-  externalChanges(): string[] | undefined {
+  externalChanges(look: 'fresh' | 'once-this-tick' = 'fresh'): string[] | undefined {
     this.assertOpen();
+    if (look === 'once-this-tick' && this.#lookedThisTick) return undefined;
+    if (!this.#lookedThisTick) {
+      this.#lookedThisTick = true;
+      process.nextTick(this.#forgetLook);
+    }
     const dataVersion = this.#statements.dataVersion.get() as number;
     if (dataVersion === this.#dataVersion) return undefined;
     this.#dataVersion = dataVersion;
