@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '@verdant/infrastructure/config/config';
+import { loadConfig } from '@verdant/platform/config/config';
 import type { CommandContext } from '@verdant/server/command-handling/handle-command';
 import { createLogger } from '@verdant/server/logging';
 import { openShop } from '@verdant/server/shop';

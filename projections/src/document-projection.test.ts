@@ -1,5 +1,5 @@
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
+import type { StoredDocument } from '@verdant/platform/read-store/read-store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentProjection } from './document-projection';
 import type { ProjectionCollections } from './projection';

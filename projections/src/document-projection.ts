@@ -3,8 +3,8 @@ import type {
   DocumentWrite,
   IndexSpec,
   StoredDocument,
-} from '@verdant/infrastructure/read-store/read-store';
-import type { DomainEventShape } from '@verdant/infrastructure/serialization/event-codec';
+} from '@verdant/platform/read-store/read-store';
+import type { DomainEventShape } from '@verdant/platform/serialization/event-codec';
 import type { ProjectedEvent, Projection } from './projection';
 
 /** A collection kept as a function of each document, such as the public subset of a private one. */

@@ -1,6 +1,6 @@
-import type { EventMetadata } from '@verdant/infrastructure/event-store/event-store';
-import type { Collection, IndexSpec, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import type { DomainEventShape } from '@verdant/infrastructure/serialization/event-codec';
+import type { EventMetadata } from '@verdant/platform/event-store/event-store';
+import type { Collection, IndexSpec, StoredDocument } from '@verdant/platform/read-store/read-store';
+import type { DomainEventShape } from '@verdant/platform/serialization/event-codec';
 
 /** A decoded event as a projection sees it: the domain event plus where and when it was recorded. */
 export type ProjectedEvent<Event extends DomainEventShape = DomainEventShape> = Event & {

@@ -1,4 +1,4 @@
-import type { Collection, ReadStore, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { Collection, ReadStore, StoredDocument } from '@verdant/platform/read-store/read-store';
 import type { Projection } from './projection';
 import { buildCollectionName, firstBuildOf, type ProjectionRegistry } from './runner/projection-registry';
 import type { ProjectionMonitor, WaitOptions } from './runner/projection-status';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { silentLogger } from '@verdant/infrastructure/logging/logger';
+import { silentLogger } from '@verdant/platform/logging/logger';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
 import { ProjectionRunner } from '@verdant/projections/runner/projection-runner';

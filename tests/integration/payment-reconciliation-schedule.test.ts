@@ -1,4 +1,4 @@
-import type { Collection, Filter, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { Collection, Filter, StoredDocument } from '@verdant/platform/read-store/read-store';
 import type { ReadModels } from '@verdant/projections/read-models';
 import { scheduleReconciliation } from '@verdant/server/sales/payment-jobs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

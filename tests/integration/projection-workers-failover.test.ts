@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
-import { SqliteLeaseStore } from '@verdant/infrastructure/leases/sqlite-lease-store';
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
+import { SqliteEventStore } from '@verdant/platform/event-store/sqlite-event-store';
+import { SqliteLeaseStore } from '@verdant/platform/leases/sqlite-lease-store';
+import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
 import { allProjections } from '@verdant/projections';
 import { buildCheckpointKey, ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

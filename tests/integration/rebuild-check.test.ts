@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
+import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
 import { physicalCollectionName } from '@verdant/projections/runner/projection-registry';
 import { customerOrdersProjection } from '@verdant/projections/sales/customer-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { TRPCClientError } from '@trpc/client';
 import { accountDecider, accountStreamId } from '@verdant/domain/identity/account';
-import { loadConfig } from '@verdant/infrastructure/config/config';
+import { loadConfig } from '@verdant/platform/config/config';
 import { allProjections } from '@verdant/projections';
 import { handleCommand, systemContext } from '@verdant/server/command-handling/handle-command';
 import { STOREFRONT_SESSION } from '@verdant/server/identity/session-manager';

@@ -10,8 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@verdant/infrastructure/config/config';
-import { openLeaseStore } from '@verdant/infrastructure/leases/open-lease-store';
+import { loadConfig } from '@verdant/platform/config/config';
+import { openLeaseStore } from '@verdant/platform/leases/open-lease-store';
 import { allProjections, allReactions } from '@verdant/projections';
 import type { LeaseTerms } from '@verdant/projections/runner/leased-work';
 import { feedFromTheLog, openRuntime } from '@verdant/projections/runner/open-runtime';

@@ -12,9 +12,9 @@
  * Both are safe next to a running shop: they read the log and write only their own collections, and
  * Ctrl-C leaves nothing behind (exit code 130).
  */
-import '@verdant/infrastructure/runtime/small-heap';
+import '@verdant/platform/runtime/small-heap';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '@verdant/infrastructure/config/config';
+import { loadConfig } from '@verdant/platform/config/config';
 import { allProjections } from '@verdant/projections';
 import type { Projection } from '@verdant/projections/projection';
 import { openRuntime } from '@verdant/projections/runner/open-runtime';

@@ -85,7 +85,7 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
  */
 async function rateLimitCounters(app: FastifyInstance, shop: Shop): Promise<unknown> {
   if (!shop.config.redisUrl || !shop.config.rateLimits) return null;
-  const { rateLimitRedis } = await import('@verdant/infrastructure/rate-limits/rate-limit-redis');
+  const { rateLimitRedis } = await import('@verdant/platform/rate-limits/rate-limit-redis');
   const redis = rateLimitRedis(shop.config.redisUrl);
   app.addHook('onClose', async () => redis.close());
   return redis.connection;

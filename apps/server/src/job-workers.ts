@@ -1,6 +1,6 @@
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { MailSender } from '@verdant/infrastructure/mail/mail-sender';
-import type { Stores } from '@verdant/infrastructure/open-stores';
+import type { Logger } from '@verdant/platform/logging/logger';
+import type { MailSender } from '@verdant/platform/mail/mail-sender';
+import type { Stores } from '@verdant/platform/open-stores';
 import {
   MAIL_QUEUE,
   MAIL_TRIES,

@@ -1,10 +1,10 @@
-import type { ShopConfig } from '@verdant/infrastructure/config/config';
-import { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
-import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-secret';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { MailSender } from '@verdant/infrastructure/mail/mail-sender';
-import type { Stores } from '@verdant/infrastructure/open-stores';
-import { paymentGateways } from '@verdant/infrastructure/payments/payment-gateways';
+import type { ShopConfig } from '@verdant/platform/config/config';
+import { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
+import { loadIdentitySecret } from '@verdant/platform/identity/identity-secret';
+import type { Logger } from '@verdant/platform/logging/logger';
+import type { MailSender } from '@verdant/platform/mail/mail-sender';
+import type { Stores } from '@verdant/platform/open-stores';
+import { paymentGateways } from '@verdant/platform/payments/payment-gateways';
 import { allProjections } from '@verdant/projections';
 import type { ReactionStatus } from '@verdant/projections/reactions/reaction-runner';
 import { ReadModels } from '@verdant/projections/read-models';
@@ -88,18 +88,16 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
   const gateways = paymentGateways({
     dataDir: config.dataDir,
     razorpay: config.razorpay
-      ? new (await import('@verdant/infrastructure/payments/razorpay-gateway')).RazorpayGateway(
-          config.razorpay,
-        )
+      ? new (await import('@verdant/platform/payments/razorpay-gateway')).RazorpayGateway(config.razorpay)
       : null,
     stripe: config.stripe
-      ? new (await import('@verdant/infrastructure/payments/stripe-gateway')).StripeGateway(config.stripe)
+      ? new (await import('@verdant/platform/payments/stripe-gateway')).StripeGateway(config.stripe)
       : null,
     testMode: config.paymentsTestMode,
   });
   // Like a gateway's, the SMTP client loads only when a server is configured.
   const mailSender = config.smtp
-    ? new (await import('@verdant/infrastructure/mail/smtp-mail-sender')).SmtpMailSender(config.smtp)
+    ? new (await import('@verdant/platform/mail/smtp-mail-sender')).SmtpMailSender(config.smtp)
     : null;
   const shopping = openShopping(eventSourcing, readModels);
   const sales = openSales(eventSourcing, readModels, shopping.cartCoupons, () => [

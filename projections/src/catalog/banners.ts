@@ -1,5 +1,5 @@
 import type { BannerEvent } from '@verdant/domain/catalog/banner';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { StoredDocument } from '@verdant/platform/read-store/read-store';
 import { documentProjection } from '../document-projection';
 
 export interface BannerView extends StoredDocument {

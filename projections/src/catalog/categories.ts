@@ -1,5 +1,5 @@
 import type { CategoryEvent } from '@verdant/domain/catalog/category';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { StoredDocument } from '@verdant/platform/read-store/read-store';
 import { documentProjection } from '../document-projection';
 
 export interface CategoryView extends StoredDocument {

@@ -1,6 +1,6 @@
 import type { ProductEvent } from '@verdant/domain/catalog/product';
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
+import type { StoredDocument } from '@verdant/platform/read-store/read-store';
 import { describe, expect, it } from 'vitest';
 import { physicalCollectionName } from '../runner/projection-registry';
 import { asProjected, recordedAt } from '../testing/projection-specification';

@@ -1,6 +1,6 @@
 import type { ContactMessageEvent } from '@verdant/domain/engagement/contact-message';
 import type { CorrespondentEvent } from '@verdant/domain/engagement/correspondent';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { StoredDocument } from '@verdant/platform/read-store/read-store';
 import { documentProjection } from '../document-projection';
 
 /** Only the message's id: whether it is someone's is known by opening the message. */

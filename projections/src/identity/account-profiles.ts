@@ -1,5 +1,5 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { StoredDocument } from '@verdant/platform/read-store/read-store';
 import { documentProjection } from '../document-projection';
 
 /**

@@ -1,8 +1,8 @@
-import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
-import type { JobQueue } from '@verdant/infrastructure/job-queue/job-queue';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { CheckpointStore } from '@verdant/infrastructure/read-store/read-store';
-import type { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import type { EventStore } from '@verdant/platform/event-store/event-store';
+import type { JobQueue } from '@verdant/platform/job-queue/job-queue';
+import type { Logger } from '@verdant/platform/logging/logger';
+import type { CheckpointStore } from '@verdant/platform/read-store/read-store';
+import type { EventCodec } from '@verdant/platform/serialization/event-codec';
 import { CheckpointedFeed, DEFAULT_RUNNER_TIMING, type RunnerTiming } from '../runner/checkpointed-feed';
 import { RetryLoop } from '../runner/retry-loop';
 import type { Reaction } from './reaction';

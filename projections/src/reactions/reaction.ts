@@ -1,5 +1,5 @@
-import type { EnqueueOptions, JobToEnqueue } from '@verdant/infrastructure/job-queue/job-queue';
-import type { DomainEventShape } from '@verdant/infrastructure/serialization/event-codec';
+import type { EnqueueOptions, JobToEnqueue } from '@verdant/platform/job-queue/job-queue';
+import type { DomainEventShape } from '@verdant/platform/serialization/event-codec';
 import type { ProjectedEvent } from '../projection';
 
 /** A job one event asks for. Its id must follow from the event, so the same event never makes two jobs. */

@@ -1,6 +1,6 @@
 import type { ProductEvent } from '@verdant/domain/catalog/product';
 import { type CartEvent, linesAfterCheckout } from '@verdant/domain/shopping/cart';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { StoredDocument } from '@verdant/platform/read-store/read-store';
 import { documentProjection } from '../document-projection';
 import { projectionOf, type Report } from './report';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
-import type { ReadStore, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import type { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import type { EventStore } from '@verdant/platform/event-store/event-store';
+import type { ReadStore, StoredDocument } from '@verdant/platform/read-store/read-store';
+import type { EventCodec } from '@verdant/platform/serialization/event-codec';
 import type { ProjectionCollections } from '../projection';
 import { EventFeed } from '../runner/event-feed';
 import { type ReplayProgress, replayProgress } from '../runner/replay-progress';

@@ -1,4 +1,4 @@
-import type { DomainEventShape } from '@verdant/infrastructure/serialization/event-codec';
+import type { DomainEventShape } from '@verdant/platform/serialization/event-codec';
 import type { Projection, ProjectionCollections } from '../projection';
 
 /** How a column's values are written: rupees from paise with two decimals, times in ISO 8601 at IST. */

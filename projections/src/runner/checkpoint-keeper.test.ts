@@ -1,5 +1,5 @@
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
-import type { CheckpointStore } from '@verdant/infrastructure/read-store/read-store';
+import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
+import type { CheckpointStore } from '@verdant/platform/read-store/read-store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckpointKeeper, CheckpointMovedError } from './checkpoint-keeper';
 

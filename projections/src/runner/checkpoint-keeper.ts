@@ -1,4 +1,4 @@
-import type { CheckpointStore } from '@verdant/infrastructure/read-store/read-store';
+import type { CheckpointStore } from '@verdant/platform/read-store/read-store';
 
 export interface CheckpointTiming {
   /** Save this long after the last event when events stop coming. */

@@ -1,5 +1,5 @@
-import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
-import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
+import type { EventStore } from '@verdant/platform/event-store/event-store';
+import type { ReadStore } from '@verdant/platform/read-store/read-store';
 import type { Projection } from '../projection';
 import { CheckpointPoller } from './checkpoint-poller';
 import { ProjectionFailures } from './projection-failures';

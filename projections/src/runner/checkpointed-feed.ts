@@ -1,6 +1,6 @@
-import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
-import type { CheckpointStore } from '@verdant/infrastructure/read-store/read-store';
-import type { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import type { EventStore } from '@verdant/platform/event-store/event-store';
+import type { CheckpointStore } from '@verdant/platform/read-store/read-store';
+import type { EventCodec } from '@verdant/platform/serialization/event-codec';
 import { CheckpointKeeper, type CheckpointTiming } from './checkpoint-keeper';
 import { EventFeed, type FeedStep } from './event-feed';
 import type { RetryTiming } from './retry-loop';

@@ -1,10 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type {
-  EventStore,
-  EventSubscription,
-  RecordedEvent,
-} from '@verdant/infrastructure/event-store/event-store';
-import { type EventCodec, UnreadableEventError } from '@verdant/infrastructure/serialization/event-codec';
+import type { EventStore, EventSubscription, RecordedEvent } from '@verdant/platform/event-store/event-store';
+import { type EventCodec, UnreadableEventError } from '@verdant/platform/serialization/event-codec';
 import type { ProjectedEvent } from '../projection';
 
 /** Events per batch while catching up: large enough for bulk writes to pay, small enough to checkpoint often. */

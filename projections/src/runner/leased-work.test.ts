@@ -1,6 +1,6 @@
-import type { LeaseStore } from '@verdant/infrastructure/leases/lease-store';
-import { SqliteLeaseStore } from '@verdant/infrastructure/leases/sqlite-lease-store';
-import { silentLogger } from '@verdant/infrastructure/logging/logger';
+import type { LeaseStore } from '@verdant/platform/leases/lease-store';
+import { SqliteLeaseStore } from '@verdant/platform/leases/sqlite-lease-store';
+import { silentLogger } from '@verdant/platform/logging/logger';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '../testing/runner-test-kit';
 import { LeasedWork } from './leased-work';

@@ -1,5 +1,5 @@
-import type { LeaseStore } from '@verdant/infrastructure/leases/lease-store';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
+import type { LeaseStore } from '@verdant/platform/leases/lease-store';
+import type { Logger } from '@verdant/platform/logging/logger';
 
 /** Work that runs from `start` until `stop`, made afresh for each term of a lease. */
 export interface Work {

@@ -1,13 +1,13 @@
 import { eventCatalog } from '@verdant/domain/event-catalog';
-import type { ShopConfig } from '@verdant/infrastructure/config/config';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
+import type { ShopConfig } from '@verdant/platform/config/config';
+import type { Logger } from '@verdant/platform/logging/logger';
 import {
   type HistoryStores,
   openHistoryStores,
   openStores,
   type Stores,
-} from '@verdant/infrastructure/open-stores';
-import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+} from '@verdant/platform/open-stores';
+import { EventCodec } from '@verdant/platform/serialization/event-codec';
 import { allProjections, allReactions } from '../index';
 import { ReactionRunner, type ReactionStatus } from '../reactions/reaction-runner';
 import { LeasedWork, type LeaseTerms } from './leased-work';

@@ -1,4 +1,4 @@
-import type { ReadStore, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { ReadStore, StoredDocument } from '@verdant/platform/read-store/read-store';
 
 const FAILURES_COLLECTION = 'projection_failures';
 

@@ -1,4 +1,4 @@
-import type { ReadStore, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { ReadStore, StoredDocument } from '@verdant/platform/read-store/read-store';
 
 /**
  * A build is one set of collections and one checkpoint of a projection version. A version's first build is

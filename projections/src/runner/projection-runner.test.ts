@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CategoryEvent } from '@verdant/domain/catalog/category';
-import { silentLogger } from '@verdant/infrastructure/logging/logger';
-import type { ReadStore, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import { silentLogger } from '@verdant/platform/logging/logger';
+import type { ReadStore, StoredDocument } from '@verdant/platform/read-store/read-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CategoryView, categoriesProjection } from '../catalog/categories';
 import type { Projection } from '../projection';

@@ -1,7 +1,7 @@
-import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
-import type { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import type { EventStore } from '@verdant/platform/event-store/event-store';
+import type { Logger } from '@verdant/platform/logging/logger';
+import type { ReadStore } from '@verdant/platform/read-store/read-store';
+import type { EventCodec } from '@verdant/platform/serialization/event-codec';
 import type { Projection } from '../projection';
 import type { RunnerTiming } from './checkpointed-feed';
 import { LeasedWork, type LeaseTerms } from './leased-work';

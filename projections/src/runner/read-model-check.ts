@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
-import type { ReadStore, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import type { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import type { EventStore } from '@verdant/platform/event-store/event-store';
+import type { ReadStore, StoredDocument } from '@verdant/platform/read-store/read-store';
+import type { EventCodec } from '@verdant/platform/serialization/event-codec';
 import type { ProjectedEvent, Projection, ProjectionCollections } from '../projection';
 import { EventFeed } from './event-feed';
 import { buildCheckpointKey, buildCollectionName, type ProjectionRegistry } from './projection-registry';

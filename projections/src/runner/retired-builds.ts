@@ -1,4 +1,4 @@
-import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
+import type { ReadStore } from '@verdant/platform/read-store/read-store';
 import { ProjectionFailures } from './projection-failures';
 import {
   buildCheckpointKey,

@@ -1,5 +1,5 @@
 import type { CategoryEvent } from '@verdant/domain/catalog/category';
-import { silentLogger } from '@verdant/infrastructure/logging/logger';
+import { silentLogger } from '@verdant/platform/logging/logger';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { Projection } from '../projection';
 import { openRunnerTestStores, record } from '../testing/runner-test-kit';

@@ -1,6 +1,6 @@
-import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { ReadStore, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { EventStore } from '@verdant/platform/event-store/event-store';
+import type { Logger } from '@verdant/platform/logging/logger';
+import type { ReadStore, StoredDocument } from '@verdant/platform/read-store/read-store';
 import type { Projection, ProjectionCollections } from '../projection';
 import {
   type ActiveVersion,

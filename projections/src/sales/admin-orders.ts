@@ -10,7 +10,7 @@ import {
   paymentStatusOf,
 } from '@verdant/domain/sales/order-payments';
 import { isOnlineMethod } from '@verdant/domain/sales/payment-methods';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { StoredDocument } from '@verdant/platform/read-store/read-store';
 import { documentProjection } from '../document-projection';
 import type { Projection } from '../projection';
 

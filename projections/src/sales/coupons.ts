@@ -1,7 +1,7 @@
 import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import type { CouponTerms } from '@verdant/domain/sales/coupon-rules';
 import type { OrderEvent } from '@verdant/domain/sales/order';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { StoredDocument } from '@verdant/platform/read-store/read-store';
 import { documentProjection } from '../document-projection';
 import type { ProjectedEvent } from '../projection';
 

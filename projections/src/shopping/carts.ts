@@ -1,5 +1,5 @@
 import { type CartEvent, type CartLine, cartDecider, cartEvents } from '@verdant/domain/shopping/cart';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { StoredDocument } from '@verdant/platform/read-store/read-store';
 import { documentProjection } from '../document-projection';
 
 /**

@@ -1,5 +1,5 @@
 import { type WishlistEvent, wishlistDecider, wishlistEvents } from '@verdant/domain/shopping/wishlist';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { StoredDocument } from '@verdant/platform/read-store/read-store';
 import { documentProjection } from '../document-projection';
 
 /** A customer's wishlist: the products, in the order they were added. */

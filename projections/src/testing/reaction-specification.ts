@@ -1,5 +1,5 @@
-import type { EventMetadata } from '@verdant/infrastructure/event-store/event-store';
-import type { DomainEventShape } from '@verdant/infrastructure/serialization/event-codec';
+import type { EventMetadata } from '@verdant/platform/event-store/event-store';
+import type { DomainEventShape } from '@verdant/platform/serialization/event-codec';
 import { expect } from 'vitest';
 import type { Reaction } from '../reactions/reaction';
 import { asProjected } from './projection-specification';

@@ -1,7 +1,7 @@
-import type { EventMetadata } from '@verdant/infrastructure/event-store/event-store';
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import type { DomainEventShape } from '@verdant/infrastructure/serialization/event-codec';
+import type { EventMetadata } from '@verdant/platform/event-store/event-store';
+import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
+import type { StoredDocument } from '@verdant/platform/read-store/read-store';
+import type { DomainEventShape } from '@verdant/platform/serialization/event-codec';
 import { expect } from 'vitest';
 import type { ProjectionCollections } from '../projection';
 import type { Report } from '../reports/report';

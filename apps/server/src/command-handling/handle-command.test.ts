@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { type CategoryCommand, categoryDecider } from '@verdant/domain/catalog/category';
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import type { Decider } from '@verdant/domain/shared/decider';
-import { ConcurrencyError, type EventStore } from '@verdant/infrastructure/event-store/event-store';
-import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
-import { EventCodec, EventSchemaError } from '@verdant/infrastructure/serialization/event-codec';
+import { ConcurrencyError, type EventStore } from '@verdant/platform/event-store/event-store';
+import { SqliteEventStore } from '@verdant/platform/event-store/sqlite-event-store';
+import { EventCodec, EventSchemaError } from '@verdant/platform/serialization/event-codec';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CommandContext, type EventSourcing, handleCommand } from './handle-command';
 

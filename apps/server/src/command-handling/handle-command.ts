@@ -1,12 +1,12 @@
 import type { Decider } from '@verdant/domain/shared/decider';
-import { newEventId } from '@verdant/infrastructure/event-store/event-id';
+import { newEventId } from '@verdant/platform/event-store/event-id';
 import {
   type Actor,
   ConcurrencyError,
   type EventStore,
   type EventToAppend,
-} from '@verdant/infrastructure/event-store/event-store';
-import type { DomainEventShape, EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+} from '@verdant/platform/event-store/event-store';
+import type { DomainEventShape, EventCodec } from '@verdant/platform/serialization/event-codec';
 import type { AggregateCache } from './aggregate-cache';
 import type { StreamLocks } from './stream-locks';
 

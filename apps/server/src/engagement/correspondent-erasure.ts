@@ -3,8 +3,8 @@ import {
   correspondentStreamId,
   correspondentSubjectId,
 } from '@verdant/domain/engagement/correspondent';
-import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
-import type { PersonalDataKeys } from '@verdant/infrastructure/personal-data/personal-data-keys';
+import type { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
+import type { PersonalDataKeys } from '@verdant/platform/personal-data/personal-data-keys';
 import type { ReadModels } from '@verdant/projections/read-models';
 import {
   type CommandContext,

@@ -5,8 +5,8 @@ import {
   isAccountEventType,
   NO_ACCOUNT,
 } from '@verdant/domain/identity/account-access';
-import type { EventStore, RecordedEvent } from '@verdant/infrastructure/event-store/event-store';
-import { UnreadableEventError } from '@verdant/infrastructure/serialization/event-codec';
+import type { EventStore, RecordedEvent } from '@verdant/platform/event-store/event-store';
+import { UnreadableEventError } from '@verdant/platform/serialization/event-codec';
 import { LRUCache } from 'lru-cache';
 
 interface KeptAccess {

@@ -17,11 +17,11 @@ import {
 } from '@verdant/domain/identity/account-rules';
 import { DomainError, isRefusal } from '@verdant/domain/shared/domain-error';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
-import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
-import type { PasswordHasher } from '@verdant/infrastructure/identity/password-hasher';
-import type { MailOutbox } from '@verdant/infrastructure/mail/mail-outbox';
-import type { PersonalDataKeys } from '@verdant/infrastructure/personal-data/personal-data-keys';
-import type { SessionStore } from '@verdant/infrastructure/sessions/session-store';
+import type { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
+import type { PasswordHasher } from '@verdant/platform/identity/password-hasher';
+import type { MailOutbox } from '@verdant/platform/mail/mail-outbox';
+import type { PersonalDataKeys } from '@verdant/platform/personal-data/personal-data-keys';
+import type { SessionStore } from '@verdant/platform/sessions/session-store';
 import {
   type CommandContext,
   type EventSourcing,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
+import type { Logger } from '@verdant/platform/logging/logger';
 import type { CommandContext } from '../command-handling/handle-command';
 import type { Shop } from '../shop';
 

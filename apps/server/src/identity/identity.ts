@@ -1,9 +1,9 @@
-import type { ShopConfig } from '@verdant/infrastructure/config/config';
-import { Argon2PasswordHasher } from '@verdant/infrastructure/identity/argon2-password-hasher';
-import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
-import { OneTimeCodes, recoveryCodeKey } from '@verdant/infrastructure/identity/one-time-codes';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { Stores } from '@verdant/infrastructure/open-stores';
+import type { ShopConfig } from '@verdant/platform/config/config';
+import { Argon2PasswordHasher } from '@verdant/platform/identity/argon2-password-hasher';
+import type { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
+import { OneTimeCodes, recoveryCodeKey } from '@verdant/platform/identity/one-time-codes';
+import type { Logger } from '@verdant/platform/logging/logger';
+import type { Stores } from '@verdant/platform/open-stores';
 import type { EventSourcing } from '../command-handling/handle-command';
 import type { EngagementCommands } from '../engagement/engagement-commands';
 import { AccountCommands } from './account-commands';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { accountDecider, accountStreamId, INVALID_RESET_LINK } from '@verdant/domain/identity/account';
 import { invalid } from '@verdant/domain/shared/domain-error';
-import type { PasswordHasher } from '@verdant/infrastructure/identity/password-hasher';
+import type { PasswordHasher } from '@verdant/platform/identity/password-hasher';
 import { type CommandContext, type EventSourcing, handleCommand } from '../command-handling/handle-command';
 import type { AccountCommands } from './account-commands';
 import { refuseWeakNewPassword } from './new-password';

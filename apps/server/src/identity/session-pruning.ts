@@ -1,5 +1,5 @@
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { SessionStore, SignInAttempts } from '@verdant/infrastructure/sessions/session-store';
+import type { Logger } from '@verdant/platform/logging/logger';
+import type { SessionStore, SignInAttempts } from '@verdant/platform/sessions/session-store';
 
 const HOUR = 3_600_000;
 /** Ended sessions are kept a day, for whoever looks into one just after it ended. */

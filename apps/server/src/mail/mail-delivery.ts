@@ -1,5 +1,5 @@
-import type { MailOutbox, MailState } from '@verdant/infrastructure/mail/mail-outbox';
-import type { MailSender } from '@verdant/infrastructure/mail/mail-sender';
+import type { MailOutbox, MailState } from '@verdant/platform/mail/mail-outbox';
+import type { MailSender } from '@verdant/platform/mail/mail-sender';
 
 /**
  * A try the SMTP server did not take: thrown so the queue tries the job again after its backoff. The

@@ -1,8 +1,5 @@
-import {
-  GatewayRefusedError,
-  GatewayUnreachableError,
-} from '@verdant/infrastructure/payments/payment-gateway';
-import { type TestGateway, TestPaymentClosedError } from '@verdant/infrastructure/payments/test-gateway';
+import { GatewayRefusedError, GatewayUnreachableError } from '@verdant/platform/payments/payment-gateway';
+import { type TestGateway, TestPaymentClosedError } from '@verdant/platform/payments/test-gateway';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Shop } from '../shop';

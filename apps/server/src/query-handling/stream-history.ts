@@ -1,4 +1,4 @@
-import type { DomainEventShape } from '@verdant/infrastructure/serialization/event-codec';
+import type { DomainEventShape } from '@verdant/platform/serialization/event-codec';
 import type { ProjectedEvent } from '@verdant/projections/projection';
 import type { EventSourcing } from '../command-handling/handle-command';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { notFound } from '@verdant/domain/shared/domain-error';
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
-import type { JobHandler, JobQueue } from '@verdant/infrastructure/job-queue/job-queue';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
-import { DuplicateKeyError, type StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { JobHandler, JobQueue } from '@verdant/platform/job-queue/job-queue';
+import type { Logger } from '@verdant/platform/logging/logger';
+import type { ReadStore } from '@verdant/platform/read-store/read-store';
+import { DuplicateKeyError, type StoredDocument } from '@verdant/platform/read-store/read-store';
 import { REPORTS_QUEUE, type ReportJob } from '@verdant/projections/reactions/jobs';
 import { formatted, toCsv } from '@verdant/projections/reports/csv';
 import { allReports } from '@verdant/projections/reports/index';

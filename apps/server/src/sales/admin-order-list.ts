@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@verdant/domain/sales/order';
-import type { Filter, SortSpec } from '@verdant/infrastructure/read-store/read-store';
+import type { Filter, SortSpec } from '@verdant/platform/read-store/read-store';
 import {
   type CustomerSummaryView,
   customerSummariesProjection,

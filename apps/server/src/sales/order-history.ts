@@ -2,7 +2,7 @@ import { ORDER_NOT_FOUND, type OrderEvent, orderStreamId } from '@verdant/domain
 import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
 import { describeOrderEvent } from '@verdant/domain/sales/order-timeline';
 import { invalid, notFound } from '@verdant/domain/shared/domain-error';
-import type { ActorRole } from '@verdant/infrastructure/event-store/event-store';
+import type { ActorRole } from '@verdant/platform/event-store/event-store';
 import {
   type AccountProfileView,
   accountProfilesProjection,

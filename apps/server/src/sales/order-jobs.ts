@@ -1,6 +1,6 @@
 import { orderDecider, orderStreamId } from '@verdant/domain/sales/order';
 import { purchaseHistoryDecider, purchaseHistoryStreamId } from '@verdant/domain/sales/purchase-history';
-import type { JobHandler } from '@verdant/infrastructure/job-queue/job-queue';
+import type { JobHandler } from '@verdant/platform/job-queue/job-queue';
 import type { OrderJob } from '@verdant/projections/reactions/jobs';
 import {
   type CommandContext,

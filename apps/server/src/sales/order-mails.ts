@@ -1,6 +1,6 @@
 import { type OrderEvent, orderStreamId } from '@verdant/domain/sales/order';
 import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
-import type { OutgoingMail } from '@verdant/infrastructure/mail/mail-outbox';
+import type { OutgoingMail } from '@verdant/platform/mail/mail-outbox';
 import type { OrderMailJob } from '@verdant/projections/reactions/jobs';
 import type { EventSourcing } from '../command-handling/handle-command';
 import { renderMail } from '../mail/render-mail';

@@ -1,5 +1,5 @@
-import type { JobHandler, JobQueue } from '@verdant/infrastructure/job-queue/job-queue';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
+import type { JobHandler, JobQueue } from '@verdant/platform/job-queue/job-queue';
+import type { Logger } from '@verdant/platform/logging/logger';
 import { PAYMENTS_QUEUE, type PaymentJob } from '@verdant/projections/reactions/jobs';
 import type { ReadModels } from '@verdant/projections/read-models';
 import { type OnlinePaymentView, onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';

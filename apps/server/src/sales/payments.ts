@@ -7,14 +7,14 @@ import {
   payableGatewayOrders,
 } from '@verdant/domain/sales/order-payments';
 import { DomainError, invalid, notFound } from '@verdant/domain/shared/domain-error';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
+import type { Logger } from '@verdant/platform/logging/logger';
 import {
   type GatewayPaymentState,
   GatewayRefusedError,
   type OpenPaymentRequest,
   type PaymentGateway,
-} from '@verdant/infrastructure/payments/payment-gateway';
-import type { OnlineMethod, PaymentGateways } from '@verdant/infrastructure/payments/payment-gateways';
+} from '@verdant/platform/payments/payment-gateway';
+import type { OnlineMethod, PaymentGateways } from '@verdant/platform/payments/payment-gateways';
 import type { ReadModels } from '@verdant/projections/read-models';
 import { type CommandContext, type EventSourcing, loadAggregate } from '../command-handling/handle-command';
 import { StreamLocks } from '../command-handling/stream-locks';

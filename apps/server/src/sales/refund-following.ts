@@ -1,12 +1,12 @@
 import { type Order, orderDecider, orderStreamId } from '@verdant/domain/sales/order';
 import type { Refund } from '@verdant/domain/sales/order-payments';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
+import type { Logger } from '@verdant/platform/logging/logger';
 import {
   type GatewayRefund,
   GatewayRefusedError,
   type WebhookFacts,
-} from '@verdant/infrastructure/payments/payment-gateway';
-import type { PaymentGateways } from '@verdant/infrastructure/payments/payment-gateways';
+} from '@verdant/platform/payments/payment-gateway';
+import type { PaymentGateways } from '@verdant/platform/payments/payment-gateways';
 import type { ReadModels } from '@verdant/projections/read-models';
 import { type OnlinePaymentView, onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
 import { type CommandContext, type EventSourcing, loadAggregate } from '../command-handling/handle-command';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CategoryDetailsInput } from '@verdant/domain/catalog/category-rules';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
+import type { Logger } from '@verdant/platform/logging/logger';
 import type { CommandContext } from '../command-handling/handle-command';
 import type { Shop } from '../shop';
 import { seedDemoBanners } from './demo-banners';
