@@ -12,11 +12,11 @@ import { eventCatalog } from '@verdant/domain/event-catalog';
 import { SqliteEventStore } from '@verdant/platform/event-store/sqlite-event-store';
 import { silentLogger } from '@verdant/platform/logging/logger';
 import { SqlitePersonalDataKeys } from '@verdant/platform/personal-data/sqlite-personal-data-keys';
+import { ProjectionRegistry } from '@verdant/platform/projections/projection-registry';
+import { ProjectionRunner } from '@verdant/platform/projections/projection-runner';
 import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
 import { EventCodec } from '@verdant/platform/serialization/event-codec';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
-import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
-import { ProjectionRunner } from '@verdant/projections/runner/projection-runner';
 import { REPOSITORY } from './bench-server';
 
 const EVENTS = 1_000_000;

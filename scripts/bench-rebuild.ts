@@ -12,12 +12,12 @@ import { eventCatalog } from '@verdant/domain/event-catalog';
 import type { EventMetadata } from '@verdant/platform/event-store/event-store';
 import { SqliteEventStore } from '@verdant/platform/event-store/sqlite-event-store';
 import { silentLogger } from '@verdant/platform/logging/logger';
+import type { Projection } from '@verdant/platform/projections/projection';
+import { ProjectionRegistry } from '@verdant/platform/projections/projection-registry';
+import { ProjectionRunner } from '@verdant/platform/projections/projection-runner';
 import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
 import { type DomainEventShape, EventCodec } from '@verdant/platform/serialization/event-codec';
 import { allProjections } from '@verdant/projections';
-import type { Projection } from '@verdant/projections/projection';
-import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
-import { ProjectionRunner } from '@verdant/projections/runner/projection-runner';
 
 const PRODUCTS = 2_000;
 const CUSTOMERS = 8_000;

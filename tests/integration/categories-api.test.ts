@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { silentLogger } from '@verdant/platform/logging/logger';
+import { ProjectionRegistry } from '@verdant/platform/projections/projection-registry';
+import { ProjectionRunner } from '@verdant/platform/projections/projection-runner';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
-import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
-import { ProjectionRunner } from '@verdant/projections/runner/projection-runner';
 import { seedDemoCatalog } from '@verdant/server/seed/demo-catalog';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import { SqliteEventStore } from '@verdant/platform/event-store/sqlite-event-store';
+import { checkpointKey } from '@verdant/platform/projections/projection-registry';
+import { record } from '@verdant/platform/projections/testing/runner-test-kit';
 import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
 import { EventCodec } from '@verdant/platform/serialization/event-codec';
 import type { CategoryView } from '@verdant/projections/catalog/categories';
-import { checkpointKey } from '@verdant/projections/runner/projection-registry';
-import { record } from '@verdant/projections/testing/runner-test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningProcess, repositoryRoot, runEntryPoint, waitUntil } from '../support/processes';
 

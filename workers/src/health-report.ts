@@ -1,7 +1,7 @@
 import { rename, writeFile } from 'node:fs/promises';
 import type { Logger } from '@verdant/platform/logging/logger';
-import type { ReactionStatus } from '@verdant/projections/reactions/reaction-runner';
-import type { ProjectionStatus } from '@verdant/projections/runner/projection-status';
+import type { ProjectionStatus } from '@verdant/platform/projections/projection-status';
+import type { ReactionStatus } from '@verdant/platform/projections/reaction-runner';
 
 export interface ProcessHealth {
   projections: ProjectionStatus[];

@@ -12,9 +12,9 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@verdant/platform/config/config';
 import { openLeaseStore } from '@verdant/platform/leases/open-lease-store';
-import { allProjections, allReactions } from '@verdant/projections';
-import type { LeaseTerms } from '@verdant/projections/runner/leased-work';
-import { feedFromTheLog, openRuntime } from '@verdant/projections/runner/open-runtime';
+import type { LeaseTerms } from '@verdant/platform/projections/leased-work';
+import { feedFromTheLog } from '@verdant/platform/projections/open-runtime';
+import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { reportHealthEvery } from './health-report';
@@ -24,7 +24,7 @@ const SHUTDOWN_DELAY_MS = 15_000;
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel }).child({ component: 'projections-process' });
-const runtime = await openRuntime(config, { logger });
+const runtime = await openShopRuntime(config, { logger });
 const { stores } = runtime;
 const leases: LeaseTerms = {
   store: await openLeaseStore(config),
@@ -37,8 +37,8 @@ logger.info(
   {
     engines: stores.engines,
     holder: leases.holder,
-    projections: allProjections.map((projection) => projection.name),
-    reactions: allReactions.map((reaction) => reaction.name),
+    projections: runtime.projections.map((projection) => projection.name),
+    reactions: runtime.reactions.map((reaction) => reaction.name),
   },
   'projections process started',
 );

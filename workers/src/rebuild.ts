@@ -15,14 +15,14 @@
 import '@verdant/platform/runtime/small-heap';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@verdant/platform/config/config';
+import type { Projection } from '@verdant/platform/projections/projection';
+import { RETIRED_BUILD_GRACE_MS } from '@verdant/platform/projections/projection-registry';
+import { checkReadModel, type ReadModelCheck } from '@verdant/platform/projections/read-model-check';
+import { type RebuildOutcome, rebuildReadModel } from '@verdant/platform/projections/read-model-rebuild';
+import { replayProgress } from '@verdant/platform/projections/replay-progress';
+import { dropRetiredBuilds } from '@verdant/platform/projections/retired-builds';
 import { allProjections } from '@verdant/projections';
-import type { Projection } from '@verdant/projections/projection';
-import { openRuntime } from '@verdant/projections/runner/open-runtime';
-import { RETIRED_BUILD_GRACE_MS } from '@verdant/projections/runner/projection-registry';
-import { checkReadModel, type ReadModelCheck } from '@verdant/projections/runner/read-model-check';
-import { type RebuildOutcome, rebuildReadModel } from '@verdant/projections/runner/read-model-rebuild';
-import { replayProgress } from '@verdant/projections/runner/replay-progress';
-import { dropRetiredBuilds } from '@verdant/projections/runner/retired-builds';
+import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import { progressPrinter } from './progress-line';
 import { commandLine, UsageError } from './usage';
 
@@ -75,7 +75,7 @@ function describeRebuild(outcome: RebuildOutcome): string {
 
 const asked = commandLine(request);
 
-const { stores, codec, registry } = await openRuntime(loadConfig(), { replay: true });
+const { stores, codec, registry } = await openShopRuntime(loadConfig(), { replay: true });
 const interrupted = new AbortController();
 process.once('SIGINT', () =>
   interrupted.abort(

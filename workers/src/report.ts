@@ -13,7 +13,7 @@ import { loadConfig } from '@verdant/platform/config/config';
 import { toCsv } from '@verdant/projections/reports/csv';
 import { allReports } from '@verdant/projections/reports/index';
 import { buildReport, dropReportBuild } from '@verdant/projections/reports/report-run';
-import { openRuntime } from '@verdant/projections/runner/open-runtime';
+import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import { progressPrinter } from './progress-line';
 import { commandLine, UsageError } from './usage';
 
@@ -70,7 +70,7 @@ if (asked === null) {
 }
 
 const { report, from, to, out } = asked;
-const { stores, codec } = await openRuntime(loadConfig(), { replay: true });
+const { stores, codec } = await openShopRuntime(loadConfig(), { replay: true });
 const interrupted = new AbortController();
 process.once('SIGINT', () => interrupted.abort(new Error('Interrupted: nothing of the report was kept')));
 const progress = progressPrinter(report.name);

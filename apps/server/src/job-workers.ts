@@ -1,6 +1,7 @@
 import type { Logger } from '@verdant/platform/logging/logger';
 import type { MailSender } from '@verdant/platform/mail/mail-sender';
 import type { Stores } from '@verdant/platform/open-stores';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import {
   MAIL_QUEUE,
   MAIL_TRIES,
@@ -8,7 +9,6 @@ import {
   PAYMENTS_QUEUE,
   REPORTS_QUEUE,
 } from '@verdant/projections/reactions/jobs';
-import type { ReadModels } from '@verdant/projections/read-models';
 import type { EventSourcing } from './command-handling/handle-command';
 import type { Identity } from './identity/identity';
 import { passwordResetMailWriter } from './identity/password-reset-mail';

@@ -5,12 +5,12 @@ import type { Logger } from '@verdant/platform/logging/logger';
 import type { MailSender } from '@verdant/platform/mail/mail-sender';
 import type { Stores } from '@verdant/platform/open-stores';
 import { paymentGateways } from '@verdant/platform/payments/payment-gateways';
-import { allProjections } from '@verdant/projections';
-import type { ReactionStatus } from '@verdant/projections/reactions/reaction-runner';
-import { ReadModels } from '@verdant/projections/read-models';
-import { CheckpointMonitor } from '@verdant/projections/runner/checkpoint-monitor';
-import { feedFromTheLog, openRuntime } from '@verdant/projections/runner/open-runtime';
-import type { ProjectionMonitor } from '@verdant/projections/runner/projection-status';
+import { CheckpointMonitor } from '@verdant/platform/projections/checkpoint-monitor';
+import { feedFromTheLog } from '@verdant/platform/projections/open-runtime';
+import type { ProjectionMonitor } from '@verdant/platform/projections/projection-status';
+import type { ReactionStatus } from '@verdant/platform/projections/reaction-runner';
+import { ReadModels } from '@verdant/platform/projections/read-models';
+import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import { type Catalogue, openCatalogue } from './catalog/catalogue';
 import { AggregateCache } from './command-handling/aggregate-cache';
 import type { EventSourcing } from './command-handling/handle-command';
@@ -53,7 +53,7 @@ export interface Shop {
 const STREAMS_KEPT_PER_AGGREGATE = 10_000;
 
 export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop> {
-  const runtime = await openRuntime(config, { logger: logger.child({ component: 'stores' }) });
+  const runtime = await openShopRuntime(config, { logger: logger.child({ component: 'stores' }) });
   const { stores, codec, registry } = runtime;
   const eventSourcing: EventSourcing = {
     eventStore: stores.eventStore,
@@ -68,7 +68,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
       : null;
   const monitor =
     feeds?.projections ??
-    new CheckpointMonitor(stores.eventStore, stores.readStore, registry, allProjections);
+    new CheckpointMonitor(stores.eventStore, stores.readStore, registry, runtime.projections);
   const readModels = new ReadModels(stores.readStore, registry, monitor);
   feeds?.start();
 

@@ -1,6 +1,9 @@
 import type { BannerEvent } from '@verdant/domain/catalog/banner';
+import {
+  projectionSpecification,
+  recordedAt,
+} from '@verdant/platform/projections/testing/projection-specification';
 import { describe, it } from 'vitest';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { type BannerView, bannersProjection } from './banners';
 
 const spec = projectionSpecification(bannersProjection);

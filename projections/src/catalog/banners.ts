@@ -1,6 +1,6 @@
 import type { BannerEvent } from '@verdant/domain/catalog/banner';
+import { documentProjection } from '@verdant/platform/projections/document-projection';
 import type { StoredDocument } from '@verdant/platform/read-store/read-store';
-import { documentProjection } from '../document-projection';
 
 export interface BannerView extends StoredDocument {
   title: string;

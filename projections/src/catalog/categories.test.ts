@@ -1,6 +1,9 @@
 import type { CategoryEvent } from '@verdant/domain/catalog/category';
+import {
+  projectionSpecification,
+  recordedAt,
+} from '@verdant/platform/projections/testing/projection-specification';
 import { describe, it } from 'vitest';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { categoriesProjection } from './categories';
 
 const spec = projectionSpecification(categoriesProjection);

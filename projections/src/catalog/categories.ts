@@ -1,6 +1,6 @@
 import type { CategoryEvent } from '@verdant/domain/catalog/category';
+import { documentProjection } from '@verdant/platform/projections/document-projection';
 import type { StoredDocument } from '@verdant/platform/read-store/read-store';
-import { documentProjection } from '../document-projection';
 
 export interface CategoryView extends StoredDocument {
   name: string;

@@ -1,6 +1,9 @@
 import type { ProductEvent } from '@verdant/domain/catalog/product';
+import {
+  projectionSpecification,
+  recordedAt,
+} from '@verdant/platform/projections/testing/projection-specification';
 import { describe, it } from 'vitest';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { productCatalogProjection } from './product-catalog';
 import {
   catalogWith,

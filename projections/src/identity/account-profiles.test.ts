@@ -1,6 +1,9 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
+import {
+  projectionSpecification,
+  recordedAt,
+} from '@verdant/platform/projections/testing/projection-specification';
 import { describe, it } from 'vitest';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { type AccountProfileView, accountProfilesProjection } from './account-profiles';
 import {
   accountErased,

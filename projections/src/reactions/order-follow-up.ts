@@ -1,8 +1,8 @@
 import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import type { PurchaseHistoryEvent } from '@verdant/domain/sales/purchase-history';
+import type { JobRequest, Reaction } from '@verdant/platform/projections/reaction';
 import { FIVE_TRIES, ORDERS_QUEUE, type OrderJob } from './jobs';
-import type { JobRequest, Reaction } from './reaction';
 
 /** Placing places the order right after recording the purchase; the follow-up only matters if it did not. */
 const PURCHASE_CHECK_DELAY_MS = 30_000;

@@ -1,8 +1,8 @@
 import { contentsOf, type OrderEvent } from '@verdant/domain/sales/order';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
+import { asProjected } from '@verdant/platform/projections/testing/projection-specification';
+import { reactionSpecification } from '@verdant/platform/projections/testing/reaction-specification';
 import { describe, expect, it } from 'vitest';
-import { asProjected } from '../testing/projection-specification';
-import { reactionSpecification } from '../testing/reaction-specification';
 import { FIVE_TRIES, MAIL_QUEUE, MAIL_TRIES, ORDERS_QUEUE } from './jobs';
 import { orderFollowUpReaction } from './order-follow-up';
 import { orderMailsReaction } from './order-mails';

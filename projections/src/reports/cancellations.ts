@@ -1,6 +1,6 @@
 import type { CancelledBy, OrderEvent } from '@verdant/domain/sales/order';
+import { documentProjection } from '@verdant/platform/projections/document-projection';
 import type { StoredDocument } from '@verdant/platform/read-store/read-store';
-import { documentProjection } from '../document-projection';
 import type { Report } from './report';
 
 interface PlacedOrder extends StoredDocument {

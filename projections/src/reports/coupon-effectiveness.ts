@@ -1,7 +1,7 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { isTestMode } from '@verdant/domain/sales/order-payments';
+import { documentProjection } from '@verdant/platform/projections/document-projection';
 import type { StoredDocument } from '@verdant/platform/read-store/read-store';
-import { documentProjection } from '../document-projection';
 import type { Report } from './report';
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@verdant/platform/event-store/event-store';
+import { EventFeed } from '@verdant/platform/projections/event-feed';
+import type { ProjectionCollections } from '@verdant/platform/projections/projection';
+import { type ReplayProgress, replayProgress } from '@verdant/platform/projections/replay-progress';
 import type { ReadStore, StoredDocument } from '@verdant/platform/read-store/read-store';
 import type { EventCodec } from '@verdant/platform/serialization/event-codec';
-import type { ProjectionCollections } from '../projection';
-import { EventFeed } from '../runner/event-feed';
-import { type ReplayProgress, replayProgress } from '../runner/replay-progress';
 import type { Report } from './report';
 
 export type ReportProgress = ReplayProgress;

@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
+import { documentProjection } from '@verdant/platform/projections/document-projection';
 import type { StoredDocument } from '@verdant/platform/read-store/read-store';
-import { documentProjection } from '../document-projection';
 
 export interface OpenRefundView {
   refundId: string;

@@ -1,11 +1,11 @@
 import type { EventMetadata } from '@verdant/platform/event-store/event-store';
+import type { ProjectionCollections } from '@verdant/platform/projections/projection';
+import { asProjected } from '@verdant/platform/projections/testing/projection-specification';
 import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
 import type { StoredDocument } from '@verdant/platform/read-store/read-store';
 import type { DomainEventShape } from '@verdant/platform/serialization/event-codec';
 import { expect } from 'vitest';
-import type { ProjectionCollections } from '../projection';
 import type { Report } from '../reports/report';
-import { asProjected } from './projection-specification';
 
 /** An event and when it was recorded: reports group by time, so their specifications set it. */
 export interface TimedEvent<Event extends DomainEventShape> {

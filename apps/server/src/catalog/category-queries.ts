@@ -1,5 +1,5 @@
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import { type CategoryView, categoriesProjection } from '@verdant/projections/catalog/categories';
-import type { ReadModels } from '@verdant/projections/read-models';
 import { containsIgnoringCase } from '../query-handling/text-search';
 
 const categoriesReadModel = (readModels: ReadModels) =>

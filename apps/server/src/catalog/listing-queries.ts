@@ -1,6 +1,6 @@
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
-import type { ReadModels } from '@verdant/projections/read-models';
 import { cachePerOwner } from '../query-handling/read-model-cache';
 import type { Shop } from '../shop';
 import { categoryIdsBySlug } from './category-queries';

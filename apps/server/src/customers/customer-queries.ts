@@ -1,9 +1,9 @@
 import { customerBadges } from '@verdant/domain/customers/customer-badges';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import {
   type CustomerSummaryView,
   customerSummariesProjection,
 } from '@verdant/projections/customers/customer-summaries';
-import type { ReadModels } from '@verdant/projections/read-models';
 import { containsIgnoringCase } from '../query-handling/text-search';
 
 /** Admin > Customers: newest first, with their badges; the search looks in names, emails and phones. */

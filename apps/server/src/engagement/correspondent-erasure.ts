@@ -5,7 +5,7 @@ import {
 } from '@verdant/domain/engagement/correspondent';
 import type { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
 import type { PersonalDataKeys } from '@verdant/platform/personal-data/personal-data-keys';
-import type { ReadModels } from '@verdant/projections/read-models';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import {
   type CommandContext,
   type EventSourcing,

@@ -9,7 +9,7 @@ import type { ContactMessageInput } from '@verdant/domain/engagement/engagement-
 import { newsletterDecider, newsletterStreamId } from '@verdant/domain/engagement/newsletter-subscription';
 import type { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
 import type { PersonalDataKeys } from '@verdant/platform/personal-data/personal-data-keys';
-import type { ReadModels } from '@verdant/projections/read-models';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import {
   type CommandContext,
   type EventSourcing,

@@ -1,9 +1,9 @@
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import {
   type AccountProfileView,
   accountProfilesProjection,
 } from '@verdant/projections/identity/account-profiles';
 import { type AccountAddressesView, addressesProjection } from '@verdant/projections/identity/addresses';
-import type { ReadModels } from '@verdant/projections/read-models';
 import { containsIgnoringCase } from '../query-handling/text-search';
 
 const profilesReadModel = (readModels: ReadModels) =>

@@ -1,5 +1,5 @@
+import type { ProjectedEvent } from '@verdant/platform/projections/projection';
 import type { DomainEventShape } from '@verdant/platform/serialization/event-codec';
-import type { ProjectedEvent } from '@verdant/projections/projection';
 import type { EventSourcing } from '../command-handling/handle-command';
 
 /** A stream's events decoded, with where and when each was recorded, oldest first. */

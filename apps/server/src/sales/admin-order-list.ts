@@ -1,10 +1,10 @@
 import type { OrderStatus } from '@verdant/domain/sales/order';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import type { Filter, SortSpec } from '@verdant/platform/read-store/read-store';
 import {
   type CustomerSummaryView,
   customerSummariesProjection,
 } from '@verdant/projections/customers/customer-summaries';
-import type { ReadModels } from '@verdant/projections/read-models';
 import {
   type AdminOrderRow,
   adminOrdersProjection,

@@ -4,7 +4,7 @@ import { hasPurchased, usesOf } from '@verdant/domain/sales/purchase-history';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
 import { type CartState, cartDecider, cartStreamId } from '@verdant/domain/shopping/cart';
 import { type CartCoupon, cartCoupon } from '@verdant/domain/shopping/cart-coupon';
-import type { ReadModels } from '@verdant/projections/read-models';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import {
   type CommandContext,
   type EventSourcing,

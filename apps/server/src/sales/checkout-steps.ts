@@ -10,7 +10,7 @@ import {
 import { DomainError, invalid } from '@verdant/domain/shared/domain-error';
 import { type CartState, cartDecider, cartStreamId } from '@verdant/domain/shopping/cart';
 import type { CheckoutStep, RecordedPurchase } from '@verdant/domain/shopping/checkout-workflow';
-import type { ReadModels } from '@verdant/projections/read-models';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import {
   type CommandContext,
   type CommandResult,

@@ -11,7 +11,7 @@ import {
   checkoutStandingOf,
   checkoutWorkflow,
 } from '@verdant/domain/shopping/checkout-workflow';
-import type { ReadModels } from '@verdant/projections/read-models';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import { type CommandContext, type EventSourcing, loadAggregate } from '../command-handling/handle-command';
 import { latestPosition } from '../command-handling/unique-value';
 import { addressesOf } from '../identity/account-queries';

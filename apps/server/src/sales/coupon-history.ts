@@ -1,6 +1,6 @@
 import { type CouponEvent, couponStreamId } from '@verdant/domain/sales/coupon';
 import { invalid, notFound } from '@verdant/domain/shared/domain-error';
-import type { ProjectedEvent } from '@verdant/projections/projection';
+import type { ProjectedEvent } from '@verdant/platform/projections/projection';
 import { evolveCouponView } from '@verdant/projections/sales/coupons';
 import type { EventSourcing } from '../command-handling/handle-command';
 import { stateAt, streamEvents } from '../query-handling/stream-history';

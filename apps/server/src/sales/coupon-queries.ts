@@ -1,5 +1,5 @@
 import type { CouponFacts } from '@verdant/domain/sales/coupon-availability';
-import type { ReadModels } from '@verdant/projections/read-models';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import { type CouponView, couponsProjection } from '@verdant/projections/sales/coupons';
 import { containsIgnoringCase } from '../query-handling/text-search';
 

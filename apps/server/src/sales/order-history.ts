@@ -3,12 +3,12 @@ import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order
 import { describeOrderEvent } from '@verdant/domain/sales/order-timeline';
 import { invalid, notFound } from '@verdant/domain/shared/domain-error';
 import type { ActorRole } from '@verdant/platform/event-store/event-store';
+import type { ProjectedEvent } from '@verdant/platform/projections/projection';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import {
   type AccountProfileView,
   accountProfilesProjection,
 } from '@verdant/projections/identity/account-profiles';
-import type { ProjectedEvent } from '@verdant/projections/projection';
-import type { ReadModels } from '@verdant/projections/read-models';
 import type { EventSourcing } from '../command-handling/handle-command';
 import { stateAt, streamEvents } from '../query-handling/stream-history';
 

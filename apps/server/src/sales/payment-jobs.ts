@@ -1,7 +1,7 @@
 import type { JobHandler, JobQueue } from '@verdant/platform/job-queue/job-queue';
 import type { Logger } from '@verdant/platform/logging/logger';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import { PAYMENTS_QUEUE, type PaymentJob } from '@verdant/projections/reactions/jobs';
-import type { ReadModels } from '@verdant/projections/read-models';
 import { type OnlinePaymentView, onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
 import { type CommandContext, systemContext } from '../command-handling/handle-command';
 import type { Payments } from './payments';

@@ -15,7 +15,7 @@ import {
   type PaymentGateway,
 } from '@verdant/platform/payments/payment-gateway';
 import type { OnlineMethod, PaymentGateways } from '@verdant/platform/payments/payment-gateways';
-import type { ReadModels } from '@verdant/projections/read-models';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import { type CommandContext, type EventSourcing, loadAggregate } from '../command-handling/handle-command';
 import { StreamLocks } from '../command-handling/stream-locks';
 import { GatewayWord } from './gateway-word';

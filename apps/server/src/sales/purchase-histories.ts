@@ -4,7 +4,7 @@ import {
   purchaseHistoryDecider,
   purchaseHistoryStreamId,
 } from '@verdant/domain/sales/purchase-history';
-import type { ReadModels } from '@verdant/projections/read-models';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import { type EventSourcing, type LoadedAggregate, loadAggregate } from '../command-handling/handle-command';
 import { ordersOf } from './order-queries';
 

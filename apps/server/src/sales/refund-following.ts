@@ -7,7 +7,7 @@ import {
   type WebhookFacts,
 } from '@verdant/platform/payments/payment-gateway';
 import type { PaymentGateways } from '@verdant/platform/payments/payment-gateways';
-import type { ReadModels } from '@verdant/projections/read-models';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import { type OnlinePaymentView, onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
 import { type CommandContext, type EventSourcing, loadAggregate } from '../command-handling/handle-command';
 import { gatewayNamed } from './gateway-named';

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@verdant/domain/sales/order';
-import type { ReadModels } from '@verdant/projections/read-models';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import type { EventSourcing } from '../command-handling/handle-command';
 import type { CartCoupons } from './cart-coupons';
 import { Checkout } from './checkout';

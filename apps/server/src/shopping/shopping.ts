@@ -1,4 +1,4 @@
-import type { ReadModels } from '@verdant/projections/read-models';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import type { EventSourcing } from '../command-handling/handle-command';
 import { CartCoupons } from '../sales/cart-coupons';
 import { CartCommands } from './cart-commands';
