@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CommandContext } from '@verdant/platform/command-handling/handle-command';
 import { loadConfig } from '@verdant/platform/config/config';
-import type { CommandContext } from '@verdant/server/command-handling/handle-command';
 import { createLogger } from '@verdant/server/logging';
 import { openShop } from '@verdant/server/shop';
 import { REPOSITORY } from './bench-server';

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { categoryDecider, categoryStreamId } from '@verdant/domain/catalog/category';
 import { eventCatalog } from '@verdant/domain/event-catalog';
+import { type CommandContext, handleCommand } from '@verdant/platform/command-handling/handle-command';
 import { loadConfig } from '@verdant/platform/config/config';
 import type { EventToAppend } from '@verdant/platform/event-store/event-store';
 import {
@@ -29,7 +30,6 @@ import { loadIdentitySecret } from '@verdant/platform/identity/identity-secret';
 import { silentLogger } from '@verdant/platform/logging/logger';
 import { EventCodec } from '@verdant/platform/serialization/event-codec';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
-import { type CommandContext, handleCommand } from '@verdant/server/command-handling/handle-command';
 import { SignIn } from '@verdant/server/identity/sign-in';
 import { openShop } from '@verdant/server/shop';
 import { backOfficeFigures } from './bench-admin';

@@ -1,3 +1,4 @@
+import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
 import type { Logger } from '@verdant/platform/logging/logger';
 import type { MailSender } from '@verdant/platform/mail/mail-sender';
 import type { Stores } from '@verdant/platform/open-stores';
@@ -9,7 +10,6 @@ import {
   PAYMENTS_QUEUE,
   REPORTS_QUEUE,
 } from '@verdant/projections/reactions/jobs';
-import type { EventSourcing } from './command-handling/handle-command';
 import type { Identity } from './identity/identity';
 import { passwordResetMailWriter } from './identity/password-reset-mail';
 import { welcomeMailWriter } from './identity/welcome-mail';

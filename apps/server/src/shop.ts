@@ -1,3 +1,6 @@
+import { AggregateCache } from '@verdant/platform/command-handling/aggregate-cache';
+import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
+import { StreamLocks } from '@verdant/platform/command-handling/stream-locks';
 import type { ShopConfig } from '@verdant/platform/config/config';
 import { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
 import { loadIdentitySecret } from '@verdant/platform/identity/identity-secret';
@@ -12,9 +15,6 @@ import type { ReactionStatus } from '@verdant/platform/projections/reaction-runn
 import { ReadModels } from '@verdant/platform/projections/read-models';
 import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import { type Catalogue, openCatalogue } from './catalog/catalogue';
-import { AggregateCache } from './command-handling/aggregate-cache';
-import type { EventSourcing } from './command-handling/handle-command';
-import { StreamLocks } from './command-handling/stream-locks';
 import { EngagementCommands } from './engagement/engagement-commands';
 import { type Identity, openIdentity } from './identity/identity';
 import { pruneSessionsHourly } from './identity/session-pruning';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logging/logger';
 import type { CheckpointStore, ReadStore, StoredDocument } from '../read-store/read-store';
-import type { TopicEvent } from '../testing/topics';
+import type { TopicEvent } from '../testing/test-domain';
 import { CheckpointMonitor } from './checkpoint-monitor';
 import type { Projection } from './projection';
 import { checkpointKey, ProjectionRegistry } from './projection-registry';

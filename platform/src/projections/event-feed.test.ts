@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TopicEvent } from '../testing/topics';
+import type { TopicEvent } from '../testing/test-domain';
 import { EventFeed, type FeedStep } from './event-feed';
 import { openRunnerTestStores, record, systemMetadata } from './testing/runner-test-kit';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logging/logger';
 import type { ReadStore, StoredDocument } from '../read-store/read-store';
-import type { TopicEvent } from '../testing/topics';
+import type { TopicEvent } from '../testing/test-domain';
 import type { Projection } from './projection';
 import { checkpointKey, ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner';

@@ -6,7 +6,7 @@ import type { JobQueue } from '../job-queue/job-queue';
 import { SqliteJobQueue } from '../job-queue/sqlite-job-queue';
 import { silentLogger } from '../logging/logger';
 import type { CheckpointStore } from '../read-store/read-store';
-import type { TopicEvent } from '../testing/topics';
+import type { TopicEvent } from '../testing/test-domain';
 import type { Reaction } from './reaction';
 import { ReactionRunner, reactionCheckpointKey } from './reaction-runner';
 import { eventually, openRunnerTestStores, record } from './testing/runner-test-kit';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TopicEvent } from '../testing/topics';
+import type { TopicEvent } from '../testing/test-domain';
 import type { Projection } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import type { ProjectionRunner } from './projection-runner';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { silentLogger } from '../logging/logger';
-import type { TopicEvent } from '../testing/topics';
+import type { TopicEvent } from '../testing/test-domain';
 import type { Projection } from './projection';
 import { ProjectionFailures } from './projection-failures';
 import { checkpointKey, ProjectionRegistry, RETIRED_BUILD_GRACE_MS } from './projection-registry';

@@ -1,6 +1,6 @@
 import type { ReadModels } from '@verdant/platform/projections/read-models';
+import { containsIgnoringCase } from '@verdant/platform/query-handling/text-search';
 import { type CategoryView, categoriesProjection } from '@verdant/projections/catalog/categories';
-import { containsIgnoringCase } from '../query-handling/text-search';
 
 const categoriesReadModel = (readModels: ReadModels) =>
   readModels.collection<CategoryView>(categoriesProjection, 'categories');

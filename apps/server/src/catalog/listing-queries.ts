@@ -1,7 +1,7 @@
 import type { ReadModels } from '@verdant/platform/projections/read-models';
+import { cachePerOwner } from '@verdant/platform/query-handling/read-model-cache';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
-import { cachePerOwner } from '../query-handling/read-model-cache';
 import type { Shop } from '../shop';
 import { categoryIdsBySlug } from './category-queries';
 import { PRODUCT_CARD_FIELDS, storefrontProducts, toProductCard } from './product-queries';

@@ -12,8 +12,8 @@ import {
   type EventSourcing,
   handleCommand,
   loadAggregate,
-} from '../command-handling/handle-command';
-import { latestPosition, UniqueValue } from '../command-handling/unique-value';
+} from '@verdant/platform/command-handling/handle-command';
+import { latestPosition, UniqueValue } from '@verdant/platform/command-handling/unique-value';
 import { type ProductFormCommand, productFormDecider, type VariantRow } from './product-form-decider';
 
 const productForm = productFormDecider(randomUUID);

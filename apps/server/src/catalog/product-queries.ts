@@ -1,9 +1,9 @@
 import { unitPrice } from '@verdant/domain/catalog/pricing';
 import type { ProductStatus, StockStatus } from '@verdant/domain/catalog/product-rules';
 import type { ReadModels } from '@verdant/platform/projections/read-models';
+import { containsIgnoringCase, escapeRegex } from '@verdant/platform/query-handling/text-search';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import type { ProductView, StorefrontProductView } from '@verdant/projections/catalog/products-view';
-import { containsIgnoringCase, escapeRegex } from '../query-handling/text-search';
 
 export const storefrontProducts = (readModels: ReadModels) =>
   readModels.collection<StorefrontProductView>(productCatalogProjection, 'storefront_products');

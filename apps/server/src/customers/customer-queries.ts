@@ -1,10 +1,10 @@
 import { customerBadges } from '@verdant/domain/customers/customer-badges';
 import type { ReadModels } from '@verdant/platform/projections/read-models';
+import { containsIgnoringCase } from '@verdant/platform/query-handling/text-search';
 import {
   type CustomerSummaryView,
   customerSummariesProjection,
 } from '@verdant/projections/customers/customer-summaries';
-import { containsIgnoringCase } from '../query-handling/text-search';
 
 /** Admin > Customers: newest first, with their badges; the search looks in names, emails and phones. */
 export async function customersForAdmin(readModels: ReadModels, search: string) {

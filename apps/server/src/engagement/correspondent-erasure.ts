@@ -3,15 +3,15 @@ import {
   correspondentStreamId,
   correspondentSubjectId,
 } from '@verdant/domain/engagement/correspondent';
-import type { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
-import type { PersonalDataKeys } from '@verdant/platform/personal-data/personal-data-keys';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
 import {
   type CommandContext,
   type EventSourcing,
   handleCommand,
   loadAggregate,
-} from '../command-handling/handle-command';
+} from '@verdant/platform/command-handling/handle-command';
+import type { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
+import type { PersonalDataKeys } from '@verdant/platform/personal-data/personal-data-keys';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import { olderContactMessagesFrom } from './older-contact-messages';
 
 export interface CorrespondentErasureDependencies {

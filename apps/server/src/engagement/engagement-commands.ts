@@ -7,15 +7,15 @@ import {
 } from '@verdant/domain/engagement/correspondent';
 import type { ContactMessageInput } from '@verdant/domain/engagement/engagement-rules';
 import { newsletterDecider, newsletterStreamId } from '@verdant/domain/engagement/newsletter-subscription';
-import type { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
-import type { PersonalDataKeys } from '@verdant/platform/personal-data/personal-data-keys';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
 import {
   type CommandContext,
   type EventSourcing,
   handleCommand,
   loadAggregate,
-} from '../command-handling/handle-command';
+} from '@verdant/platform/command-handling/handle-command';
+import type { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
+import type { PersonalDataKeys } from '@verdant/platform/personal-data/personal-data-keys';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import { CorrespondentErasure } from './correspondent-erasure';
 
 /**

@@ -17,18 +17,18 @@ import {
 } from '@verdant/domain/identity/account-rules';
 import { DomainError, isRefusal } from '@verdant/domain/shared/domain-error';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
-import type { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
-import type { PasswordHasher } from '@verdant/platform/identity/password-hasher';
-import type { MailOutbox } from '@verdant/platform/mail/mail-outbox';
-import type { PersonalDataKeys } from '@verdant/platform/personal-data/personal-data-keys';
-import type { SessionStore } from '@verdant/platform/sessions/session-store';
 import {
   type CommandContext,
   type EventSourcing,
   handleCommand,
   loadAggregate,
-} from '../command-handling/handle-command';
-import { latestPosition, UniqueValue } from '../command-handling/unique-value';
+} from '@verdant/platform/command-handling/handle-command';
+import { latestPosition, UniqueValue } from '@verdant/platform/command-handling/unique-value';
+import type { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
+import type { PasswordHasher } from '@verdant/platform/identity/password-hasher';
+import type { MailOutbox } from '@verdant/platform/mail/mail-outbox';
+import type { PersonalDataKeys } from '@verdant/platform/personal-data/personal-data-keys';
+import type { SessionStore } from '@verdant/platform/sessions/session-store';
 import type { EngagementCommands } from '../engagement/engagement-commands';
 import { AccountAccessCache } from './account-access-cache';
 import { refuseCommonPassword } from './new-password';

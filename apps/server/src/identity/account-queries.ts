@@ -1,10 +1,10 @@
 import type { ReadModels } from '@verdant/platform/projections/read-models';
+import { containsIgnoringCase } from '@verdant/platform/query-handling/text-search';
 import {
   type AccountProfileView,
   accountProfilesProjection,
 } from '@verdant/projections/identity/account-profiles';
 import { type AccountAddressesView, addressesProjection } from '@verdant/projections/identity/addresses';
-import { containsIgnoringCase } from '../query-handling/text-search';
 
 const profilesReadModel = (readModels: ReadModels) =>
   readModels.collection<AccountProfileView>(accountProfilesProjection, 'profiles');

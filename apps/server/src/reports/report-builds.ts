@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { notFound } from '@verdant/domain/shared/domain-error';
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
+import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
 import type { JobHandler, JobQueue } from '@verdant/platform/job-queue/job-queue';
 import type { Logger } from '@verdant/platform/logging/logger';
 import type { ReadStore } from '@verdant/platform/read-store/read-store';
@@ -15,7 +16,6 @@ import {
   type ReportProgress,
   reportCollections,
 } from '@verdant/projections/reports/report-run';
-import type { EventSourcing } from '../command-handling/handle-command';
 
 export const UNKNOWN_REPORT = 'Unknown report';
 export const NOT_BUILT = 'This report has not been built yet';

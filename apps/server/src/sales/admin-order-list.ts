@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@verdant/domain/sales/order';
 import type { ReadModels } from '@verdant/platform/projections/read-models';
+import { containsIgnoringCase, escapeRegex } from '@verdant/platform/query-handling/text-search';
 import type { Filter, SortSpec } from '@verdant/platform/read-store/read-store';
 import {
   type CustomerSummaryView,
@@ -10,7 +11,6 @@ import {
   adminOrdersProjection,
   ORDER_ID_PREFIX_LENGTH,
 } from '@verdant/projections/sales/admin-orders';
-import { containsIgnoringCase, escapeRegex } from '../query-handling/text-search';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 export const ORDER_SORTS = ['customer', 'date', 'total'] as const;

@@ -4,13 +4,13 @@ import { hasPurchased, usesOf } from '@verdant/domain/sales/purchase-history';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
 import { type CartState, cartDecider, cartStreamId } from '@verdant/domain/shopping/cart';
 import { type CartCoupon, cartCoupon } from '@verdant/domain/shopping/cart-coupon';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
 import {
   type CommandContext,
   type EventSourcing,
   handleCommand,
   loadAggregate,
-} from '../command-handling/handle-command';
+} from '@verdant/platform/command-handling/handle-command';
+import type { ReadModels } from '@verdant/platform/projections/read-models';
 import { pricedCart } from '../shopping/cart-queries';
 import { purchaseHistoryOf } from './purchase-histories';
 

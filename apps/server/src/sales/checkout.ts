@@ -11,9 +11,13 @@ import {
   checkoutStandingOf,
   checkoutWorkflow,
 } from '@verdant/domain/shopping/checkout-workflow';
+import {
+  type CommandContext,
+  type EventSourcing,
+  loadAggregate,
+} from '@verdant/platform/command-handling/handle-command';
+import { latestPosition } from '@verdant/platform/command-handling/unique-value';
 import type { ReadModels } from '@verdant/platform/projections/read-models';
-import { type CommandContext, type EventSourcing, loadAggregate } from '../command-handling/handle-command';
-import { latestPosition } from '../command-handling/unique-value';
 import { addressesOf } from '../identity/account-queries';
 import type { CartCoupons } from './cart-coupons';
 import { catalogOf, customerContact, shippingAddressOf } from './checkout-reads';

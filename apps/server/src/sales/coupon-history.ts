@@ -1,9 +1,9 @@
 import { type CouponEvent, couponStreamId } from '@verdant/domain/sales/coupon';
 import { invalid, notFound } from '@verdant/domain/shared/domain-error';
+import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
 import type { ProjectedEvent } from '@verdant/platform/projections/projection';
+import { stateAt, streamEvents } from '@verdant/platform/query-handling/stream-history';
 import { evolveCouponView } from '@verdant/projections/sales/coupons';
-import type { EventSourcing } from '../command-handling/handle-command';
-import { stateAt, streamEvents } from '../query-handling/stream-history';
 import { toCoupon } from './coupon-queries';
 
 export const COUPON_NOT_FOUND = 'Coupon not found';

@@ -1,7 +1,7 @@
 import type { CouponFacts } from '@verdant/domain/sales/coupon-availability';
 import type { ReadModels } from '@verdant/platform/projections/read-models';
+import { containsIgnoringCase } from '@verdant/platform/query-handling/text-search';
 import { type CouponView, couponsProjection } from '@verdant/projections/sales/coupons';
-import { containsIgnoringCase } from '../query-handling/text-search';
 
 const couponsReadModel = (readModels: ReadModels) =>
   readModels.collection<CouponView>(couponsProjection, 'coupons');

@@ -1,5 +1,10 @@
 import { type Order, orderDecider, orderStreamId } from '@verdant/domain/sales/order';
 import { isPaid } from '@verdant/domain/sales/order-payments';
+import {
+  type CommandContext,
+  type EventSourcing,
+  loadAggregate,
+} from '@verdant/platform/command-handling/handle-command';
 import type { Logger } from '@verdant/platform/logging/logger';
 import type {
   GatewayName,
@@ -9,7 +14,6 @@ import type {
 import type { PaymentGateways } from '@verdant/platform/payments/payment-gateways';
 import type { ReadModels } from '@verdant/platform/projections/read-models';
 import { type OnlinePaymentView, onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
-import { type CommandContext, type EventSourcing, loadAggregate } from '../command-handling/handle-command';
 import { gatewayNamed } from './gateway-named';
 import type { OrderCommands } from './order-commands';
 import type { RefundFollowing } from './refund-following';

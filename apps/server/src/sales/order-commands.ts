@@ -4,7 +4,11 @@ import {
   orderDecider,
   orderStreamId,
 } from '@verdant/domain/sales/order';
-import { type CommandContext, type EventSourcing, handleCommand } from '../command-handling/handle-command';
+import {
+  type CommandContext,
+  type EventSourcing,
+  handleCommand,
+} from '@verdant/platform/command-handling/handle-command';
 
 /** What happens to an order after it is placed (stream `order-{orderId}`). */
 export class OrderCommands {

@@ -1,14 +1,14 @@
 import { orderDecider, orderStreamId } from '@verdant/domain/sales/order';
 import { purchaseHistoryDecider, purchaseHistoryStreamId } from '@verdant/domain/sales/purchase-history';
-import type { JobHandler } from '@verdant/platform/job-queue/job-queue';
-import type { OrderJob } from '@verdant/projections/reactions/jobs';
 import {
   type CommandContext,
   type EventSourcing,
   handleCommand,
   loadAggregate,
   systemContext,
-} from '../command-handling/handle-command';
+} from '@verdant/platform/command-handling/handle-command';
+import type { JobHandler } from '@verdant/platform/job-queue/job-queue';
+import type { OrderJob } from '@verdant/projections/reactions/jobs';
 import type { Checkout } from './checkout';
 import { releaseCouponClaim } from './checkout-steps';
 

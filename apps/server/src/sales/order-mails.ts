@@ -1,10 +1,10 @@
 import { type OrderEvent, orderStreamId } from '@verdant/domain/sales/order';
 import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
+import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
 import type { OutgoingMail } from '@verdant/platform/mail/mail-outbox';
+import { streamEvents } from '@verdant/platform/query-handling/stream-history';
 import type { OrderMailJob } from '@verdant/projections/reactions/jobs';
-import type { EventSourcing } from '../command-handling/handle-command';
 import { renderMail } from '../mail/render-mail';
-import { streamEvents } from '../query-handling/stream-history';
 import { orderMailContent } from './order-mail-content';
 
 /**

@@ -7,6 +7,12 @@ import {
   payableGatewayOrders,
 } from '@verdant/domain/sales/order-payments';
 import { DomainError, invalid, notFound } from '@verdant/domain/shared/domain-error';
+import {
+  type CommandContext,
+  type EventSourcing,
+  loadAggregate,
+} from '@verdant/platform/command-handling/handle-command';
+import { StreamLocks } from '@verdant/platform/command-handling/stream-locks';
 import type { Logger } from '@verdant/platform/logging/logger';
 import {
   type GatewayPaymentState,
@@ -16,8 +22,6 @@ import {
 } from '@verdant/platform/payments/payment-gateway';
 import type { OnlineMethod, PaymentGateways } from '@verdant/platform/payments/payment-gateways';
 import type { ReadModels } from '@verdant/platform/projections/read-models';
-import { type CommandContext, type EventSourcing, loadAggregate } from '../command-handling/handle-command';
-import { StreamLocks } from '../command-handling/stream-locks';
 import { GatewayWord } from './gateway-word';
 import type { OrderCommands } from './order-commands';
 import { RefundFollowing } from './refund-following';

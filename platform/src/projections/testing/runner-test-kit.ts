@@ -9,16 +9,16 @@ import { silentLogger } from '../../logging/logger';
 import { SqlitePersonalDataKeys } from '../../personal-data/sqlite-personal-data-keys';
 import { EmbeddedReadStore } from '../../read-store/embedded-read-store';
 import { type DomainEventShape, EventCodec } from '../../serialization/event-codec';
-import { type TopicEvent, topicEvents } from '../../testing/topics';
+import { type TopicEvent, testDomainEvents } from '../../testing/test-domain';
 import type { ProjectionRegistry } from '../projection-registry';
 import { ProjectionRunner, type ProjectionRunnerOptions } from '../projection-runner';
 import { topicsProjection } from './topics-projection';
 
 /**
  * A real SQLite event log in a temporary folder, in-memory read store and personal data keys, for runner
- * tests; the codec reads the made-up topics unless given the events of another domain.
+ * tests; the codec reads the platform's made-up test domain unless given the events of another.
  */
-export async function openRunnerTestStores(catalog: readonly EventDefinition[] = topicEvents) {
+export async function openRunnerTestStores(catalog: readonly EventDefinition[] = testDomainEvents) {
   const directory = await mkdtemp(join(tmpdir(), 'verdant-runner-'));
   const eventStore = await SqliteEventStore.open({
     file: join(directory, 'events.sqlite'),

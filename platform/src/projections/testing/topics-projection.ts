@@ -1,5 +1,5 @@
 import type { StoredDocument } from '../../read-store/read-store';
-import type { TopicEvent } from '../../testing/topics';
+import type { TopicEvent } from '../../testing/test-domain';
 import { documentProjection } from '../document-projection';
 
 export interface TopicView extends StoredDocument {

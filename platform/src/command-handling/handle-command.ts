@@ -1,12 +1,12 @@
 import type { Decider } from '@verdant/domain/shared/decider';
-import { newEventId } from '@verdant/platform/event-store/event-id';
+import { newEventId } from '../event-store/event-id';
 import {
   type Actor,
   ConcurrencyError,
   type EventStore,
   type EventToAppend,
-} from '@verdant/platform/event-store/event-store';
-import type { DomainEventShape, EventCodec } from '@verdant/platform/serialization/event-codec';
+} from '../event-store/event-store';
+import type { DomainEventShape, EventCodec } from '../serialization/event-codec';
 import type { AggregateCache } from './aggregate-cache';
 import type { StreamLocks } from './stream-locks';
 

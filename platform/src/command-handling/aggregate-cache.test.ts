@@ -1,14 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { categoryDecider } from '@verdant/domain/catalog/category';
-import { eventCatalog } from '@verdant/domain/event-catalog';
-import { accountDecider, accountStreamId } from '@verdant/domain/identity/account';
-import type { EventStore } from '@verdant/platform/event-store/event-store';
-import { SqliteEventStore } from '@verdant/platform/event-store/sqlite-event-store';
-import { SqlitePersonalDataKeys } from '@verdant/platform/personal-data/sqlite-personal-data-keys';
-import { EventCodec } from '@verdant/platform/serialization/event-codec';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventStore } from '../event-store/event-store';
+import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { SqlitePersonalDataKeys } from '../personal-data/sqlite-personal-data-keys';
+import { EventCodec } from '../serialization/event-codec';
+import { memberDecider, memberStreamId, testDomainEvents, topicDecider } from '../testing/test-domain';
 import { AggregateCache } from './aggregate-cache';
 import { type CommandContext, type EventSourcing, handleCommand, loadAggregate } from './handle-command';
 
@@ -17,9 +15,9 @@ const context: CommandContext = {
   causationId: 'command-1',
   actor: { userId: 'admin-1', role: 'admin' },
 };
-const STREAM = 'category-c-1';
-const editCategory = (name: string) =>
-  ({ type: 'EditCategory', data: { categoryId: 'c-1', name, slug: 'cactus' } }) as const;
+const STREAM = 'topic-t-1';
+const renameTopic = (name: string) =>
+  ({ type: 'RenameTopic', data: { topicId: 't-1', name, slug: 'cactus' } }) as const;
 
 describe('loading an aggregate with kept states', () => {
   let directory: string;
@@ -33,7 +31,7 @@ describe('loading an aggregate with kept states', () => {
     directory = await mkdtemp(join(tmpdir(), 'verdant-aggregates-'));
     eventStore = await SqliteEventStore.open({ file: join(directory, 'events.sqlite'), durability: 'os' });
     keys = await SqlitePersonalDataKeys.open({ file: join(directory, 'keys.sqlite') });
-    const codec = new EventCodec(eventCatalog, keys);
+    const codec = new EventCodec(testDomainEvents, keys);
     withoutCache = { eventStore, codec };
     readsFrom = [];
     const countingStore: EventStore = {
@@ -50,9 +48,9 @@ describe('loading an aggregate with kept states', () => {
     cached = { eventStore: countingStore, codec, aggregates: new AggregateCache(100) };
     await handleCommand(
       cached,
-      categoryDecider,
+      topicDecider,
       STREAM,
-      { type: 'CreateCategory', data: { categoryId: 'c-1', name: 'Cactus', slug: 'cactus' } },
+      { type: 'CreateTopic', data: { topicId: 't-1', name: 'Cactus', slug: 'cactus' } },
       context,
     );
   });
@@ -64,64 +62,55 @@ describe('loading an aggregate with kept states', () => {
   });
 
   it('reads only the events the stream gained since, and folds to what a full read gives', async () => {
-    await handleCommand(cached, categoryDecider, STREAM, editCategory('Cacti'), context);
-    await handleCommand(cached, categoryDecider, STREAM, editCategory('Desert Cacti'), context);
-    const kept = await loadAggregate(cached, categoryDecider, STREAM);
+    await handleCommand(cached, topicDecider, STREAM, renameTopic('Cacti'), context);
+    await handleCommand(cached, topicDecider, STREAM, renameTopic('Desert Cacti'), context);
+    const kept = await loadAggregate(cached, topicDecider, STREAM);
 
     // The create found no stream and kept the state its append left: every later load reads past what it wrote.
     expect(readsFrom).toEqual([undefined, 1n, 2n, 3n]);
-    expect(kept).toEqual(await loadAggregate(withoutCache, categoryDecider, STREAM));
+    expect(kept).toEqual(await loadAggregate(withoutCache, topicDecider, STREAM));
     expect(kept).toMatchObject({ revision: 2n, state: { name: 'Desert Cacti' } });
   });
 
   it('keeps the state a command leaves, and never an older one over a newer', async () => {
-    const { state } = await loadAggregate(withoutCache, categoryDecider, STREAM);
+    const { state } = await loadAggregate(withoutCache, topicDecider, STREAM);
     const aggregates = new AggregateCache(10);
-    aggregates.keep(categoryDecider, STREAM, { state, revision: 3n });
-    aggregates.keep(categoryDecider, STREAM, { state: null, revision: 2n });
-    expect(aggregates.get(categoryDecider, STREAM)).toEqual({ state, revision: 3n });
+    aggregates.keep(topicDecider, STREAM, { state, revision: 3n });
+    aggregates.keep(topicDecider, STREAM, { state: null, revision: 2n });
+    expect(aggregates.get(topicDecider, STREAM)).toEqual({ state, revision: 3n });
 
-    await handleCommand(cached, categoryDecider, STREAM, editCategory('Cacti'), context);
-    const { state: folded, revision } = await loadAggregate(withoutCache, categoryDecider, STREAM);
-    expect(cached.aggregates?.get(categoryDecider, STREAM)).toEqual({ state: folded, revision });
+    await handleCommand(cached, topicDecider, STREAM, renameTopic('Cacti'), context);
+    const { state: folded, revision } = await loadAggregate(withoutCache, topicDecider, STREAM);
+    expect(cached.aggregates?.get(topicDecider, STREAM)).toEqual({ state: folded, revision });
   });
 
   it('sees what another writer appended since, as a full read would', async () => {
-    await loadAggregate(cached, categoryDecider, STREAM);
-    await handleCommand(withoutCache, categoryDecider, STREAM, editCategory('Cacti'), context);
+    await loadAggregate(cached, topicDecider, STREAM);
+    await handleCommand(withoutCache, topicDecider, STREAM, renameTopic('Cacti'), context);
 
-    const kept = await loadAggregate(cached, categoryDecider, STREAM);
+    const kept = await loadAggregate(cached, topicDecider, STREAM);
 
     expect(kept).toMatchObject({ revision: 1n, state: { name: 'Cacti' } });
-    expect(kept).toEqual(await loadAggregate(withoutCache, categoryDecider, STREAM));
+    expect(kept).toEqual(await loadAggregate(withoutCache, topicDecider, STREAM));
   });
 
   it('keeps no state folded from personal data: an erased customer reads as erased on the next load', async () => {
-    const streamId = accountStreamId('a-1');
+    const streamId = memberStreamId('m-1');
     await handleCommand(
       cached,
-      accountDecider,
+      memberDecider,
       streamId,
-      {
-        type: 'RegisterAccount',
-        data: {
-          accountId: 'a-1',
-          fullName: 'Asha Rao',
-          email: 'asha@example.in',
-          phone: '9876543210',
-          passwordHash: 'scrypt$hash',
-        },
-      },
+      { type: 'JoinMember', data: { memberId: 'm-1', fullName: 'Asha Rao', email: 'asha@example.in' } },
       context,
     );
-    expect(cached.aggregates?.get(accountDecider, streamId)).toBeUndefined();
-    expect((await loadAggregate(cached, accountDecider, streamId)).state).toMatchObject({
+    expect(cached.aggregates?.get(memberDecider, streamId)).toBeUndefined();
+    expect((await loadAggregate(cached, memberDecider, streamId)).state).toMatchObject({
       fullName: 'Asha Rao',
     });
 
-    await keys.erase('a-1');
+    await keys.erase('m-1');
 
-    expect((await loadAggregate(cached, accountDecider, streamId)).state).toMatchObject({
+    expect((await loadAggregate(cached, memberDecider, streamId)).state).toMatchObject({
       status: 'active',
       fullName: null,
       email: null,

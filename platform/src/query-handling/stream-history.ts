@@ -1,6 +1,6 @@
-import type { ProjectedEvent } from '@verdant/platform/projections/projection';
-import type { DomainEventShape } from '@verdant/platform/serialization/event-codec';
 import type { EventSourcing } from '../command-handling/handle-command';
+import type { ProjectedEvent } from '../projections/projection';
+import type { DomainEventShape } from '../serialization/event-codec';
 
 /** A stream's events decoded, with where and when each was recorded, oldest first. */
 export async function streamEvents<Event extends DomainEventShape>(
