@@ -6,8 +6,9 @@ import { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint
 import { loadIdentitySecret } from '@verdant/platform/identity/identity-secret';
 import type { Logger } from '@verdant/platform/logging/logger';
 import type { MailSender } from '@verdant/platform/mail/mail-sender';
+import { openMailSender } from '@verdant/platform/mail/open-mail-sender';
 import type { Stores } from '@verdant/platform/open-stores';
-import { paymentGateways } from '@verdant/platform/payments/payment-gateways';
+import { openPaymentGateways } from '@verdant/platform/payments/payment-gateways';
 import { CheckpointMonitor } from '@verdant/platform/projections/checkpoint-monitor';
 import { feedFromTheLog } from '@verdant/platform/projections/open-runtime';
 import type { ProjectionMonitor } from '@verdant/platform/projections/projection-status';
@@ -84,21 +85,9 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     correspondence: engagement,
     logger,
   });
-  // A gateway's client library loads only when the gateway is configured.
-  const gateways = paymentGateways({
-    dataDir: config.dataDir,
-    razorpay: config.razorpay
-      ? new (await import('@verdant/platform/payments/razorpay-gateway')).RazorpayGateway(config.razorpay)
-      : null,
-    stripe: config.stripe
-      ? new (await import('@verdant/platform/payments/stripe-gateway')).StripeGateway(config.stripe)
-      : null,
-    testMode: config.paymentsTestMode,
-  });
-  // Like a gateway's, the SMTP client loads only when a server is configured.
-  const mailSender = config.smtp
-    ? new (await import('@verdant/platform/mail/smtp-mail-sender')).SmtpMailSender(config.smtp)
-    : null;
+  // Each loads its client library only when the configuration names a gateway or an SMTP server.
+  const gateways = await openPaymentGateways(config);
+  const mailSender = await openMailSender(config.smtp);
   const shopping = openShopping(eventSourcing, readModels);
   const sales = openSales(eventSourcing, readModels, shopping.cartCoupons, () => [
     'cod',

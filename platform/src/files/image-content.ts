@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /** Raster formats browsers show. SVG is left out on purpose: it can carry scripts. */
 const ACCEPTED = new Map([
   ['image/jpeg', 'jpg'],
@@ -14,8 +12,12 @@ export interface ImageKind {
   extension: string;
 }
 
-/** What the bytes really are, whatever the file's name or declared type says; null when not an image we take. */
+/**
+ * What the bytes really are, whatever the file's name or declared type says; null when not an image we take.
+ * The detector loads on the first upload, not in every process that could check one.
+ */
 export async function imageKindOf(bytes: Buffer): Promise<ImageKind | null> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected ? ACCEPTED.get(detected.mime) : undefined;
   return detected && extension ? { mimeType: detected.mime, extension } : null;

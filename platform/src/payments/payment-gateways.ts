@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { ShopConfig } from '../config/config';
 import type { GatewayName, PaymentGateway } from './payment-gateway';
 import { TestGateway } from './test-gateway';
 import { TestGatewayStore } from './test-gateway-store';
@@ -17,7 +18,7 @@ export interface PaymentGateways {
   close(): void;
 }
 
-export interface PaymentGatewaysSettings {
+interface PaymentGatewaysSettings {
   dataDir: string;
   /** Real gateways, for the methods whose keys are set. */
   razorpay: PaymentGateway | null;
@@ -31,7 +32,7 @@ export interface PaymentGatewaysSettings {
  * mode, the shop's own test-mode gateway serves them, so checkout works end to end with no account anywhere.
  * Without either, the method is not offered.
  */
-export function paymentGateways(settings: PaymentGatewaysSettings): PaymentGateways {
+function paymentGateways(settings: PaymentGatewaysSettings): PaymentGateways {
   const needsTest = settings.testMode && (settings.razorpay === null || settings.stripe === null);
   const store = needsTest ? new TestGatewayStore(join(settings.dataDir, 'test-gateway.sqlite')) : null;
   const test = store
@@ -45,4 +46,18 @@ export function paymentGateways(settings: PaymentGatewaysSettings): PaymentGatew
     test,
     close: () => store?.close(),
   };
+}
+
+/** The gateways the configuration names. A gateway's client library loads only when the gateway is configured. */
+export async function openPaymentGateways(
+  config: Pick<ShopConfig, 'dataDir' | 'razorpay' | 'stripe' | 'paymentsTestMode'>,
+): Promise<PaymentGateways> {
+  return paymentGateways({
+    dataDir: config.dataDir,
+    razorpay: config.razorpay
+      ? new (await import('./razorpay-gateway')).RazorpayGateway(config.razorpay)
+      : null,
+    stripe: config.stripe ? new (await import('./stripe-gateway')).StripeGateway(config.stripe) : null,
+    testMode: config.paymentsTestMode,
+  });
 }

@@ -1,10 +1,10 @@
-import { Redis } from 'ioredis';
-
 /**
- * The connection the rate limits count on when the shop has Redis, so every server shares the counts. It
- * gives up quickly: a request waits for no reconnect, and a count that fails lets the call through.
+ * The connection the rate limits count on when the shop has Redis, so every server shares the counts (its
+ * client loads only then). It gives up quickly: a request waits for no reconnect, and a count that fails
+ * lets the call through.
  */
-export function rateLimitRedis(url: string): { connection: unknown; close(): void } {
+export async function rateLimitRedis(url: string): Promise<{ connection: unknown; close(): void }> {
+  const { Redis } = await import('ioredis');
   const connection = new Redis(url, {
     connectTimeout: 1_000,
     maxRetriesPerRequest: 1,
