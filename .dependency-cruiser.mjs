@@ -78,6 +78,14 @@ export default {
       },
     },
     {
+      name: 'platform-through-its-entry-points',
+      comment:
+        "The platform's public face is its package.json exports: @verdant/platform (ports and the machinery the shop is written with), /runtime (opening and running it), /identity, /payments, /testing and /small-heap. Import from one of those, never a file under platform/src.",
+      severity: 'error',
+      from: { pathNot: '^platform/' },
+      to: { couldNotResolve: true, path: '^@verdant/platform/' },
+    },
+    {
       name: 'server-is-not-a-library',
       comment: 'Only tests/, scripts/ and apps/web-kit (for the AppRouter type) import from apps/server.',
       severity: 'error',

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
-import { type CommandContext, loadAggregate } from '@verdant/platform/command-handling/handle-command';
+import { type CommandContext, loadAggregate } from '@verdant/platform';
 import { cartsProjection } from '@verdant/projections/shopping/carts';
 import type { Shop } from '@verdant/server/shop';
 import type { RotatingRequest } from './bench-load-plan';

@@ -6,8 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CommandContext } from '@verdant/platform/command-handling/handle-command';
-import { loadConfig } from '@verdant/platform/config/config';
+import { type CommandContext, loadConfig } from '@verdant/platform';
 import { createLogger } from '@verdant/server/logging';
 import { openShop } from '@verdant/server/shop';
 import { REPOSITORY } from './bench-server';

@@ -9,13 +9,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventCatalog } from '@verdant/domain/event-catalog';
-import { SqliteEventStore } from '@verdant/platform/event-store/sqlite-event-store';
-import { silentLogger } from '@verdant/platform/logging/logger';
-import { SqlitePersonalDataKeys } from '@verdant/platform/personal-data/sqlite-personal-data-keys';
-import { ProjectionRegistry } from '@verdant/platform/projections/projection-registry';
-import { ProjectionRunner } from '@verdant/platform/projections/projection-runner';
-import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
-import { EventCodec } from '@verdant/platform/serialization/event-codec';
+import { EventCodec, silentLogger } from '@verdant/platform';
+import {
+  EmbeddedReadStore,
+  ProjectionRegistry,
+  ProjectionRunner,
+  SqliteEventStore,
+  SqlitePersonalDataKeys,
+} from '@verdant/platform/runtime';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import { REPOSITORY } from './bench-server';
 

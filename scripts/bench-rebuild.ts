@@ -9,14 +9,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventCatalog } from '@verdant/domain/event-catalog';
-import type { EventMetadata } from '@verdant/platform/event-store/event-store';
-import { SqliteEventStore } from '@verdant/platform/event-store/sqlite-event-store';
-import { silentLogger } from '@verdant/platform/logging/logger';
-import type { Projection } from '@verdant/platform/projections/projection';
-import { ProjectionRegistry } from '@verdant/platform/projections/projection-registry';
-import { ProjectionRunner } from '@verdant/platform/projections/projection-runner';
-import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
-import { type DomainEventShape, EventCodec } from '@verdant/platform/serialization/event-codec';
+import {
+  type DomainEventShape,
+  EventCodec,
+  type EventMetadata,
+  type Projection,
+  silentLogger,
+} from '@verdant/platform';
+import {
+  EmbeddedReadStore,
+  ProjectionRegistry,
+  ProjectionRunner,
+  SqliteEventStore,
+} from '@verdant/platform/runtime';
 import { allProjections } from '@verdant/projections';
 
 const PRODUCTS = 2_000;

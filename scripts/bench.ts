@@ -17,18 +17,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { categoryDecider, categoryStreamId } from '@verdant/domain/catalog/category';
 import { eventCatalog } from '@verdant/domain/event-catalog';
-import { type CommandContext, handleCommand } from '@verdant/platform/command-handling/handle-command';
-import { loadConfig } from '@verdant/platform/config/config';
-import type { EventToAppend } from '@verdant/platform/event-store/event-store';
 import {
-  SqliteEventStore,
-  type SqliteEventStoreOptions,
-} from '@verdant/platform/event-store/sqlite-event-store';
-import { Argon2PasswordHasher } from '@verdant/platform/identity/argon2-password-hasher';
-import { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
-import { loadIdentitySecret } from '@verdant/platform/identity/identity-secret';
-import { silentLogger } from '@verdant/platform/logging/logger';
-import { EventCodec } from '@verdant/platform/serialization/event-codec';
+  type CommandContext,
+  EventCodec,
+  type EventToAppend,
+  handleCommand,
+  loadConfig,
+  silentLogger,
+} from '@verdant/platform';
+import { Argon2PasswordHasher, EmailFingerprinter, loadIdentitySecret } from '@verdant/platform/identity';
+import { SqliteEventStore, type SqliteEventStoreOptions } from '@verdant/platform/runtime';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { SignIn } from '@verdant/server/identity/sign-in';
 import { openShop } from '@verdant/server/shop';

@@ -1,5 +1,4 @@
-import type { Projection } from '@verdant/platform/projections/projection';
-import { type Reaction, reactionOf } from '@verdant/platform/projections/reaction';
+import { type Projection, type Reaction, reactionOf } from '@verdant/platform';
 import { bannersProjection } from './catalog/banners';
 import { categoriesProjection } from './catalog/categories';
 import { productCatalogProjection } from './catalog/product-catalog';

@@ -1,8 +1,6 @@
 import { eventCatalog } from '@verdant/domain/event-catalog';
-import type { ShopConfig } from '@verdant/platform/config/config';
-import type { Logger } from '@verdant/platform/logging/logger';
-import type { HistoryStores } from '@verdant/platform/open-stores';
-import { openRuntime, type Runtime, type RuntimeWiring } from '@verdant/platform/projections/open-runtime';
+import type { Logger, ShopConfig } from '@verdant/platform';
+import { type HistoryStores, openRuntime, type Runtime, type RuntimeWiring } from '@verdant/platform/runtime';
 import { allProjections, allReactions } from './index';
 
 /** The shop as the platform's runtime runs it: every event it records, every read model and reaction. */

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { silentLogger } from '@verdant/platform/logging/logger';
-import { ProjectionRegistry } from '@verdant/platform/projections/projection-registry';
-import { ProjectionRunner } from '@verdant/platform/projections/projection-runner';
+import { silentLogger } from '@verdant/platform';
+import { ProjectionRegistry, ProjectionRunner } from '@verdant/platform/runtime';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { seedDemoCatalog } from '@verdant/server/seed/demo-catalog';
 import pino from 'pino';

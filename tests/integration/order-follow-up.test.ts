@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
-import { handleCommand, loadAggregate } from '@verdant/platform/command-handling/handle-command';
+import { handleCommand, loadAggregate } from '@verdant/platform';
 import { ORDERS_QUEUE } from '@verdant/projections/reactions/jobs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventually } from '../support/processes';

@@ -1,5 +1,4 @@
-import type { ReadModels } from '@verdant/platform/projections/read-models';
-import type { Collection, Filter, StoredDocument } from '@verdant/platform/read-store/read-store';
+import type { Collection, Filter, ReadModels, StoredDocument } from '@verdant/platform';
 import { scheduleReconciliation } from '@verdant/server/sales/payment-jobs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestShop, type TestShop } from '../support/test-shop';

@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '@verdant/platform/event-store/sqlite-event-store';
-import { SqliteLeaseStore } from '@verdant/platform/leases/sqlite-lease-store';
-import { buildCheckpointKey, ProjectionRegistry } from '@verdant/platform/projections/projection-registry';
-import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
+import {
+  buildCheckpointKey,
+  EmbeddedReadStore,
+  ProjectionRegistry,
+  SqliteEventStore,
+  SqliteLeaseStore,
+} from '@verdant/platform/runtime';
 import { allProjections } from '@verdant/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateHistory } from '../support/history';

@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { physicalCollectionName } from '@verdant/platform/projections/projection-registry';
-import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
+import { EmbeddedReadStore, physicalCollectionName } from '@verdant/platform/runtime';
 import { customerOrdersProjection } from '@verdant/projections/sales/customer-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEntryPoint, waitUntil } from '../support/processes';

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { TRPCClientError } from '@trpc/client';
 import { accountDecider, accountStreamId } from '@verdant/domain/identity/account';
-import { handleCommand, systemContext } from '@verdant/platform/command-handling/handle-command';
-import { loadConfig } from '@verdant/platform/config/config';
+import { handleCommand, loadConfig, systemContext } from '@verdant/platform';
 import { allProjections } from '@verdant/projections';
 import { STOREFRONT_SESSION } from '@verdant/server/identity/session-manager';
 import { createLogger } from '@verdant/server/logging';

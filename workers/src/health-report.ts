@@ -1,7 +1,5 @@
 import { rename, writeFile } from 'node:fs/promises';
-import type { Logger } from '@verdant/platform/logging/logger';
-import type { ProjectionStatus } from '@verdant/platform/projections/projection-status';
-import type { ReactionStatus } from '@verdant/platform/projections/reaction-runner';
+import type { Logger, ProjectionStatus, ReactionStatus } from '@verdant/platform';
 
 export interface ProcessHealth {
   projections: ProjectionStatus[];

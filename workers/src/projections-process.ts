@@ -10,10 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@verdant/platform/config/config';
-import { openLeaseStore } from '@verdant/platform/leases/open-lease-store';
-import type { LeaseTerms } from '@verdant/platform/projections/leased-work';
-import { feedFromTheLog } from '@verdant/platform/projections/open-runtime';
+import { loadConfig } from '@verdant/platform';
+import { feedFromTheLog, type LeaseTerms, openLeaseStore } from '@verdant/platform/runtime';
 import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';

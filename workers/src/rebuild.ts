@@ -12,15 +12,18 @@
  * Both are safe next to a running shop: they read the log and write only their own collections, and
  * Ctrl-C leaves nothing behind (exit code 130).
  */
-import '@verdant/platform/runtime/small-heap';
+import '@verdant/platform/small-heap';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '@verdant/platform/config/config';
-import type { Projection } from '@verdant/platform/projections/projection';
-import { RETIRED_BUILD_GRACE_MS } from '@verdant/platform/projections/projection-registry';
-import { checkReadModel, type ReadModelCheck } from '@verdant/platform/projections/read-model-check';
-import { type RebuildOutcome, rebuildReadModel } from '@verdant/platform/projections/read-model-rebuild';
-import { replayProgress } from '@verdant/platform/projections/replay-progress';
-import { dropRetiredBuilds } from '@verdant/platform/projections/retired-builds';
+import { loadConfig, type Projection } from '@verdant/platform';
+import {
+  checkReadModel,
+  dropRetiredBuilds,
+  RETIRED_BUILD_GRACE_MS,
+  type ReadModelCheck,
+  type RebuildOutcome,
+  rebuildReadModel,
+  replayProgress,
+} from '@verdant/platform/runtime';
 import { allProjections } from '@verdant/projections';
 import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import { progressPrinter } from './progress-line';

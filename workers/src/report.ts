@@ -5,11 +5,11 @@
  * (India Standard Time), both ends included. The report's collections are dropped once the CSV is written,
  * and on Ctrl-C. Safe next to a running shop: it reads the log and writes only its own collections.
  */
-import '@verdant/platform/runtime/small-heap';
+import '@verdant/platform/small-heap';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { endOfShopDay, startOfShopDay } from '@verdant/domain/shared/shop-calendar';
-import { loadConfig } from '@verdant/platform/config/config';
+import { loadConfig } from '@verdant/platform';
 import { toCsv } from '@verdant/projections/reports/csv';
 import { allReports } from '@verdant/projections/reports/index';
 import { buildReport, dropReportBuild } from '@verdant/projections/reports/report-run';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { rateLimitRedis } from '@verdant/platform/rate-limits/rate-limit-redis';
+import { rateLimitRedis } from '@verdant/platform/runtime';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { catalogueCachingPlugin } from './plugins/catalogue-caching';
 import { compressionPlugin } from './plugins/compression';

@@ -1,8 +1,5 @@
-import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
-import type { Logger } from '@verdant/platform/logging/logger';
-import type { MailSender } from '@verdant/platform/mail/mail-sender';
-import type { Stores } from '@verdant/platform/open-stores';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+import type { EventSourcing, Logger, MailSender, ReadModels } from '@verdant/platform';
+import type { Stores } from '@verdant/platform/runtime';
 import {
   MAIL_QUEUE,
   MAIL_TRIES,

@@ -1,19 +1,17 @@
-import { AggregateCache } from '@verdant/platform/command-handling/aggregate-cache';
-import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
-import { StreamLocks } from '@verdant/platform/command-handling/stream-locks';
-import type { ShopConfig } from '@verdant/platform/config/config';
-import { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
-import { loadIdentitySecret } from '@verdant/platform/identity/identity-secret';
-import type { Logger } from '@verdant/platform/logging/logger';
-import type { MailSender } from '@verdant/platform/mail/mail-sender';
-import { openMailSender } from '@verdant/platform/mail/open-mail-sender';
-import type { Stores } from '@verdant/platform/open-stores';
-import { openPaymentGateways } from '@verdant/platform/payments/payment-gateways';
-import { CheckpointMonitor } from '@verdant/platform/projections/checkpoint-monitor';
-import { feedFromTheLog } from '@verdant/platform/projections/open-runtime';
-import type { ProjectionMonitor } from '@verdant/platform/projections/projection-status';
-import type { ReactionStatus } from '@verdant/platform/projections/reaction-runner';
-import { ReadModels } from '@verdant/platform/projections/read-models';
+import {
+  AggregateCache,
+  type EventSourcing,
+  type Logger,
+  type MailSender,
+  type ProjectionMonitor,
+  type ReactionStatus,
+  ReadModels,
+  type ShopConfig,
+  StreamLocks,
+} from '@verdant/platform';
+import { EmailFingerprinter, loadIdentitySecret } from '@verdant/platform/identity';
+import { openPaymentGateways } from '@verdant/platform/payments';
+import { CheckpointMonitor, feedFromTheLog, openMailSender, type Stores } from '@verdant/platform/runtime';
 import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import { type Catalogue, openCatalogue } from './catalog/catalogue';
 import { EngagementCommands } from './engagement/engagement-commands';

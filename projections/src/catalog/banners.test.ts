@@ -1,8 +1,5 @@
 import type { BannerEvent } from '@verdant/domain/catalog/banner';
-import {
-  projectionSpecification,
-  recordedAt,
-} from '@verdant/platform/projections/testing/projection-specification';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
 import { type BannerView, bannersProjection } from './banners';
 

@@ -1,6 +1,5 @@
 import type { BannerEvent } from '@verdant/domain/catalog/banner';
-import { documentProjection } from '@verdant/platform/projections/document-projection';
-import type { StoredDocument } from '@verdant/platform/read-store/read-store';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 
 export interface BannerView extends StoredDocument {
   title: string;

@@ -1,8 +1,5 @@
 import type { CategoryEvent } from '@verdant/domain/catalog/category';
-import {
-  projectionSpecification,
-  recordedAt,
-} from '@verdant/platform/projections/testing/projection-specification';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
 import { categoriesProjection } from './categories';
 

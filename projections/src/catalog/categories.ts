@@ -1,6 +1,5 @@
 import type { CategoryEvent } from '@verdant/domain/catalog/category';
-import { documentProjection } from '@verdant/platform/projections/document-projection';
-import type { StoredDocument } from '@verdant/platform/read-store/read-store';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 
 export interface CategoryView extends StoredDocument {
   name: string;

@@ -1,8 +1,7 @@
 import type { ProductEvent } from '@verdant/domain/catalog/product';
-import { physicalCollectionName } from '@verdant/platform/projections/projection-registry';
-import { asProjected, recordedAt } from '@verdant/platform/projections/testing/projection-specification';
-import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
-import type { StoredDocument } from '@verdant/platform/read-store/read-store';
+import type { StoredDocument } from '@verdant/platform';
+import { EmbeddedReadStore, physicalCollectionName } from '@verdant/platform/runtime';
+import { asProjected, recordedAt } from '@verdant/platform/testing';
 import { describe, expect, it } from 'vitest';
 import { productCatalogProjection } from './product-catalog';
 import { created, monsteraInShop, statusChanged, variantAdded, variantRemoved } from './products-test-events';

@@ -1,8 +1,5 @@
 import type { ProductEvent } from '@verdant/domain/catalog/product';
-import {
-  projectionSpecification,
-  recordedAt,
-} from '@verdant/platform/projections/testing/projection-specification';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
 import { productCatalogProjection } from './product-catalog';
 import {

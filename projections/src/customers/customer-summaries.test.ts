@@ -1,10 +1,7 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
-import {
-  projectionSpecification,
-  recordedAt,
-} from '@verdant/platform/projections/testing/projection-specification';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
 import {
   accountErased,

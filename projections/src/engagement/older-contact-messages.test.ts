@@ -1,6 +1,6 @@
 import type { ContactMessageEvent } from '@verdant/domain/engagement/contact-message';
 import type { CorrespondentEvent } from '@verdant/domain/engagement/correspondent';
-import { projectionSpecification } from '@verdant/platform/projections/testing/projection-specification';
+import { projectionSpecification } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
 import { olderContactMessagesProjection } from './older-contact-messages';
 

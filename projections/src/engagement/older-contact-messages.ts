@@ -1,7 +1,6 @@
 import type { ContactMessageEvent } from '@verdant/domain/engagement/contact-message';
 import type { CorrespondentEvent } from '@verdant/domain/engagement/correspondent';
-import { documentProjection } from '@verdant/platform/projections/document-projection';
-import type { StoredDocument } from '@verdant/platform/read-store/read-store';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 
 /** Only the message's id: whether it is someone's is known by opening the message. */
 export type OlderContactMessageView = StoredDocument;

@@ -1,8 +1,5 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
-import {
-  projectionSpecification,
-  recordedAt,
-} from '@verdant/platform/projections/testing/projection-specification';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
 import { type AccountProfileView, accountProfilesProjection } from './account-profiles';
 import {

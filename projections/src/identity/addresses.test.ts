@@ -1,9 +1,6 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
 import { ashasHome } from '@verdant/domain/identity/testing/addresses';
-import {
-  projectionSpecification,
-  recordedAt,
-} from '@verdant/platform/projections/testing/projection-specification';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
 import { accountErased, asha, registered } from './account-test-events';
 import { type AccountAddressesView, addressesProjection, type SavedAddressView } from './addresses';

@@ -1,6 +1,5 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
-import { documentProjection } from '@verdant/platform/projections/document-projection';
-import type { StoredDocument } from '@verdant/platform/read-store/read-store';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 
 /** One saved delivery address. */
 export interface SavedAddressView {

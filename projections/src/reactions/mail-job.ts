@@ -1,4 +1,4 @@
-import type { JobRequest } from '@verdant/platform/projections/reaction';
+import type { JobRequest } from '@verdant/platform';
 import { MAIL_QUEUE, MAIL_TRIES, type MailJob } from './jobs';
 
 /** A mail to send: a job on the mail queue named by its kind, its id the mail's own. */

@@ -1,7 +1,7 @@
 import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import type { PurchaseHistoryEvent } from '@verdant/domain/sales/purchase-history';
-import type { JobRequest, Reaction } from '@verdant/platform/projections/reaction';
+import type { JobRequest, Reaction } from '@verdant/platform';
 import { FIVE_TRIES, ORDERS_QUEUE, type OrderJob } from './jobs';
 
 /** Placing places the order right after recording the purchase; the follow-up only matters if it did not. */

@@ -1,7 +1,6 @@
 import { contentsOf, type OrderEvent } from '@verdant/domain/sales/order';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
-import { asProjected } from '@verdant/platform/projections/testing/projection-specification';
-import { reactionSpecification } from '@verdant/platform/projections/testing/reaction-specification';
+import { asProjected, reactionSpecification } from '@verdant/platform/testing';
 import { describe, expect, it } from 'vitest';
 import { FIVE_TRIES, MAIL_QUEUE, MAIL_TRIES, ORDERS_QUEUE } from './jobs';
 import { orderFollowUpReaction } from './order-follow-up';

@@ -1,5 +1,5 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
-import { asProjected } from '@verdant/platform/projections/testing/projection-specification';
+import { asProjected } from '@verdant/platform/testing';
 import { describe, expect, it } from 'vitest';
 import { asha, registered } from '../identity/account-test-events';
 import { MAIL_QUEUE, MAIL_TRIES } from './jobs';

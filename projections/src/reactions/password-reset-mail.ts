@@ -1,5 +1,5 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
-import type { Reaction } from '@verdant/platform/projections/reaction';
+import type { Reaction } from '@verdant/platform';
 import { mailJob } from './mail-job';
 
 /**

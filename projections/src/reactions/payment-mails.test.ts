@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
-import { reactionSpecification } from '@verdant/platform/projections/testing/reaction-specification';
+import { reactionSpecification } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
 import { MAIL_QUEUE, MAIL_TRIES } from './jobs';
 import { paymentMailsReaction } from './payment-mails';

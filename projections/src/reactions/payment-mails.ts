@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { isOnlineGateway } from '@verdant/domain/sales/payment-methods';
-import type { Reaction } from '@verdant/platform/projections/reaction';
+import type { Reaction } from '@verdant/platform';
 import { mailJob } from './mail-job';
 
 /**

@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
-import { reactionOf } from '@verdant/platform/projections/reaction';
-import { asProjected } from '@verdant/platform/projections/testing/projection-specification';
+import { reactionOf } from '@verdant/platform';
+import { asProjected } from '@verdant/platform/testing';
 import { describe, expect, it } from 'vitest';
 import { orderMailsReaction } from './order-mails';
 import { paymentMailsReaction } from './payment-mails';

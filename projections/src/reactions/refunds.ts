@@ -1,5 +1,5 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
-import type { Reaction } from '@verdant/platform/projections/reaction';
+import type { Reaction } from '@verdant/platform';
 import { PAYMENTS_QUEUE, type PaymentJob } from './jobs';
 
 /** Ten tries over about three hours (1 min, 2 min, 4 min, … apart); the reconciliation retries after that. */

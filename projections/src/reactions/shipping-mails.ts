@@ -1,5 +1,5 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
-import type { Reaction } from '@verdant/platform/projections/reaction';
+import type { Reaction } from '@verdant/platform';
 import { mailJob } from './mail-job';
 
 /**

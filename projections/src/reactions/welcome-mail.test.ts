@@ -1,4 +1,4 @@
-import { asProjected } from '@verdant/platform/projections/testing/projection-specification';
+import { asProjected } from '@verdant/platform/testing';
 import { describe, expect, it } from 'vitest';
 import { asha, registered } from '../identity/account-test-events';
 import { MAIL_QUEUE, MAIL_TRIES } from './jobs';

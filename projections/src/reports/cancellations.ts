@@ -1,6 +1,5 @@
 import type { CancelledBy, OrderEvent } from '@verdant/domain/sales/order';
-import { documentProjection } from '@verdant/platform/projections/document-projection';
-import type { StoredDocument } from '@verdant/platform/read-store/read-store';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 import type { Report } from './report';
 
 interface PlacedOrder extends StoredDocument {

@@ -1,7 +1,6 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { isTestMode } from '@verdant/domain/sales/order-payments';
-import { documentProjection } from '@verdant/platform/projections/document-projection';
-import type { StoredDocument } from '@verdant/platform/read-store/read-store';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 import type { Report } from './report';
 
 /**

@@ -1,6 +1,6 @@
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import type { OrderEvent } from '@verdant/domain/sales/order';
-import { openRunnerTestStores, record } from '@verdant/platform/projections/testing/runner-test-kit';
+import { openRunnerTestStores, record } from '@verdant/platform/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cancelledOrder, placedOrder } from '../testing/order-report-events';
 import { cancellationsReport } from './cancellations';

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '@verdant/platform/event-store/event-store';
-import { EventFeed } from '@verdant/platform/projections/event-feed';
-import type { ProjectionCollections } from '@verdant/platform/projections/projection';
-import { type ReplayProgress, replayProgress } from '@verdant/platform/projections/replay-progress';
-import type { ReadStore, StoredDocument } from '@verdant/platform/read-store/read-store';
-import type { EventCodec } from '@verdant/platform/serialization/event-codec';
+import type {
+  EventCodec,
+  EventStore,
+  ProjectionCollections,
+  ReadStore,
+  StoredDocument,
+} from '@verdant/platform';
+import { EventFeed, type ReplayProgress, replayProgress } from '@verdant/platform/runtime';
 import type { Report } from './report';
 
 export type ReportProgress = ReplayProgress;

@@ -1,5 +1,4 @@
-import type { Projection, ProjectionCollections } from '@verdant/platform/projections/projection';
-import type { DomainEventShape } from '@verdant/platform/serialization/event-codec';
+import type { DomainEventShape, Projection, ProjectionCollections } from '@verdant/platform';
 
 /** How a column's values are written: rupees from paise with two decimals, times in ISO 8601 at IST. */
 export type ColumnKind = 'text' | 'integer' | 'rupees' | 'date' | 'datetime' | 'minutes';

@@ -7,10 +7,7 @@ import {
   paymentEvents,
 } from '@verdant/domain/sales/order-payments';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
-import {
-  projectionSpecification,
-  recordedAt,
-} from '@verdant/platform/projections/testing/projection-specification';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
 import { type AdminOrderRow, adminOrdersProjection } from './admin-orders';
 

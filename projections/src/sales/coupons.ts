@@ -1,9 +1,7 @@
 import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import type { CouponTerms } from '@verdant/domain/sales/coupon-rules';
 import type { OrderEvent } from '@verdant/domain/sales/order';
-import { documentProjection } from '@verdant/platform/projections/document-projection';
-import type { ProjectedEvent } from '@verdant/platform/projections/projection';
-import type { StoredDocument } from '@verdant/platform/read-store/read-store';
+import { documentProjection, type ProjectedEvent, type StoredDocument } from '@verdant/platform';
 
 /** A coupon as the admin's Coupons screen and the shoppers' coupon box read it; the `_id` is its code. */
 export interface CouponView extends StoredDocument, CouponTerms {

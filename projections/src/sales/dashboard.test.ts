@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
-import { projectionSpecification } from '@verdant/platform/projections/testing/projection-specification';
+import { projectionSpecification } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
 import { dashboardProjection } from './dashboard';
 

@@ -1,8 +1,5 @@
 import type { CartEvent } from '@verdant/domain/shopping/cart';
-import {
-  projectionSpecification,
-  recordedAt,
-} from '@verdant/platform/projections/testing/projection-specification';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
 import { type CartView, cartsProjection } from './carts';
 

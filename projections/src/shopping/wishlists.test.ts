@@ -1,8 +1,5 @@
 import type { WishlistEvent } from '@verdant/domain/shopping/wishlist';
-import {
-  projectionSpecification,
-  recordedAt,
-} from '@verdant/platform/projections/testing/projection-specification';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
 import { wishlistsProjection } from './wishlists';
 

@@ -1,9 +1,11 @@
-import type { EventMetadata } from '@verdant/platform/event-store/event-store';
-import type { ProjectionCollections } from '@verdant/platform/projections/projection';
-import { asProjected } from '@verdant/platform/projections/testing/projection-specification';
-import { EmbeddedReadStore } from '@verdant/platform/read-store/embedded-read-store';
-import type { StoredDocument } from '@verdant/platform/read-store/read-store';
-import type { DomainEventShape } from '@verdant/platform/serialization/event-codec';
+import type {
+  DomainEventShape,
+  EventMetadata,
+  ProjectionCollections,
+  StoredDocument,
+} from '@verdant/platform';
+import { EmbeddedReadStore } from '@verdant/platform/runtime';
+import { asProjected } from '@verdant/platform/testing';
 import { expect } from 'vitest';
 import type { Report } from '../reports/report';
 

@@ -1,4 +1,4 @@
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+import type { ReadModels } from '@verdant/platform';
 import { type BannerView, bannersProjection } from '@verdant/projections/catalog/banners';
 
 const bannersReadModel = (readModels: ReadModels) =>

@@ -1,4 +1,4 @@
-import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
+import type { EventSourcing } from '@verdant/platform';
 import { BannerCommands } from './banner-commands';
 import { CategoryCommands } from './category-commands';
 import { ProductCommands } from './product-commands';

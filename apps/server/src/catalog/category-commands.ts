@@ -11,8 +11,9 @@ import {
   type CommandContext,
   type EventSourcing,
   handleCommand,
-} from '@verdant/platform/command-handling/handle-command';
-import { latestPosition, UniqueValue } from '@verdant/platform/command-handling/unique-value';
+  latestPosition,
+  UniqueValue,
+} from '@verdant/platform';
 
 /**
  * Category commands span two streams: the category and its slug's reservation. The slug is claimed before

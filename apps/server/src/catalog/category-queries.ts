@@ -1,5 +1,4 @@
-import type { ReadModels } from '@verdant/platform/projections/read-models';
-import { containsIgnoringCase } from '@verdant/platform/query-handling/text-search';
+import { containsIgnoringCase, type ReadModels } from '@verdant/platform';
 import { type CategoryView, categoriesProjection } from '@verdant/projections/catalog/categories';
 
 const categoriesReadModel = (readModels: ReadModels) =>

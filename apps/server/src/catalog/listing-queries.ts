@@ -1,5 +1,4 @@
-import type { ReadModels } from '@verdant/platform/projections/read-models';
-import { cachePerOwner } from '@verdant/platform/query-handling/read-model-cache';
+import { cachePerOwner, type ReadModels } from '@verdant/platform';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import type { Shop } from '../shop';

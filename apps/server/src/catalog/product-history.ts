@@ -1,7 +1,6 @@
 import { PRODUCT_NOT_FOUND, type ProductEvent, productStreamId } from '@verdant/domain/catalog/product';
 import { invalid, notFound } from '@verdant/domain/shared/domain-error';
-import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
-import { stateAt, streamEvents } from '@verdant/platform/query-handling/stream-history';
+import { type EventSourcing, stateAt, streamEvents } from '@verdant/platform';
 import { evolveProductView } from '@verdant/projections/catalog/products-view';
 import { toAdminProduct } from './product-queries';
 

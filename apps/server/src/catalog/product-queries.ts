@@ -1,7 +1,6 @@
 import { unitPrice } from '@verdant/domain/catalog/pricing';
 import type { ProductStatus, StockStatus } from '@verdant/domain/catalog/product-rules';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
-import { containsIgnoringCase, escapeRegex } from '@verdant/platform/query-handling/text-search';
+import { containsIgnoringCase, escapeRegex, type ReadModels } from '@verdant/platform';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import type { ProductView, StorefrontProductView } from '@verdant/projections/catalog/products-view';
 

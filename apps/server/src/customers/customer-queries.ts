@@ -1,6 +1,5 @@
 import { customerBadges } from '@verdant/domain/customers/customer-badges';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
-import { containsIgnoringCase } from '@verdant/platform/query-handling/text-search';
+import { containsIgnoringCase, type ReadModels } from '@verdant/platform';
 import {
   type CustomerSummaryView,
   customerSummariesProjection,

@@ -8,10 +8,10 @@ import {
   type EventSourcing,
   handleCommand,
   loadAggregate,
-} from '@verdant/platform/command-handling/handle-command';
-import type { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
-import type { PersonalDataKeys } from '@verdant/platform/personal-data/personal-data-keys';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+  type PersonalDataKeys,
+  type ReadModels,
+} from '@verdant/platform';
+import type { EmailFingerprinter } from '@verdant/platform/identity';
 import { olderContactMessagesFrom } from './older-contact-messages';
 
 export interface CorrespondentErasureDependencies {

@@ -12,10 +12,10 @@ import {
   type EventSourcing,
   handleCommand,
   loadAggregate,
-} from '@verdant/platform/command-handling/handle-command';
-import type { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
-import type { PersonalDataKeys } from '@verdant/platform/personal-data/personal-data-keys';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+  type PersonalDataKeys,
+  type ReadModels,
+} from '@verdant/platform';
+import type { EmailFingerprinter } from '@verdant/platform/identity';
 import { CorrespondentErasure } from './correspondent-erasure';
 
 /**

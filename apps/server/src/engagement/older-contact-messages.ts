@@ -1,7 +1,6 @@
 import { type ContactMessageEvent, contactMessageStreamId } from '@verdant/domain/engagement/contact-message';
 import { normaliseEmail } from '@verdant/domain/identity/account-rules';
-import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+import type { EventSourcing, ReadModels } from '@verdant/platform';
 import {
   type OlderContactMessageView,
   olderContactMessagesProjection,

@@ -5,8 +5,7 @@ import {
   isAccountEventType,
   NO_ACCOUNT,
 } from '@verdant/domain/identity/account-access';
-import type { EventStore, RecordedEvent } from '@verdant/platform/event-store/event-store';
-import { UnreadableEventError } from '@verdant/platform/serialization/event-codec';
+import { type EventStore, type RecordedEvent, UnreadableEventError } from '@verdant/platform';
 import { LRUCache } from 'lru-cache';
 
 interface KeptAccess {

@@ -21,14 +21,14 @@ import {
   type CommandContext,
   type EventSourcing,
   handleCommand,
+  latestPosition,
   loadAggregate,
-} from '@verdant/platform/command-handling/handle-command';
-import { latestPosition, UniqueValue } from '@verdant/platform/command-handling/unique-value';
-import type { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
-import type { PasswordHasher } from '@verdant/platform/identity/password-hasher';
-import type { MailOutbox } from '@verdant/platform/mail/mail-outbox';
-import type { PersonalDataKeys } from '@verdant/platform/personal-data/personal-data-keys';
-import type { SessionStore } from '@verdant/platform/sessions/session-store';
+  type MailOutbox,
+  type PersonalDataKeys,
+  type SessionStore,
+  UniqueValue,
+} from '@verdant/platform';
+import type { EmailFingerprinter, PasswordHasher } from '@verdant/platform/identity';
 import type { EngagementCommands } from '../engagement/engagement-commands';
 import { AccountAccessCache } from './account-access-cache';
 import { refuseCommonPassword } from './new-password';

@@ -1,10 +1,11 @@
-import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
-import type { ShopConfig } from '@verdant/platform/config/config';
-import { Argon2PasswordHasher } from '@verdant/platform/identity/argon2-password-hasher';
-import type { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
-import { OneTimeCodes, recoveryCodeKey } from '@verdant/platform/identity/one-time-codes';
-import type { Logger } from '@verdant/platform/logging/logger';
-import type { Stores } from '@verdant/platform/open-stores';
+import type { EventSourcing, Logger, ShopConfig } from '@verdant/platform';
+import {
+  Argon2PasswordHasher,
+  type EmailFingerprinter,
+  OneTimeCodes,
+  recoveryCodeKey,
+} from '@verdant/platform/identity';
+import type { Stores } from '@verdant/platform/runtime';
 import type { EngagementCommands } from '../engagement/engagement-commands';
 import { AccountCommands } from './account-commands';
 import { EmailVerificationLinks } from './email-verification';

@@ -5,10 +5,8 @@ import {
   MAX_FAILURES_PER_ADDRESS,
   TOO_MANY_ATTEMPTS,
 } from '@verdant/domain/identity/sign-in-throttling';
-import type { CommandContext } from '@verdant/platform/command-handling/handle-command';
-import { EmailFingerprinter } from '@verdant/platform/identity/email-fingerprint';
-import type { PasswordHasher } from '@verdant/platform/identity/password-hasher';
-import type { SignInAttempts } from '@verdant/platform/sessions/session-store';
+import type { CommandContext, SignInAttempts } from '@verdant/platform';
+import { EmailFingerprinter, type PasswordHasher } from '@verdant/platform/identity';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INVALID_CREDENTIALS, INVALID_SECRET_CODE, SignIn } from './sign-in';
 

@@ -1,5 +1,9 @@
-import { GatewayRefusedError, GatewayUnreachableError } from '@verdant/platform/payments/payment-gateway';
-import { type TestGateway, TestPaymentClosedError } from '@verdant/platform/payments/test-gateway';
+import {
+  GatewayRefusedError,
+  GatewayUnreachableError,
+  type TestGateway,
+  TestPaymentClosedError,
+} from '@verdant/platform/payments';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Shop } from '../shop';

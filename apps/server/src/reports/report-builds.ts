@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { notFound } from '@verdant/domain/shared/domain-error';
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
-import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
-import type { JobHandler, JobQueue } from '@verdant/platform/job-queue/job-queue';
-import type { Logger } from '@verdant/platform/logging/logger';
-import type { ReadStore } from '@verdant/platform/read-store/read-store';
-import { DuplicateKeyError, type StoredDocument } from '@verdant/platform/read-store/read-store';
+import {
+  DuplicateKeyError,
+  type EventSourcing,
+  type JobHandler,
+  type JobQueue,
+  type Logger,
+  type ReadStore,
+  type StoredDocument,
+} from '@verdant/platform';
 import { REPORTS_QUEUE, type ReportJob } from '@verdant/projections/reactions/jobs';
 import { formatted, toCsv } from '@verdant/projections/reports/csv';
 import { allReports } from '@verdant/projections/reports/index';

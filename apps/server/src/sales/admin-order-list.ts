@@ -1,7 +1,11 @@
 import type { OrderStatus } from '@verdant/domain/sales/order';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
-import { containsIgnoringCase, escapeRegex } from '@verdant/platform/query-handling/text-search';
-import type { Filter, SortSpec } from '@verdant/platform/read-store/read-store';
+import {
+  containsIgnoringCase,
+  escapeRegex,
+  type Filter,
+  type ReadModels,
+  type SortSpec,
+} from '@verdant/platform';
 import {
   type CustomerSummaryView,
   customerSummariesProjection,

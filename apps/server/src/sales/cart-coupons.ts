@@ -9,8 +9,8 @@ import {
   type EventSourcing,
   handleCommand,
   loadAggregate,
-} from '@verdant/platform/command-handling/handle-command';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+  type ReadModels,
+} from '@verdant/platform';
 import { pricedCart } from '../shopping/cart-queries';
 import { purchaseHistoryOf } from './purchase-histories';
 

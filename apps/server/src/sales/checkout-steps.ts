@@ -17,8 +17,8 @@ import {
   handleCommand,
   type LoadedAggregate,
   loadAggregate,
-} from '@verdant/platform/command-handling/handle-command';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+  type ReadModels,
+} from '@verdant/platform';
 import { addressesOf } from '../identity/account-queries';
 import type { CartCoupons } from './cart-coupons';
 import { customerContact, shippingAddressOf } from './checkout-reads';

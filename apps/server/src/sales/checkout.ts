@@ -14,10 +14,10 @@ import {
 import {
   type CommandContext,
   type EventSourcing,
+  latestPosition,
   loadAggregate,
-} from '@verdant/platform/command-handling/handle-command';
-import { latestPosition } from '@verdant/platform/command-handling/unique-value';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+  type ReadModels,
+} from '@verdant/platform';
 import { addressesOf } from '../identity/account-queries';
 import type { CartCoupons } from './cart-coupons';
 import { catalogOf, customerContact, shippingAddressOf } from './checkout-reads';

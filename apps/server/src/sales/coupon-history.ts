@@ -1,8 +1,6 @@
 import { type CouponEvent, couponStreamId } from '@verdant/domain/sales/coupon';
 import { invalid, notFound } from '@verdant/domain/shared/domain-error';
-import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
-import type { ProjectedEvent } from '@verdant/platform/projections/projection';
-import { stateAt, streamEvents } from '@verdant/platform/query-handling/stream-history';
+import { type EventSourcing, type ProjectedEvent, stateAt, streamEvents } from '@verdant/platform';
 import { evolveCouponView } from '@verdant/projections/sales/coupons';
 import { toCoupon } from './coupon-queries';
 

@@ -1,6 +1,5 @@
 import type { CouponFacts } from '@verdant/domain/sales/coupon-availability';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
-import { containsIgnoringCase } from '@verdant/platform/query-handling/text-search';
+import { containsIgnoringCase, type ReadModels } from '@verdant/platform';
 import { type CouponView, couponsProjection } from '@verdant/projections/sales/coupons';
 
 const couponsReadModel = (readModels: ReadModels) =>

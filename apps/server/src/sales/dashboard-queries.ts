@@ -1,5 +1,5 @@
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+import type { ReadModels } from '@verdant/platform';
 import {
   type CustomerSummaryView,
   customerSummariesProjection,

@@ -2,11 +2,14 @@ import { ORDER_NOT_FOUND, type OrderEvent, orderStreamId } from '@verdant/domain
 import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
 import { describeOrderEvent } from '@verdant/domain/sales/order-timeline';
 import { invalid, notFound } from '@verdant/domain/shared/domain-error';
-import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
-import type { ActorRole } from '@verdant/platform/event-store/event-store';
-import type { ProjectedEvent } from '@verdant/platform/projections/projection';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
-import { stateAt, streamEvents } from '@verdant/platform/query-handling/stream-history';
+import {
+  type ActorRole,
+  type EventSourcing,
+  type ProjectedEvent,
+  type ReadModels,
+  stateAt,
+  streamEvents,
+} from '@verdant/platform';
 import {
   type AccountProfileView,
   accountProfilesProjection,

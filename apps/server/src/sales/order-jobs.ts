@@ -4,10 +4,10 @@ import {
   type CommandContext,
   type EventSourcing,
   handleCommand,
+  type JobHandler,
   loadAggregate,
   systemContext,
-} from '@verdant/platform/command-handling/handle-command';
-import type { JobHandler } from '@verdant/platform/job-queue/job-queue';
+} from '@verdant/platform';
 import type { OrderJob } from '@verdant/projections/reactions/jobs';
 import type { Checkout } from './checkout';
 import { releaseCouponClaim } from './checkout-steps';

@@ -2,7 +2,7 @@ import { ashasHome } from '@verdant/domain/identity/testing/addresses';
 import type { OrderEvent, PlacedOrder } from '@verdant/domain/sales/order';
 import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
-import { asProjected } from '@verdant/platform/projections/testing/projection-specification';
+import { asProjected } from '@verdant/platform/testing';
 import type { OrderMailJob } from '@verdant/projections/reactions/jobs';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../mail/render-mail';

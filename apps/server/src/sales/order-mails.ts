@@ -1,8 +1,6 @@
 import { type OrderEvent, orderStreamId } from '@verdant/domain/sales/order';
 import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
-import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
-import type { OutgoingMail } from '@verdant/platform/mail/mail-outbox';
-import { streamEvents } from '@verdant/platform/query-handling/stream-history';
+import { type EventSourcing, type OutgoingMail, streamEvents } from '@verdant/platform';
 import type { OrderMailJob } from '@verdant/projections/reactions/jobs';
 import { renderMail } from '../mail/render-mail';
 import { orderMailContent } from './order-mail-content';

@@ -1,7 +1,11 @@
-import { type CommandContext, systemContext } from '@verdant/platform/command-handling/handle-command';
-import type { JobHandler, JobQueue } from '@verdant/platform/job-queue/job-queue';
-import type { Logger } from '@verdant/platform/logging/logger';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+import {
+  type CommandContext,
+  type JobHandler,
+  type JobQueue,
+  type Logger,
+  type ReadModels,
+  systemContext,
+} from '@verdant/platform';
 import { PAYMENTS_QUEUE, type PaymentJob } from '@verdant/projections/reactions/jobs';
 import { type OnlinePaymentView, onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
 import type { Payments } from './payments';

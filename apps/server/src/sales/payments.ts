@@ -10,18 +10,19 @@ import { DomainError, invalid, notFound } from '@verdant/domain/shared/domain-er
 import {
   type CommandContext,
   type EventSourcing,
+  type Logger,
   loadAggregate,
-} from '@verdant/platform/command-handling/handle-command';
-import { StreamLocks } from '@verdant/platform/command-handling/stream-locks';
-import type { Logger } from '@verdant/platform/logging/logger';
+  type ReadModels,
+  StreamLocks,
+} from '@verdant/platform';
 import {
   type GatewayPaymentState,
   GatewayRefusedError,
+  type OnlineMethod,
   type OpenPaymentRequest,
   type PaymentGateway,
-} from '@verdant/platform/payments/payment-gateway';
-import type { OnlineMethod, PaymentGateways } from '@verdant/platform/payments/payment-gateways';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+  type PaymentGateways,
+} from '@verdant/platform/payments';
 import { GatewayWord } from './gateway-word';
 import type { OrderCommands } from './order-commands';
 import { RefundFollowing } from './refund-following';

@@ -4,12 +4,7 @@ import {
   purchaseHistoryDecider,
   purchaseHistoryStreamId,
 } from '@verdant/domain/sales/purchase-history';
-import {
-  type EventSourcing,
-  type LoadedAggregate,
-  loadAggregate,
-} from '@verdant/platform/command-handling/handle-command';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+import { type EventSourcing, type LoadedAggregate, loadAggregate, type ReadModels } from '@verdant/platform';
 import { ordersOf } from './order-queries';
 
 type CarriedOver = NonNullable<

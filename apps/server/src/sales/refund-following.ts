@@ -3,16 +3,16 @@ import type { Refund } from '@verdant/domain/sales/order-payments';
 import {
   type CommandContext,
   type EventSourcing,
+  type Logger,
   loadAggregate,
-} from '@verdant/platform/command-handling/handle-command';
-import type { Logger } from '@verdant/platform/logging/logger';
+  type ReadModels,
+} from '@verdant/platform';
 import {
   type GatewayRefund,
   GatewayRefusedError,
+  type PaymentGateways,
   type WebhookFacts,
-} from '@verdant/platform/payments/payment-gateway';
-import type { PaymentGateways } from '@verdant/platform/payments/payment-gateways';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+} from '@verdant/platform/payments';
 import { type OnlinePaymentView, onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
 import { gatewayNamed } from './gateway-named';
 import type { OrderCommands } from './order-commands';

@@ -1,6 +1,5 @@
 import type { PaymentMethod } from '@verdant/domain/sales/order';
-import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+import type { EventSourcing, ReadModels } from '@verdant/platform';
 import type { CartCoupons } from './cart-coupons';
 import { Checkout } from './checkout';
 import { CouponCommands } from './coupon-commands';

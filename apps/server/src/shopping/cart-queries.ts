@@ -6,7 +6,7 @@ import {
   type PricedCart,
   priceCart,
 } from '@verdant/domain/shopping/cart-pricing';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+import type { ReadModels } from '@verdant/platform';
 import type { ProductView } from '@verdant/projections/catalog/products-view';
 import { type CartView, cartsProjection } from '@verdant/projections/shopping/carts';
 import { allProducts } from '../catalog/product-queries';

@@ -1,5 +1,4 @@
-import type { EventSourcing } from '@verdant/platform/command-handling/handle-command';
-import type { ReadModels } from '@verdant/platform/projections/read-models';
+import type { EventSourcing, ReadModels } from '@verdant/platform';
 import { CartCoupons } from '../sales/cart-coupons';
 import { CartCommands } from './cart-commands';
 import { WishlistCommands } from './wishlist-commands';
