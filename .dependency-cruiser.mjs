@@ -60,11 +60,30 @@ export default {
       },
     },
     {
-      name: 'projections-and-infrastructure-not-to-apps',
-      comment: 'projections/ and infrastructure/ serve the apps and never import them.',
+      name: 'projections-and-platform-not-to-apps',
+      comment: 'projections/ and platform/ serve the apps and never import them.',
       severity: 'error',
-      from: { path: '^(projections|infrastructure)/' },
+      from: { path: '^(projections|platform)/' },
       to: { path: '^apps/' },
+    },
+    {
+      name: 'platform-knows-no-shop',
+      comment:
+        "platform/ is the shop's machinery, not the shop: it imports no projections/, workers/, apps/, tests/ or scripts/, and of domain/ only the shared kernel (domain/src/shared/: event definitions, personal fields, deciders, reservations, and the shop's contact details mail is sent from by default) and the email normalisation every email fingerprint must agree with (identity/account-rules.ts).",
+      severity: 'error',
+      from: { path: '^platform/' },
+      to: {
+        path: '^(domain|projections|workers|apps|tests|scripts)/',
+        pathNot: '^domain/src/(shared/|identity/account-rules\\.ts$)',
+      },
+    },
+    {
+      name: 'platform-through-its-entry-points',
+      comment:
+        "The platform's public face is its package.json exports: @verdant/platform (ports and the machinery the shop is written with), /runtime (opening and running it), /identity, /payments, /testing and /small-heap. Import from one of those, never a file under platform/src.",
+      severity: 'error',
+      from: { pathNot: '^platform/' },
+      to: { couldNotResolve: true, path: '^@verdant/platform/' },
     },
     {
       name: 'server-is-not-a-library',
@@ -89,11 +108,11 @@ export default {
       to: { path: '^apps/server/', dependencyTypesNot: ['type-only'] },
     },
     {
-      name: 'drivers-only-in-infrastructure',
+      name: 'drivers-only-in-platform',
       comment:
-        'Database, queue, payment gateway and mail clients are adapters behind the ports: import them only under infrastructure/.',
+        'Database, queue, payment gateway and mail clients are adapters behind the ports: import them only under platform/.',
       severity: 'error',
-      from: { pathNot: '^infrastructure/' },
+      from: { pathNot: '^platform/' },
       to: {
         path: '^node_modules/(better-sqlite3|mongodb|@eventstore/db-client|bullmq|ioredis|razorpay|stripe|nodemailer)/',
       },
@@ -120,7 +139,7 @@ export default {
       comment:
         'The root devDependencies are the toolchain (vitest, Vite, Playwright...): shipped code does not import them.',
       severity: 'error',
-      from: { path: '^(domain|projections|infrastructure|workers|apps)/', pathNot: testCode },
+      from: { path: '^(domain|projections|platform|workers|apps)/', pathNot: testCode },
       to: { dependencyTypes: ['npm-dev'] },
     },
     {

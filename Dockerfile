@@ -17,7 +17,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
 COPY projections/package.json projections/
-COPY infrastructure/package.json infrastructure/
+COPY platform/package.json platform/
 COPY workers/package.json workers/
 COPY apps/server/package.json apps/server/
 COPY apps/storefront/package.json apps/storefront/
@@ -44,7 +44,7 @@ RUN npm ci --omit=dev --workspace=@verdant/server --workspace=@verdant/workers -
 COPY tsconfig.json ./
 COPY domain/src domain/src
 COPY projections/src projections/src
-COPY infrastructure/src infrastructure/src
+COPY platform/src platform/src
 COPY workers/src workers/src
 COPY apps/server/src apps/server/src
 COPY --from=build /app/apps/server/dist apps/server/dist

@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ORDER_STATUSES, type OrderEvent, orderStreamId } from '@verdant/domain/sales/order';
-import type { DomainEventShape } from '@verdant/infrastructure/serialization/event-codec';
+import type { DomainEventShape } from '@verdant/platform';
 import { allProjections } from '@verdant/projections';
 import type { AdminOrderQuery } from '@verdant/server/sales/admin-order-list';
 import type { Shop } from '@verdant/server/shop';

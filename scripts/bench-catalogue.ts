@@ -6,8 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '@verdant/infrastructure/config/config';
-import type { CommandContext } from '@verdant/server/command-handling/handle-command';
+import { type CommandContext, loadConfig } from '@verdant/platform';
 import { createLogger } from '@verdant/server/logging';
 import { openShop } from '@verdant/server/shop';
 import { REPOSITORY } from './bench-server';

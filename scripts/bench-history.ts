@@ -9,14 +9,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventCatalog } from '@verdant/domain/event-catalog';
-import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
-import { silentLogger } from '@verdant/infrastructure/logging/logger';
-import { SqlitePersonalDataKeys } from '@verdant/infrastructure/personal-data/sqlite-personal-data-keys';
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
-import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import { EventCodec, silentLogger } from '@verdant/platform';
+import {
+  EmbeddedReadStore,
+  ProjectionRegistry,
+  ProjectionRunner,
+  SqliteEventStore,
+  SqlitePersonalDataKeys,
+} from '@verdant/platform/runtime';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
-import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
-import { ProjectionRunner } from '@verdant/projections/runner/projection-runner';
 import { REPOSITORY } from './bench-server';
 
 const EVENTS = 1_000_000;

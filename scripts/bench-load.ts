@@ -13,11 +13,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
-import { Argon2PasswordHasher } from '@verdant/infrastructure/identity/argon2-password-hasher';
-import { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
-import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-secret';
-import type { PasswordHasher } from '@verdant/infrastructure/identity/password-hasher';
-import { type CommandContext, loadAggregate } from '@verdant/server/command-handling/handle-command';
+import { type CommandContext, loadAggregate } from '@verdant/platform';
+import {
+  Argon2PasswordHasher,
+  EmailFingerprinter,
+  loadIdentitySecret,
+  type PasswordHasher,
+} from '@verdant/platform/identity';
 import { AccountCommands } from '@verdant/server/identity/account-commands';
 import { SESSION_COOKIES } from '@verdant/server/identity/session-cookie';
 import type { Shop } from '@verdant/server/shop';

@@ -13,12 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
 import { accountDecider, accountStreamId } from '@verdant/domain/identity/account';
+import { type CommandContext, handleCommand, loadAggregate } from '@verdant/platform';
 import { customerOrdersProjection } from '@verdant/projections/sales/customer-orders';
-import {
-  type CommandContext,
-  handleCommand,
-  loadAggregate,
-} from '@verdant/server/command-handling/handle-command';
 import type { Shop } from '@verdant/server/shop';
 import { type LoadFigures, startServer, underLoad, withShop } from './bench-server';
 

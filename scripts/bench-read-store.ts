@@ -8,13 +8,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
-import type {
-  Filter,
-  FindOptions,
-  IndexSpec,
-  StoredDocument,
-} from '@verdant/infrastructure/read-store/read-store';
+import type { Filter, FindOptions, IndexSpec, StoredDocument } from '@verdant/platform';
+import { EmbeddedReadStore } from '@verdant/platform/runtime';
 import { type SeededRandom, seededRandom } from './seeded-random';
 
 const ORDERS = 100_000;

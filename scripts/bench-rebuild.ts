@@ -9,15 +9,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventCatalog } from '@verdant/domain/event-catalog';
-import type { EventMetadata } from '@verdant/infrastructure/event-store/event-store';
-import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
-import { silentLogger } from '@verdant/infrastructure/logging/logger';
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
-import { type DomainEventShape, EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import {
+  type DomainEventShape,
+  EventCodec,
+  type EventMetadata,
+  type Projection,
+  silentLogger,
+} from '@verdant/platform';
+import {
+  EmbeddedReadStore,
+  ProjectionRegistry,
+  ProjectionRunner,
+  SqliteEventStore,
+} from '@verdant/platform/runtime';
 import { allProjections } from '@verdant/projections';
-import type { Projection } from '@verdant/projections/projection';
-import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
-import { ProjectionRunner } from '@verdant/projections/runner/projection-runner';
 
 const PRODUCTS = 2_000;
 const CUSTOMERS = 8_000;

@@ -17,19 +17,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { categoryDecider, categoryStreamId } from '@verdant/domain/catalog/category';
 import { eventCatalog } from '@verdant/domain/event-catalog';
-import { loadConfig } from '@verdant/infrastructure/config/config';
-import type { EventToAppend } from '@verdant/infrastructure/event-store/event-store';
 import {
-  SqliteEventStore,
-  type SqliteEventStoreOptions,
-} from '@verdant/infrastructure/event-store/sqlite-event-store';
-import { Argon2PasswordHasher } from '@verdant/infrastructure/identity/argon2-password-hasher';
-import { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
-import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-secret';
-import { silentLogger } from '@verdant/infrastructure/logging/logger';
-import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+  type CommandContext,
+  EventCodec,
+  type EventToAppend,
+  handleCommand,
+  loadConfig,
+  silentLogger,
+} from '@verdant/platform';
+import { Argon2PasswordHasher, EmailFingerprinter, loadIdentitySecret } from '@verdant/platform/identity';
+import { SqliteEventStore, type SqliteEventStoreOptions } from '@verdant/platform/runtime';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
-import { type CommandContext, handleCommand } from '@verdant/server/command-handling/handle-command';
 import { SignIn } from '@verdant/server/identity/sign-in';
 import { openShop } from '@verdant/server/shop';
 import { backOfficeFigures } from './bench-admin';

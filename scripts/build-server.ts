@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { satisfies } from 'semver';
 
 const REPOSITORY = join(import.meta.dirname, '..');
-const SERVER_WORKSPACES = ['apps/server', 'domain', 'projections', 'infrastructure', 'workers'];
+const SERVER_WORKSPACES = ['apps/server', 'domain', 'projections', 'platform', 'workers'];
 
 const BUNDLE = join(REPOSITORY, 'apps/server/dist/bundle');
 

@@ -14,10 +14,8 @@ import { parseArgs } from 'node:util';
 import type { ProductEvent } from '@verdant/domain/catalog/product';
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import { contentsOf, type OrderLine, type PlacedOrder } from '@verdant/domain/sales/order';
-import type { ActorRole } from '@verdant/infrastructure/event-store/event-store';
-import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
-import { SqlitePersonalDataKeys } from '@verdant/infrastructure/personal-data/sqlite-personal-data-keys';
-import { type DomainEventShape, EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import { type ActorRole, type DomainEventShape, EventCodec } from '@verdant/platform';
+import { SqliteEventStore, SqlitePersonalDataKeys } from '@verdant/platform/runtime';
 import { seededRandom } from './seeded-random';
 
 const DAY_MS = 86_400_000;

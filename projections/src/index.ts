@@ -1,3 +1,4 @@
+import { type Projection, type Reaction, reactionOf } from '@verdant/platform';
 import { bannersProjection } from './catalog/banners';
 import { categoriesProjection } from './catalog/categories';
 import { productCatalogProjection } from './catalog/product-catalog';
@@ -5,12 +6,10 @@ import { customerSummariesProjection } from './customers/customer-summaries';
 import { olderContactMessagesProjection } from './engagement/older-contact-messages';
 import { accountProfilesProjection } from './identity/account-profiles';
 import { addressesProjection } from './identity/addresses';
-import type { Projection } from './projection';
 import { orderFollowUpReaction } from './reactions/order-follow-up';
 import { orderMailsReaction } from './reactions/order-mails';
 import { passwordResetMailReaction } from './reactions/password-reset-mail';
 import { paymentMailsReaction } from './reactions/payment-mails';
-import { type Reaction, reactionOf } from './reactions/reaction';
 import { refundsReaction } from './reactions/refunds';
 import { shippingMailsReaction } from './reactions/shipping-mails';
 import { welcomeMailReaction } from './reactions/welcome-mail';

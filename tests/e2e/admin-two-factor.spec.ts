@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { OneTimeCodes } from '@verdant/infrastructure/identity/one-time-codes';
+import { OneTimeCodes } from '@verdant/platform/identity';
 import { adminSignIn, newAdmin } from './accounts';
 
 /** The authenticator app on the admin's phone: the code for the key, this step or the next. */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { SqliteMailOutbox } from '@verdant/infrastructure/mail/sqlite-mail-outbox';
+import { SqliteMailOutbox } from '@verdant/platform/runtime';
 
 /** How long the mail queue may take to write a mail after the event that asks for it. */
 const MAIL_WAIT_MS = 5_000;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { systemContext } from '@verdant/server/command-handling/handle-command';
+import { systemContext } from '@verdant/platform';
 import { SESSION_COOKIES } from '@verdant/server/identity/session-cookie';
 import type { ProcedureMeta } from '@verdant/server/trpc/init';
 import { appRouter } from '@verdant/server/trpc/router';

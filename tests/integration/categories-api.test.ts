@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { silentLogger } from '@verdant/infrastructure/logging/logger';
+import { silentLogger } from '@verdant/platform';
+import { ProjectionRegistry, ProjectionRunner } from '@verdant/platform/runtime';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
-import { ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
-import { ProjectionRunner } from '@verdant/projections/runner/projection-runner';
 import { seedDemoCatalog } from '@verdant/server/seed/demo-catalog';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '@verdant/infrastructure/config/config';
+import { loadConfig } from '@verdant/platform';
 import { describe, expect, it } from 'vitest';
 import { serverNodeArguments } from '../../scripts/server-command';
 import { repositoryRoot } from '../support/processes';

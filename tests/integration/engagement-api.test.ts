@@ -1,4 +1,4 @@
-import { loadConfig } from '@verdant/infrastructure/config/config';
+import { loadConfig } from '@verdant/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusal } from '../support/refusal';
 import { startTestShop, type TestShop } from '../support/test-shop';

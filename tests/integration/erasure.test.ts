@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
+import type { ReadStore } from '@verdant/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitUntil } from '../support/processes';
 import { startTestShop, type TestShop } from '../support/test-shop';

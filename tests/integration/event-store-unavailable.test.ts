@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { TRPCClientError } from '@trpc/client';
-import { holdEventLogWriteLock } from '@verdant/infrastructure/event-store/testing/event-log-write-lock';
+import { holdEventLogWriteLock } from '@verdant/platform/testing';
 import { STORE_UNAVAILABLE_MESSAGE } from '@verdant/server/trpc/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../support/test-shop';

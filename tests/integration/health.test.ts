@@ -1,4 +1,4 @@
-import { systemMetadata } from '@verdant/projections/testing/runner-test-kit';
+import { systemMetadata } from '@verdant/platform/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitUntil } from '../support/processes';
 import { startTestShop, type TestShop } from '../support/test-shop';

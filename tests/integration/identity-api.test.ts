@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { systemContext } from '@verdant/server/command-handling/handle-command';
+import { systemContext } from '@verdant/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, signedUp as signUpAt } from '../support/customers';
 import { refusal } from '../support/refusal';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
+import { EmbeddedReadStore } from '@verdant/platform/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateHistory } from '../support/history';
 import { runEntryPoint } from '../support/processes';

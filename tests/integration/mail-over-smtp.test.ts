@@ -1,9 +1,6 @@
 import { formatRupees } from '@verdant/domain/shared/format-rupees';
-import type { StoredMail } from '@verdant/infrastructure/mail/mail-outbox';
-import {
-  type SmtpTestServer,
-  startSmtpTestServer,
-} from '@verdant/infrastructure/mail/testing/smtp-test-server';
+import type { StoredMail } from '@verdant/platform';
+import { type SmtpTestServer, startSmtpTestServer } from '@verdant/platform/testing';
 import { MAIL_QUEUE } from '@verdant/projections/reactions/jobs';
 import { mailJobHandler } from '@verdant/server/job-workers';
 import type { ParsedMail } from 'mailparser';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
+import { handleCommand, loadAggregate } from '@verdant/platform';
 import { ORDERS_QUEUE } from '@verdant/projections/reactions/jobs';
-import { handleCommand, loadAggregate } from '@verdant/server/command-handling/handle-command';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventually } from '../support/processes';
 import { refusal } from '../support/refusal';

@@ -1,5 +1,4 @@
-import type { Collection, Filter, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import type { ReadModels } from '@verdant/projections/read-models';
+import type { Collection, Filter, ReadModels, StoredDocument } from '@verdant/platform';
 import { scheduleReconciliation } from '@verdant/server/sales/payment-jobs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestShop, type TestShop } from '../support/test-shop';

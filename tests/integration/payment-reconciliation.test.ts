@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '@verdant/infrastructure/payments/test-gateway';
+import { TEST_CARDS } from '@verdant/platform/payments';
 import type { PaymentJob } from '@verdant/projections/reactions/jobs';
 import type { OnlinePaymentView } from '@verdant/projections/sales/online-payments';
 import { onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { orderDecider, orderStreamId } from '@verdant/domain/sales/order';
-import { loadAggregate } from '@verdant/server/command-handling/handle-command';
+import { loadAggregate } from '@verdant/platform';
 import {
   GATEWAY_REFUSED,
   GATEWAY_UNREACHABLE,

@@ -1,6 +1,4 @@
-import type { SignedWebhook } from '@verdant/infrastructure/payments/testing/fake-http-server';
-import { FakeRazorpay } from '@verdant/infrastructure/payments/testing/fake-razorpay-server';
-import { FakeStripe } from '@verdant/infrastructure/payments/testing/fake-stripe-server';
+import { FakeRazorpay, FakeStripe, type SignedWebhook } from '@verdant/platform/testing';
 import { onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
 import { GATEWAY_REFUSED, INVALID_SIGNATURE } from '@verdant/server/sales/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

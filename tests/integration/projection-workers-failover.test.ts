@@ -1,11 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
-import { SqliteLeaseStore } from '@verdant/infrastructure/leases/sqlite-lease-store';
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
+import {
+  buildCheckpointKey,
+  EmbeddedReadStore,
+  ProjectionRegistry,
+  SqliteEventStore,
+  SqliteLeaseStore,
+} from '@verdant/platform/runtime';
 import { allProjections } from '@verdant/projections';
-import { buildCheckpointKey, ProjectionRegistry } from '@verdant/projections/runner/projection-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateHistory } from '../support/history';
 import { type RunningProcess, runEntryPoint, waitUntil } from '../support/processes';

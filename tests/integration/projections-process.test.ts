@@ -3,12 +3,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventCatalog } from '@verdant/domain/event-catalog';
-import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
-import { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
+import { EventCodec } from '@verdant/platform';
+import { checkpointKey, EmbeddedReadStore, SqliteEventStore } from '@verdant/platform/runtime';
+import { record } from '@verdant/platform/testing';
 import type { CategoryView } from '@verdant/projections/catalog/categories';
-import { checkpointKey } from '@verdant/projections/runner/projection-registry';
-import { record } from '@verdant/projections/testing/runner-test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningProcess, repositoryRoot, runEntryPoint, waitUntil } from '../support/processes';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-refusals';
 import { orderDecider, orderStreamId } from '@verdant/domain/sales/order';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
-import { handleCommand } from '@verdant/server/command-handling/handle-command';
+import { handleCommand } from '@verdant/platform';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../support/processes';
 import { useSalesShop } from '../support/sales';

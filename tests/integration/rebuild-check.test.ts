@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
-import { physicalCollectionName } from '@verdant/projections/runner/projection-registry';
+import { EmbeddedReadStore, physicalCollectionName } from '@verdant/platform/runtime';
 import { customerOrdersProjection } from '@verdant/projections/sales/customer-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEntryPoint, waitUntil } from '../support/processes';

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
-import { SqliteMailOutbox } from '@verdant/infrastructure/mail/sqlite-mail-outbox';
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
+import { EmbeddedReadStore, SqliteEventStore, SqliteMailOutbox } from '@verdant/platform/runtime';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEntryPoint } from '../support/processes';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
+import { SqliteEventStore } from '@verdant/platform/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateHistory } from '../support/history';
 

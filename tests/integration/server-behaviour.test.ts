@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConcurrencyError } from '@verdant/infrastructure/event-store/event-store';
+import { ConcurrencyError } from '@verdant/platform';
 import { CONCURRENT_CHANGE_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@verdant/server/trpc/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refusal } from '../support/refusal';

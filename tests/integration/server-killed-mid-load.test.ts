@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '@verdant/infrastructure/event-store/sqlite-event-store';
+import { SqliteEventStore } from '@verdant/platform/runtime';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
 import { type RunningProcess, runEntryPoint, waitUntil } from '../support/processes';

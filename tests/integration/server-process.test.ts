@@ -87,7 +87,7 @@ describe('the server process', () => {
   it('creates no demo admin in production, though it seeds the demo catalogue', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'verdant-process-'));
 
-    // Production refuses to start without its secrets (infrastructure/src/config/config.ts).
+    // Production refuses to start without its secrets (platform/src/config/config.ts).
     const identitySecret = 'a3f1c9e07b52d4f8e6a1b0c3d5e7f90112233445566778899aabbccddeeff0011';
     const { server, baseUrl } = await startServer({
       NODE_ENV: 'production',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '@verdant/infrastructure/config/config';
+import { loadConfig } from '@verdant/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, signedUp } from '../support/customers';
 import { refusal } from '../support/refusal';

@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { TRPCClientError } from '@trpc/client';
 import { accountDecider, accountStreamId } from '@verdant/domain/identity/account';
-import { loadConfig } from '@verdant/infrastructure/config/config';
+import { handleCommand, loadConfig, systemContext } from '@verdant/platform';
 import { allProjections } from '@verdant/projections';
-import { handleCommand, systemContext } from '@verdant/server/command-handling/handle-command';
 import { STOREFRONT_SESSION } from '@verdant/server/identity/session-manager';
 import { createLogger } from '@verdant/server/logging';
 import { openShop, type Shop } from '@verdant/server/shop';

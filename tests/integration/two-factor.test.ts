@@ -1,4 +1,4 @@
-import { OneTimeCodes } from '@verdant/infrastructure/identity/one-time-codes';
+import { OneTimeCodes } from '@verdant/platform/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUp } from '../support/customers';
 import { runEntryPoint } from '../support/processes';

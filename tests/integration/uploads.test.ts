@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ONE_PIXEL_PNG } from '@verdant/infrastructure/files/testing/sample-images';
+import { ONE_PIXEL_PNG } from '@verdant/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';
 

@@ -1,4 +1,4 @@
-import { silentLogger } from '@verdant/infrastructure/logging/logger';
+import { silentLogger } from '@verdant/platform';
 import type { PaymentJob } from '@verdant/projections/reactions/jobs';
 import { paymentJobs, type ReconciliationSettings } from '@verdant/server/sales/payment-jobs';
 import type { TestShop } from './test-shop';

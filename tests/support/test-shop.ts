@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { loadConfig } from '@verdant/infrastructure/config/config';
+import { loadConfig } from '@verdant/platform';
 import { buildApp } from '@verdant/server/app';
 import { createAdminAccount } from '@verdant/server/identity/admin-bootstrap';
 import { createLogger } from '@verdant/server/logging';

@@ -1,7 +1,5 @@
 import { rename, writeFile } from 'node:fs/promises';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { ReactionStatus } from '@verdant/projections/reactions/reaction-runner';
-import type { ProjectionStatus } from '@verdant/projections/runner/projection-status';
+import type { Logger, ProjectionStatus, ReactionStatus } from '@verdant/platform';
 
 export interface ProcessHealth {
   projections: ProjectionStatus[];

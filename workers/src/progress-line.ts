@@ -1,4 +1,4 @@
-import type { ReplayProgress } from '@verdant/projections/runner/replay-progress';
+import type { ReplayProgress } from '@verdant/platform/runtime';
 
 const PLAIN_LINE_EVERY_MS = 5_000;
 

@@ -10,11 +10,9 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@verdant/infrastructure/config/config';
-import { openLeaseStore } from '@verdant/infrastructure/leases/open-lease-store';
-import { allProjections, allReactions } from '@verdant/projections';
-import type { LeaseTerms } from '@verdant/projections/runner/leased-work';
-import { feedFromTheLog, openRuntime } from '@verdant/projections/runner/open-runtime';
+import { loadConfig } from '@verdant/platform';
+import { feedFromTheLog, type LeaseTerms, openLeaseStore } from '@verdant/platform/runtime';
+import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { reportHealthEvery } from './health-report';
@@ -24,7 +22,7 @@ const SHUTDOWN_DELAY_MS = 15_000;
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel }).child({ component: 'projections-process' });
-const runtime = await openRuntime(config, { logger });
+const runtime = await openShopRuntime(config, { logger });
 const { stores } = runtime;
 const leases: LeaseTerms = {
   store: await openLeaseStore(config),
@@ -37,8 +35,8 @@ logger.info(
   {
     engines: stores.engines,
     holder: leases.holder,
-    projections: allProjections.map((projection) => projection.name),
-    reactions: allReactions.map((reaction) => reaction.name),
+    projections: runtime.projections.map((projection) => projection.name),
+    reactions: runtime.reactions.map((reaction) => reaction.name),
   },
   'projections process started',
 );

@@ -12,17 +12,20 @@
  * Both are safe next to a running shop: they read the log and write only their own collections, and
  * Ctrl-C leaves nothing behind (exit code 130).
  */
-import '@verdant/infrastructure/runtime/small-heap';
+import '@verdant/platform/small-heap';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '@verdant/infrastructure/config/config';
+import { loadConfig, type Projection } from '@verdant/platform';
+import {
+  checkReadModel,
+  dropRetiredBuilds,
+  RETIRED_BUILD_GRACE_MS,
+  type ReadModelCheck,
+  type RebuildOutcome,
+  rebuildReadModel,
+  replayProgress,
+} from '@verdant/platform/runtime';
 import { allProjections } from '@verdant/projections';
-import type { Projection } from '@verdant/projections/projection';
-import { openRuntime } from '@verdant/projections/runner/open-runtime';
-import { RETIRED_BUILD_GRACE_MS } from '@verdant/projections/runner/projection-registry';
-import { checkReadModel, type ReadModelCheck } from '@verdant/projections/runner/read-model-check';
-import { type RebuildOutcome, rebuildReadModel } from '@verdant/projections/runner/read-model-rebuild';
-import { replayProgress } from '@verdant/projections/runner/replay-progress';
-import { dropRetiredBuilds } from '@verdant/projections/runner/retired-builds';
+import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import { progressPrinter } from './progress-line';
 import { commandLine, UsageError } from './usage';
 
@@ -75,7 +78,7 @@ function describeRebuild(outcome: RebuildOutcome): string {
 
 const asked = commandLine(request);
 
-const { stores, codec, registry } = await openRuntime(loadConfig(), { replay: true });
+const { stores, codec, registry } = await openShopRuntime(loadConfig(), { replay: true });
 const interrupted = new AbortController();
 process.once('SIGINT', () =>
   interrupted.abort(

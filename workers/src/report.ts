@@ -5,15 +5,15 @@
  * (India Standard Time), both ends included. The report's collections are dropped once the CSV is written,
  * and on Ctrl-C. Safe next to a running shop: it reads the log and writes only its own collections.
  */
-import '@verdant/infrastructure/runtime/small-heap';
+import '@verdant/platform/small-heap';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { endOfShopDay, startOfShopDay } from '@verdant/domain/shared/shop-calendar';
-import { loadConfig } from '@verdant/infrastructure/config/config';
+import { loadConfig } from '@verdant/platform';
 import { toCsv } from '@verdant/projections/reports/csv';
 import { allReports } from '@verdant/projections/reports/index';
 import { buildReport, dropReportBuild } from '@verdant/projections/reports/report-run';
-import { openRuntime } from '@verdant/projections/runner/open-runtime';
+import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import { progressPrinter } from './progress-line';
 import { commandLine, UsageError } from './usage';
 
@@ -70,7 +70,7 @@ if (asked === null) {
 }
 
 const { report, from, to, out } = asked;
-const { stores, codec } = await openRuntime(loadConfig(), { replay: true });
+const { stores, codec } = await openShopRuntime(loadConfig(), { replay: true });
 const interrupted = new AbortController();
 process.once('SIGINT', () => interrupted.abort(new Error('Interrupted: nothing of the report was kept')));
 const progress = progressPrinter(report.name);

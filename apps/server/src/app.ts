@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import { rateLimitRedis } from '@verdant/platform/runtime';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { catalogueCachingPlugin } from './plugins/catalogue-caching';
 import { compressionPlugin } from './plugins/compression';
@@ -85,8 +86,7 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
  */
 async function rateLimitCounters(app: FastifyInstance, shop: Shop): Promise<unknown> {
   if (!shop.config.redisUrl || !shop.config.rateLimits) return null;
-  const { rateLimitRedis } = await import('@verdant/infrastructure/rate-limits/rate-limit-redis');
-  const redis = rateLimitRedis(shop.config.redisUrl);
+  const redis = await rateLimitRedis(shop.config.redisUrl);
   app.addHook('onClose', async () => redis.close());
   return redis.connection;
 }

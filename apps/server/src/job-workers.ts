@@ -1,6 +1,5 @@
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { MailSender } from '@verdant/infrastructure/mail/mail-sender';
-import type { Stores } from '@verdant/infrastructure/open-stores';
+import type { EventSourcing, Logger, MailSender, ReadModels } from '@verdant/platform';
+import type { Stores } from '@verdant/platform/runtime';
 import {
   MAIL_QUEUE,
   MAIL_TRIES,
@@ -8,8 +7,6 @@ import {
   PAYMENTS_QUEUE,
   REPORTS_QUEUE,
 } from '@verdant/projections/reactions/jobs';
-import type { ReadModels } from '@verdant/projections/read-models';
-import type { EventSourcing } from './command-handling/handle-command';
 import type { Identity } from './identity/identity';
 import { passwordResetMailWriter } from './identity/password-reset-mail';
 import { welcomeMailWriter } from './identity/welcome-mail';

@@ -5,7 +5,7 @@
  */
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadConfig } from '@verdant/infrastructure/config/config';
+import { loadConfig } from '@verdant/platform';
 import closeWithGrace from 'close-with-grace';
 import { startJobWorkers } from './job-workers';
 import { createLogger } from './logging';

@@ -1,6 +1,6 @@
-import '@verdant/infrastructure/runtime/small-heap';
+import '@verdant/platform/small-heap';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '@verdant/infrastructure/config/config';
+import { loadConfig } from '@verdant/platform';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { createDemoAdmin, ensureConfiguredAdmin } from './identity/admin-bootstrap';

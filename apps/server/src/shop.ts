@@ -1,20 +1,19 @@
-import type { ShopConfig } from '@verdant/infrastructure/config/config';
-import { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
-import { loadIdentitySecret } from '@verdant/infrastructure/identity/identity-secret';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { MailSender } from '@verdant/infrastructure/mail/mail-sender';
-import type { Stores } from '@verdant/infrastructure/open-stores';
-import { paymentGateways } from '@verdant/infrastructure/payments/payment-gateways';
-import { allProjections } from '@verdant/projections';
-import type { ReactionStatus } from '@verdant/projections/reactions/reaction-runner';
-import { ReadModels } from '@verdant/projections/read-models';
-import { CheckpointMonitor } from '@verdant/projections/runner/checkpoint-monitor';
-import { feedFromTheLog, openRuntime } from '@verdant/projections/runner/open-runtime';
-import type { ProjectionMonitor } from '@verdant/projections/runner/projection-status';
+import {
+  AggregateCache,
+  type EventSourcing,
+  type Logger,
+  type MailSender,
+  type ProjectionMonitor,
+  type ReactionStatus,
+  ReadModels,
+  type ShopConfig,
+  StreamLocks,
+} from '@verdant/platform';
+import { EmailFingerprinter, loadIdentitySecret } from '@verdant/platform/identity';
+import { openPaymentGateways } from '@verdant/platform/payments';
+import { CheckpointMonitor, feedFromTheLog, openMailSender, type Stores } from '@verdant/platform/runtime';
+import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import { type Catalogue, openCatalogue } from './catalog/catalogue';
-import { AggregateCache } from './command-handling/aggregate-cache';
-import type { EventSourcing } from './command-handling/handle-command';
-import { StreamLocks } from './command-handling/stream-locks';
 import { EngagementCommands } from './engagement/engagement-commands';
 import { type Identity, openIdentity } from './identity/identity';
 import { pruneSessionsHourly } from './identity/session-pruning';
@@ -53,7 +52,7 @@ export interface Shop {
 const STREAMS_KEPT_PER_AGGREGATE = 10_000;
 
 export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop> {
-  const runtime = await openRuntime(config, { logger: logger.child({ component: 'stores' }) });
+  const runtime = await openShopRuntime(config, { logger: logger.child({ component: 'stores' }) });
   const { stores, codec, registry } = runtime;
   const eventSourcing: EventSourcing = {
     eventStore: stores.eventStore,
@@ -68,7 +67,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
       : null;
   const monitor =
     feeds?.projections ??
-    new CheckpointMonitor(stores.eventStore, stores.readStore, registry, allProjections);
+    new CheckpointMonitor(stores.eventStore, stores.readStore, registry, runtime.projections);
   const readModels = new ReadModels(stores.readStore, registry, monitor);
   feeds?.start();
 
@@ -85,23 +84,9 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     correspondence: engagement,
     logger,
   });
-  // A gateway's client library loads only when the gateway is configured.
-  const gateways = paymentGateways({
-    dataDir: config.dataDir,
-    razorpay: config.razorpay
-      ? new (await import('@verdant/infrastructure/payments/razorpay-gateway')).RazorpayGateway(
-          config.razorpay,
-        )
-      : null,
-    stripe: config.stripe
-      ? new (await import('@verdant/infrastructure/payments/stripe-gateway')).StripeGateway(config.stripe)
-      : null,
-    testMode: config.paymentsTestMode,
-  });
-  // Like a gateway's, the SMTP client loads only when a server is configured.
-  const mailSender = config.smtp
-    ? new (await import('@verdant/infrastructure/mail/smtp-mail-sender')).SmtpMailSender(config.smtp)
-    : null;
+  // Each loads its client library only when the configuration names a gateway or an SMTP server.
+  const gateways = await openPaymentGateways(config);
+  const mailSender = await openMailSender(config.smtp);
   const shopping = openShopping(eventSourcing, readModels);
   const sales = openSales(eventSourcing, readModels, shopping.cartCoupons, () => [
     'cod',

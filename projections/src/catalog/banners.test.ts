@@ -1,6 +1,6 @@
 import type { BannerEvent } from '@verdant/domain/catalog/banner';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { type BannerView, bannersProjection } from './banners';
 
 const spec = projectionSpecification(bannersProjection);

@@ -1,6 +1,5 @@
 import type { BannerEvent } from '@verdant/domain/catalog/banner';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 
 export interface BannerView extends StoredDocument {
   title: string;

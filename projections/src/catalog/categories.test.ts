@@ -1,6 +1,6 @@
 import type { CategoryEvent } from '@verdant/domain/catalog/category';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { categoriesProjection } from './categories';
 
 const spec = projectionSpecification(categoriesProjection);

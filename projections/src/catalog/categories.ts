@@ -1,6 +1,5 @@
 import type { CategoryEvent } from '@verdant/domain/catalog/category';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 
 export interface CategoryView extends StoredDocument {
   name: string;

@@ -1,9 +1,8 @@
 import type { ProductEvent } from '@verdant/domain/catalog/product';
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import type { StoredDocument } from '@verdant/platform';
+import { EmbeddedReadStore, physicalCollectionName } from '@verdant/platform/runtime';
+import { asProjected, recordedAt } from '@verdant/platform/testing';
 import { describe, expect, it } from 'vitest';
-import { physicalCollectionName } from '../runner/projection-registry';
-import { asProjected, recordedAt } from '../testing/projection-specification';
 import { productCatalogProjection } from './product-catalog';
 import { created, monsteraInShop, statusChanged, variantAdded, variantRemoved } from './products-test-events';
 

@@ -1,6 +1,6 @@
 import type { ProductEvent } from '@verdant/domain/catalog/product';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { productCatalogProjection } from './product-catalog';
 import {
   catalogWith,

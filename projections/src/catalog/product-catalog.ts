@@ -1,5 +1,5 @@
 import { type ProductEvent, productEvents } from '@verdant/domain/catalog/product';
-import { documentProjection } from '../document-projection';
+import { documentProjection } from '@verdant/platform';
 import { evolveProductView, type ProductView, storefrontView } from './products-view';
 
 /**

@@ -1,6 +1,6 @@
 import type { ProductEvent } from '@verdant/domain/catalog/product';
 import type { ProductStatus, StockStatus } from '@verdant/domain/catalog/product-rules';
-import { recordedAt } from '../testing/projection-specification';
+import { recordedAt } from '@verdant/platform/testing';
 import type { ProductView, StorefrontProductView } from './products-view';
 
 type EventData<Type extends ProductEvent['type']> = Extract<ProductEvent, { type: Type }>['data'];

@@ -2,8 +2,7 @@ import { sellingPrice } from '@verdant/domain/catalog/pricing';
 import { type Product, type ProductEvent, productDecider } from '@verdant/domain/catalog/product';
 import type { ProductStatus, StockStatus } from '@verdant/domain/catalog/product-rules';
 import type { Paise } from '@verdant/domain/shared/money';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import type { ProjectedEvent } from '../projection';
+import type { ProjectedEvent, StoredDocument } from '@verdant/platform';
 
 export interface ProductImageView {
   url: string;

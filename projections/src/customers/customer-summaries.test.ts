@@ -1,6 +1,7 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
 import {
   accountErased,
@@ -10,7 +11,6 @@ import {
   registered,
   registeredWithKeyDeleted,
 } from '../identity/account-test-events';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { type CustomerSummaryView, customerSummariesProjection } from './customer-summaries';
 
 const spec = projectionSpecification(customerSummariesProjection);

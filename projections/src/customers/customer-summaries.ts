@@ -1,8 +1,7 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import type { Paise } from '@verdant/domain/shared/money';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 
 /**
  * A customer as the admin's Customers screen shows them: contact details, when they joined, how many orders,

@@ -1,7 +1,7 @@
 import type { ContactMessageEvent } from '@verdant/domain/engagement/contact-message';
 import type { CorrespondentEvent } from '@verdant/domain/engagement/correspondent';
+import { projectionSpecification } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
-import { projectionSpecification } from '../testing/projection-specification';
 import { olderContactMessagesProjection } from './older-contact-messages';
 
 const spec = projectionSpecification(olderContactMessagesProjection);

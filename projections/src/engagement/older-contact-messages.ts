@@ -1,7 +1,6 @@
 import type { ContactMessageEvent } from '@verdant/domain/engagement/contact-message';
 import type { CorrespondentEvent } from '@verdant/domain/engagement/correspondent';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 
 /** Only the message's id: whether it is someone's is known by opening the message. */
 export type OlderContactMessageView = StoredDocument;

@@ -1,6 +1,6 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { type AccountProfileView, accountProfilesProjection } from './account-profiles';
 import {
   accountErased,

@@ -1,6 +1,5 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 
 /**
  * An account as the shopper's profile and the admin's list of users show it. Never a password hash: this

@@ -1,7 +1,7 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
 import { ashasHome } from '@verdant/domain/identity/testing/addresses';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { accountErased, asha, registered } from './account-test-events';
 import { type AccountAddressesView, addressesProjection, type SavedAddressView } from './addresses';
 

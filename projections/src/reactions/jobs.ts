@@ -1,5 +1,5 @@
-import type { EnqueueOptions } from '@verdant/infrastructure/job-queue/job-queue';
-import type { GatewayName, WebhookFacts } from '@verdant/infrastructure/payments/payment-gateway';
+import type { EnqueueOptions } from '@verdant/platform';
+import type { GatewayName, WebhookFacts } from '@verdant/platform/payments';
 
 /** The work reactions ask for, by queue: the contract between a reaction and the server's job handlers. */
 export const MAIL_QUEUE = 'mail';

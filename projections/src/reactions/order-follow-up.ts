@@ -7,9 +7,8 @@ import {
   type CheckoutState,
   checkoutWorkflow,
 } from '@verdant/domain/shopping/checkout-workflow';
-import type { ProjectedEvent } from '../projection';
+import type { JobRequest, ProjectedEvent, Reaction } from '@verdant/platform';
 import { FIVE_TRIES, ORDERS_QUEUE, type OrderJob } from './jobs';
-import type { JobRequest, Reaction } from './reaction';
 
 /** Placing places the order right after recording the purchase; the follow-up only matters if it did not. */
 const PURCHASE_CHECK_DELAY_MS = 30_000;

@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
+import type { Reaction } from '@verdant/platform';
 import { mailJob } from './mail-job';
-import type { Reaction } from './reaction';
 
 /** The customer hears of their order: one mail when it is placed, one when it is cancelled. */
 export const orderMailsReaction: Reaction<OrderEvent> = {

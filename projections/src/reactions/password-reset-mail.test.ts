@@ -1,7 +1,7 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
+import { asProjected } from '@verdant/platform/testing';
 import { describe, expect, it } from 'vitest';
 import { asha, registered } from '../identity/account-test-events';
-import { asProjected } from '../testing/projection-specification';
 import { MAIL_QUEUE, MAIL_TRIES } from './jobs';
 import { passwordResetMailReaction } from './password-reset-mail';
 

@@ -1,6 +1,6 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
+import type { Reaction } from '@verdant/platform';
 import { mailJob } from './mail-job';
-import type { Reaction } from './reaction';
 
 /**
  * Each request for a password reset mails its link to the account's own address, so only the owner can use

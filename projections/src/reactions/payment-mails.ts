@@ -1,7 +1,7 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { isOnlineGateway } from '@verdant/domain/sales/payment-methods';
+import type { Reaction } from '@verdant/platform';
 import { mailJob } from './mail-job';
-import type { Reaction } from './reaction';
 
 /**
  * The customer hears when their online payment arrives (once per order: a second payment is given back,

@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
+import type { Reaction } from '@verdant/platform';
 import { PAYMENTS_QUEUE, type PaymentJob } from './jobs';
-import type { Reaction } from './reaction';
 
 /** Ten tries over about three hours (1 min, 2 min, 4 min, … apart); the reconciliation retries after that. */
 const REFUND_TRIES = { attempts: 10, backoff: { type: 'exponential', delayMs: 60_000 } } as const;

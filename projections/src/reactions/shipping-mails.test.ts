@@ -1,7 +1,7 @@
 import type { OrderEvent, OrderStatus } from '@verdant/domain/sales/order';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
+import { reactionSpecification } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
-import { reactionSpecification } from '../testing/reaction-specification';
 import { MAIL_QUEUE, MAIL_TRIES } from './jobs';
 import { shippingMailsReaction } from './shipping-mails';
 

@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
+import type { Reaction } from '@verdant/platform';
 import { mailJob } from './mail-job';
-import type { Reaction } from './reaction';
 
 /**
  * The customer hears when their order is shipped and when it is delivered, once each: an order moved back

@@ -1,6 +1,6 @@
+import { asProjected } from '@verdant/platform/testing';
 import { describe, expect, it } from 'vitest';
 import { asha, registered } from '../identity/account-test-events';
-import { asProjected } from '../testing/projection-specification';
 import { MAIL_QUEUE, MAIL_TRIES } from './jobs';
 import { welcomeMailReaction } from './welcome-mail';
 

@@ -1,6 +1,6 @@
 import type { AccountEvent } from '@verdant/domain/identity/account';
+import type { Reaction } from '@verdant/platform';
 import { mailJob } from './mail-job';
-import type { Reaction } from './reaction';
 
 /**
  * A shopper who signs up gets a welcome mail with the link that verifies their address: the account is the

@@ -1,6 +1,5 @@
 import type { CancelledBy, OrderEvent } from '@verdant/domain/sales/order';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 import type { Report } from './report';
 
 interface PlacedOrder extends StoredDocument {

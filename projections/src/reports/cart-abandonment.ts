@@ -1,7 +1,6 @@
 import type { ProductEvent } from '@verdant/domain/catalog/product';
 import { type CartEvent, linesAfterCheckout } from '@verdant/domain/shopping/cart';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 import { projectionOf, type Report } from './report';
 
 type Event = CartEvent | ProductEvent;

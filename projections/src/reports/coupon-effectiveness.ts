@@ -1,7 +1,6 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { isTestMode } from '@verdant/domain/sales/order-payments';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 import type { Report } from './report';
 
 /**

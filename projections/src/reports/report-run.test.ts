@@ -1,14 +1,15 @@
+import { eventCatalog } from '@verdant/domain/event-catalog';
 import type { OrderEvent } from '@verdant/domain/sales/order';
+import { openRunnerTestStores, record } from '@verdant/platform/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cancelledOrder, placedOrder } from '../testing/order-report-events';
-import { openRunnerTestStores, record } from '../testing/runner-test-kit';
 import { cancellationsReport } from './cancellations';
 import { buildReport, dropReportBuild } from './report-run';
 
 describe('building a report', () => {
   let stores: Awaited<ReturnType<typeof openRunnerTestStores>>;
   beforeEach(async () => {
-    stores = await openRunnerTestStores();
+    stores = await openRunnerTestStores(eventCatalog);
     for (let index = 0; index < 1_200; index++) {
       const events: OrderEvent[] = [placedOrder(`o-${index}`, 10_000)];
       if (index % 4 === 0) events.push(cancelledOrder(`o-${index}`, 10_000));

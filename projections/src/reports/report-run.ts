@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '@verdant/infrastructure/event-store/event-store';
-import type { ReadStore, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import type { EventCodec } from '@verdant/infrastructure/serialization/event-codec';
-import type { ProjectionCollections } from '../projection';
-import { EventFeed } from '../runner/event-feed';
-import { type ReplayProgress, replayProgress } from '../runner/replay-progress';
+import type {
+  EventCodec,
+  EventStore,
+  ProjectionCollections,
+  ReadStore,
+  StoredDocument,
+} from '@verdant/platform';
+import { EventFeed, type ReplayProgress, replayProgress } from '@verdant/platform/runtime';
 import type { Report } from './report';
 
 export type ReportProgress = ReplayProgress;

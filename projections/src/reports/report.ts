@@ -1,5 +1,4 @@
-import type { DomainEventShape } from '@verdant/infrastructure/serialization/event-codec';
-import type { Projection, ProjectionCollections } from '../projection';
+import type { DomainEventShape, Projection, ProjectionCollections } from '@verdant/platform';
 
 /** How a column's values are written: rupees from paise with two decimals, times in ISO 8601 at IST. */
 export type ColumnKind = 'text' | 'integer' | 'rupees' | 'date' | 'datetime' | 'minutes';

@@ -3,8 +3,7 @@ import type { ProductEvent } from '@verdant/domain/catalog/product';
 import type { OrderEvent, OrderLine } from '@verdant/domain/sales/order';
 import { isTestMode } from '@verdant/domain/sales/order-payments';
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 import { projectionOf, type Report } from './report';
 
 type Event = OrderEvent | ProductEvent | CategoryEvent;

@@ -7,8 +7,8 @@ import {
   paymentEvents,
 } from '@verdant/domain/sales/order-payments';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { type AdminOrderRow, adminOrdersProjection } from './admin-orders';
 
 const spec = projectionSpecification(adminOrdersProjection);

@@ -10,9 +10,7 @@ import {
   paymentStatusOf,
 } from '@verdant/domain/sales/order-payments';
 import { isOnlineMethod } from '@verdant/domain/sales/payment-methods';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
-import type { Projection } from '../projection';
+import { documentProjection, type Projection, type StoredDocument } from '@verdant/platform';
 
 /**
  * An order as a row of the admin's orders list, with the fields its search, filter and sorts use, each

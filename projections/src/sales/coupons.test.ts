@@ -2,8 +2,8 @@ import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import type { CouponTerms } from '@verdant/domain/sales/coupon-rules';
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { type CouponView, couponsProjection } from './coupons';
 
 const spec = projectionSpecification(couponsProjection);

@@ -1,9 +1,7 @@
 import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import type { CouponTerms } from '@verdant/domain/sales/coupon-rules';
 import type { OrderEvent } from '@verdant/domain/sales/order';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
-import type { ProjectedEvent } from '../projection';
+import { documentProjection, type ProjectedEvent, type StoredDocument } from '@verdant/platform';
 
 /** A coupon as the admin's Coupons screen and the shoppers' coupon box read it; the `_id` is its code. */
 export interface CouponView extends StoredDocument, CouponTerms {

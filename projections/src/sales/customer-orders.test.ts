@@ -3,8 +3,8 @@ import { type OrderEvent, orderDecider } from '@verdant/domain/sales/order';
 import { noPayment } from '@verdant/domain/sales/order-payments';
 import type { OrderRecord } from '@verdant/domain/sales/order-record';
 import { ashaCancels, ashasOrder } from '@verdant/domain/sales/testing/orders';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, expect, it } from 'vitest';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { customerOrdersProjection, customerViewOf } from './customer-orders';
 
 const spec = projectionSpecification(customerOrdersProjection);

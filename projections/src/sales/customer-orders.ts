@@ -2,8 +2,7 @@ import type { AccountEvent } from '@verdant/domain/identity/account';
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { type PaymentEvent, paymentEventTypes } from '@verdant/domain/sales/order-payments';
 import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 
 /** A customer's orders, oldest first, each as the order's own record; the `_id` is the customer's id. */
 export interface CustomerOrdersView extends StoredDocument {

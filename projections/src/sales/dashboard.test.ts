@@ -1,7 +1,7 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
+import { projectionSpecification } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
-import { projectionSpecification } from '../testing/projection-specification';
 import { dashboardProjection } from './dashboard';
 
 const spec = projectionSpecification(dashboardProjection);

@@ -1,8 +1,7 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { isTestMode } from '@verdant/domain/sales/order-payments';
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
-import type { Collection, StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import type { ProjectedEvent, Projection } from '../projection';
+import type { Collection, ProjectedEvent, Projection, StoredDocument } from '@verdant/platform';
 
 /** Orders placed and revenue: for all time (`_id` 'totals') or one shop day (`_id` 'day-YYYY-MM-DD', in IST). */
 export interface SalesFigures extends StoredDocument {

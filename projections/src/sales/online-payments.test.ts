@@ -1,7 +1,7 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { type OnlinePaymentView, onlinePaymentsProjection } from './online-payments';
 
 const spec = projectionSpecification(onlinePaymentsProjection);

@@ -1,6 +1,5 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 
 export interface OpenRefundView {
   refundId: string;

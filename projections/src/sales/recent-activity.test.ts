@@ -1,9 +1,9 @@
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { ashasOrder } from '@verdant/domain/sales/testing/orders';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
 import { created, monstera, priced } from '../catalog/products-test-events';
 import { asha } from '../identity/account-test-events';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { RECENT_ACTIVITY_KEPT, recentActivityProjection } from './recent-activity';
 
 const spec = projectionSpecification(recentActivityProjection);

@@ -5,9 +5,12 @@ import type { OrderEvent } from '@verdant/domain/sales/order';
 import { orderNumber } from '@verdant/domain/sales/order-number';
 import { isTestMode } from '@verdant/domain/sales/order-payments';
 import { formatRupees } from '@verdant/domain/shared/format-rupees';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
-import type { ProjectedEvent, Projection } from '../projection';
+import {
+  documentProjection,
+  type ProjectedEvent,
+  type Projection,
+  type StoredDocument,
+} from '@verdant/platform';
 
 /** Where an activity's record is in the back office. */
 export interface ActivityLink {

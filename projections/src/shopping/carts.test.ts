@@ -1,6 +1,6 @@
 import type { CartEvent } from '@verdant/domain/shopping/cart';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { type CartView, cartsProjection } from './carts';
 
 const spec = projectionSpecification(cartsProjection);

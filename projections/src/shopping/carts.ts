@@ -1,6 +1,5 @@
 import { type CartEvent, type CartLine, cartDecider, cartEvents } from '@verdant/domain/shopping/cart';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 
 /**
  * A customer's cart: its lines and the code of the coupon it holds. Prices and discounts are never kept

@@ -1,6 +1,6 @@
 import type { WishlistEvent } from '@verdant/domain/shopping/wishlist';
+import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
-import { projectionSpecification, recordedAt } from '../testing/projection-specification';
 import { wishlistsProjection } from './wishlists';
 
 const spec = projectionSpecification(wishlistsProjection);

@@ -1,6 +1,5 @@
 import { type WishlistEvent, wishlistDecider, wishlistEvents } from '@verdant/domain/shopping/wishlist';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import { documentProjection } from '../document-projection';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
 
 /** A customer's wishlist: the products, in the order they were added. */
 export interface WishlistView extends StoredDocument {

@@ -1,11 +1,13 @@
-import type { EventMetadata } from '@verdant/infrastructure/event-store/event-store';
-import { EmbeddedReadStore } from '@verdant/infrastructure/read-store/embedded-read-store';
-import type { StoredDocument } from '@verdant/infrastructure/read-store/read-store';
-import type { DomainEventShape } from '@verdant/infrastructure/serialization/event-codec';
+import type {
+  DomainEventShape,
+  EventMetadata,
+  ProjectionCollections,
+  StoredDocument,
+} from '@verdant/platform';
+import { EmbeddedReadStore } from '@verdant/platform/runtime';
+import { asProjected } from '@verdant/platform/testing';
 import { expect } from 'vitest';
-import type { ProjectionCollections } from '../projection';
 import type { Report } from '../reports/report';
-import { asProjected } from './projection-specification';
 
 /** An event and when it was recorded: reports group by time, so their specifications set it. */
 export interface TimedEvent<Event extends DomainEventShape> {

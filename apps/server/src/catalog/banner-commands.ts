@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type BannerCommand, bannerDecider, bannerStreamId } from '@verdant/domain/catalog/banner';
 import type { BannerEditInput, BannerInput } from '@verdant/domain/catalog/banner-rules';
-import { type CommandContext, type EventSourcing, handleCommand } from '../command-handling/handle-command';
+import { type CommandContext, type EventSourcing, handleCommand } from '@verdant/platform';
 
 /** The admin Banners screen's commands. */
 export class BannerCommands {

@@ -1,5 +1,5 @@
+import type { ReadModels } from '@verdant/platform';
 import { type BannerView, bannersProjection } from '@verdant/projections/catalog/banners';
-import type { ReadModels } from '@verdant/projections/read-models';
 
 const bannersReadModel = (readModels: ReadModels) =>
   readModels.collection<BannerView>(bannersProjection, 'banners');

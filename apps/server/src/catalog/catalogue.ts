@@ -1,5 +1,4 @@
-import type { ReadModels } from '@verdant/projections/read-models';
-import type { EventSourcing } from '../command-handling/handle-command';
+import type { EventSourcing, ReadModels } from '@verdant/platform';
 import { BannerCommands } from './banner-commands';
 import { BannerQueries } from './banner-queries';
 import { CategoryCommands } from './category-commands';

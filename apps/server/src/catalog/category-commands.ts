@@ -7,8 +7,13 @@ import {
 } from '@verdant/domain/catalog/category';
 import { type CategoryDetailsInput, categoryDetailsRules } from '@verdant/domain/catalog/category-rules';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
-import { type CommandContext, type EventSourcing, handleCommand } from '../command-handling/handle-command';
-import { latestPosition, UniqueValue } from '../command-handling/unique-value';
+import {
+  type CommandContext,
+  type EventSourcing,
+  handleCommand,
+  latestPosition,
+  UniqueValue,
+} from '@verdant/platform';
 
 /**
  * Category commands span two streams: the category and its slug's reservation. The slug is claimed before

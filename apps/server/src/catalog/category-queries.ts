@@ -1,6 +1,5 @@
+import { containsIgnoringCase, type ReadModels } from '@verdant/platform';
 import { type CategoryView, categoriesProjection } from '@verdant/projections/catalog/categories';
-import type { ReadModels } from '@verdant/projections/read-models';
-import { containsIgnoringCase } from '../query-handling/text-search';
 
 const categoriesReadModel = (readModels: ReadModels) =>
   readModels.collection<CategoryView>(categoriesProjection, 'categories');

@@ -1,7 +1,6 @@
+import { ReadModelCache, type ReadModels } from '@verdant/platform';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
-import type { ReadModels } from '@verdant/projections/read-models';
-import { ReadModelCache } from '../query-handling/read-model-cache';
 import { CategoryQueries } from './category-queries';
 import { PRODUCT_CARD_FIELDS, storefrontProducts, toProductCard } from './product-queries';
 

@@ -11,9 +11,10 @@ import {
   type CommandContext,
   type EventSourcing,
   handleCommand,
+  latestPosition,
   loadAggregate,
-} from '../command-handling/handle-command';
-import { latestPosition, UniqueValue } from '../command-handling/unique-value';
+  UniqueValue,
+} from '@verdant/platform';
 import { type ProductFormCommand, productFormDecider, type VariantRow } from './product-form-decider';
 
 const productForm = productFormDecider(randomUUID);

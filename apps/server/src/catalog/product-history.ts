@@ -1,8 +1,7 @@
 import { PRODUCT_NOT_FOUND, type ProductEvent, productStreamId } from '@verdant/domain/catalog/product';
 import { invalid, notFound } from '@verdant/domain/shared/domain-error';
+import { type EventSourcing, stateAt, streamEvents } from '@verdant/platform';
 import { evolveProductView } from '@verdant/projections/catalog/products-view';
-import type { EventSourcing } from '../command-handling/handle-command';
-import { stateAt, streamEvents } from '../query-handling/stream-history';
 import { toAdminProduct } from './product-queries';
 
 export const PRODUCT_NOT_YET = 'This product did not exist yet at that moment';

@@ -1,9 +1,8 @@
 import { unitPrice } from '@verdant/domain/catalog/pricing';
 import type { ProductStatus, StockStatus } from '@verdant/domain/catalog/product-rules';
+import { containsIgnoringCase, escapeRegex, type ReadModels } from '@verdant/platform';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import type { ProductView, StorefrontProductView } from '@verdant/projections/catalog/products-view';
-import type { ReadModels } from '@verdant/projections/read-models';
-import { containsIgnoringCase, escapeRegex } from '../query-handling/text-search';
 
 export const storefrontProducts = (readModels: ReadModels) =>
   readModels.collection<StorefrontProductView>(productCatalogProjection, 'storefront_products');

@@ -3,7 +3,7 @@
  * event; their next back-office sign-in asks for the password and secret code alone, and they set it up again.
  */
 import { randomUUID } from 'node:crypto';
-import { systemContext } from '../command-handling/handle-command';
+import { systemContext } from '@verdant/platform';
 import { emailArgument, runAgainstShop } from './run-against-shop';
 
 const email = emailArgument('admin:reset-2fa');

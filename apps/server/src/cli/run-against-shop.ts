@@ -1,4 +1,4 @@
-import { loadConfig } from '@verdant/infrastructure/config/config';
+import { loadConfig } from '@verdant/platform';
 import pino from 'pino';
 import { openShop, type Shop } from '../shop';
 

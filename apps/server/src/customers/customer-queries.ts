@@ -1,10 +1,9 @@
 import { customerBadges } from '@verdant/domain/customers/customer-badges';
+import { containsIgnoringCase, type ReadModels } from '@verdant/platform';
 import {
   type CustomerSummaryView,
   customerSummariesProjection,
 } from '@verdant/projections/customers/customer-summaries';
-import type { ReadModels } from '@verdant/projections/read-models';
-import { containsIgnoringCase } from '../query-handling/text-search';
 
 /** Admin > Customers. */
 export class CustomerQueries {

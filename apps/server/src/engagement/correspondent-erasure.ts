@@ -3,15 +3,15 @@ import {
   correspondentStreamId,
   correspondentSubjectId,
 } from '@verdant/domain/engagement/correspondent';
-import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
-import type { PersonalDataKeys } from '@verdant/infrastructure/personal-data/personal-data-keys';
-import type { ReadModels } from '@verdant/projections/read-models';
 import {
   type CommandContext,
   type EventSourcing,
   handleCommand,
   loadAggregate,
-} from '../command-handling/handle-command';
+  type PersonalDataKeys,
+  type ReadModels,
+} from '@verdant/platform';
+import type { EmailFingerprinter } from '@verdant/platform/identity';
 import { olderContactMessagesFrom } from './older-contact-messages';
 
 export interface CorrespondentErasureDependencies {

@@ -7,15 +7,15 @@ import {
 } from '@verdant/domain/engagement/correspondent';
 import type { ContactMessageInput } from '@verdant/domain/engagement/engagement-rules';
 import { newsletterDecider, newsletterStreamId } from '@verdant/domain/engagement/newsletter-subscription';
-import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
-import type { PersonalDataKeys } from '@verdant/infrastructure/personal-data/personal-data-keys';
-import type { ReadModels } from '@verdant/projections/read-models';
 import {
   type CommandContext,
   type EventSourcing,
   handleCommand,
   loadAggregate,
-} from '../command-handling/handle-command';
+  type PersonalDataKeys,
+  type ReadModels,
+} from '@verdant/platform';
+import type { EmailFingerprinter } from '@verdant/platform/identity';
 import { CorrespondentErasure } from './correspondent-erasure';
 
 /**

@@ -1,11 +1,10 @@
 import { type ContactMessageEvent, contactMessageStreamId } from '@verdant/domain/engagement/contact-message';
 import { normaliseEmail } from '@verdant/domain/identity/account-rules';
+import type { EventSourcing, ReadModels } from '@verdant/platform';
 import {
   type OlderContactMessageView,
   olderContactMessagesProjection,
 } from '@verdant/projections/engagement/older-contact-messages';
-import type { ReadModels } from '@verdant/projections/read-models';
-import type { EventSourcing } from '../command-handling/handle-command';
 
 /** How long an erasure waits for the read model to reach the end of the log before giving up. */
 const CATCH_UP_MS = 10_000;

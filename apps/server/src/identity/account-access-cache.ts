@@ -5,8 +5,7 @@ import {
   isAccountEventType,
   NO_ACCOUNT,
 } from '@verdant/domain/identity/account-access';
-import type { EventStore, RecordedEvent } from '@verdant/infrastructure/event-store/event-store';
-import { UnreadableEventError } from '@verdant/infrastructure/serialization/event-codec';
+import { type EventStore, type RecordedEvent, UnreadableEventError } from '@verdant/platform';
 import { LRUCache } from 'lru-cache';
 
 interface KeptAccess {

@@ -17,18 +17,18 @@ import {
 } from '@verdant/domain/identity/account-rules';
 import { DomainError, isRefusal } from '@verdant/domain/shared/domain-error';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
-import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
-import type { PasswordHasher } from '@verdant/infrastructure/identity/password-hasher';
-import type { MailOutbox } from '@verdant/infrastructure/mail/mail-outbox';
-import type { PersonalDataKeys } from '@verdant/infrastructure/personal-data/personal-data-keys';
-import type { SessionStore } from '@verdant/infrastructure/sessions/session-store';
 import {
   type CommandContext,
   type EventSourcing,
   handleCommand,
+  latestPosition,
   loadAggregate,
-} from '../command-handling/handle-command';
-import { latestPosition, UniqueValue } from '../command-handling/unique-value';
+  type MailOutbox,
+  type PersonalDataKeys,
+  type SessionStore,
+  UniqueValue,
+} from '@verdant/platform';
+import type { EmailFingerprinter, PasswordHasher } from '@verdant/platform/identity';
 import type { EngagementCommands } from '../engagement/engagement-commands';
 import { AccountAccessCache } from './account-access-cache';
 import { refuseCommonPassword } from './new-password';

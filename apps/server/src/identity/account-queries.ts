@@ -1,10 +1,9 @@
+import { containsIgnoringCase, type ReadModels } from '@verdant/platform';
 import {
   type AccountProfileView,
   accountProfilesProjection,
 } from '@verdant/projections/identity/account-profiles';
 import { type AccountAddressesView, addressesProjection } from '@verdant/projections/identity/addresses';
-import type { ReadModels } from '@verdant/projections/read-models';
-import { containsIgnoringCase } from '../query-handling/text-search';
 
 const profilesReadModel = (readModels: ReadModels) =>
   readModels.collection<AccountProfileView>(accountProfilesProjection, 'profiles');

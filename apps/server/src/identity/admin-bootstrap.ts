@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { CommandContext } from '../command-handling/handle-command';
+import type { CommandContext, Logger } from '@verdant/platform';
 import type { Shop } from '../shop';
 
 /** Sign-up needs a mobile number; the bootstrapped admin gets this one until they change it in Settings. */

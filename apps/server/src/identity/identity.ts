@@ -1,11 +1,11 @@
-import type { ShopConfig } from '@verdant/infrastructure/config/config';
-import { Argon2PasswordHasher } from '@verdant/infrastructure/identity/argon2-password-hasher';
-import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
-import { OneTimeCodes, recoveryCodeKey } from '@verdant/infrastructure/identity/one-time-codes';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { Stores } from '@verdant/infrastructure/open-stores';
-import type { ReadModels } from '@verdant/projections/read-models';
-import type { EventSourcing } from '../command-handling/handle-command';
+import type { EventSourcing, Logger, ReadModels, ShopConfig } from '@verdant/platform';
+import {
+  Argon2PasswordHasher,
+  type EmailFingerprinter,
+  OneTimeCodes,
+  recoveryCodeKey,
+} from '@verdant/platform/identity';
+import type { Stores } from '@verdant/platform/runtime';
 import { CustomerQueries } from '../customers/customer-queries';
 import type { EngagementCommands } from '../engagement/engagement-commands';
 import { AccountCommands } from './account-commands';

@@ -1,7 +1,6 @@
 import type { ChangePassword } from '@verdant/domain/identity/account-rules';
-import type { PasswordHasher } from '@verdant/infrastructure/identity/password-hasher';
-import type { SessionKind } from '@verdant/infrastructure/sessions/session-store';
-import type { CommandContext } from '../command-handling/handle-command';
+import type { CommandContext, SessionKind } from '@verdant/platform';
+import type { PasswordHasher } from '@verdant/platform/identity';
 import type { AccountCommands } from './account-commands';
 import { refuseWeakNewPassword } from './new-password';
 import type { SessionManager } from './session-manager';

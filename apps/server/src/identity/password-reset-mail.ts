@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '@verdant/infrastructure/mail/mail-outbox';
+import type { OutgoingMail } from '@verdant/platform';
 import { HAPPY_PLANTING } from '../mail/mail-content';
 import { renderMail } from '../mail/render-mail';
 import type { AccountCommands } from './account-commands';

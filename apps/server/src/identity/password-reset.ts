@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { accountDecider, accountStreamId, INVALID_RESET_LINK } from '@verdant/domain/identity/account';
 import { invalid } from '@verdant/domain/shared/domain-error';
-import type { PasswordHasher } from '@verdant/infrastructure/identity/password-hasher';
-import { type CommandContext, type EventSourcing, handleCommand } from '../command-handling/handle-command';
+import { type CommandContext, type EventSourcing, handleCommand } from '@verdant/platform';
+import type { PasswordHasher } from '@verdant/platform/identity';
 import type { AccountCommands } from './account-commands';
 import { refuseWeakNewPassword } from './new-password';
 import type { PasswordResetLinks } from './password-reset-links';

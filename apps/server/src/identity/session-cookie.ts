@@ -1,5 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { SessionKind } from '@verdant/infrastructure/sessions/session-store';
+import type { SessionKind } from '@verdant/platform';
 import type { FastifyReply } from 'fastify';
 import { servedOverHttps } from '../served-over-https';
 

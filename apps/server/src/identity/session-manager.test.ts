@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@verdant/infrastructure/config/config';
-import { SqliteSessionStore } from '@verdant/infrastructure/sessions/sqlite-session-store';
+import { loadConfig } from '@verdant/platform';
+import { SqliteSessionStore } from '@verdant/platform/runtime';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SessionManager, STOREFRONT_SESSION } from './session-manager';
 

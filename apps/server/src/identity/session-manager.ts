@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionKind, SessionStore } from '@verdant/infrastructure/sessions/session-store';
+import type { SessionKind, SessionStore } from '@verdant/platform';
 
 export interface SessionLifetime {
   /** A session ends after this long without use... */

@@ -1,5 +1,4 @@
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { SessionStore, SignInAttempts } from '@verdant/infrastructure/sessions/session-store';
+import type { Logger, SessionStore, SignInAttempts } from '@verdant/platform';
 
 const HOUR = 3_600_000;
 /** Ended sessions are kept a day, for whoever looks into one just after it ended. */

@@ -5,11 +5,9 @@ import {
   MAX_FAILURES_PER_ADDRESS,
   TOO_MANY_ATTEMPTS,
 } from '@verdant/domain/identity/sign-in-throttling';
-import { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
-import type { PasswordHasher } from '@verdant/infrastructure/identity/password-hasher';
-import type { SignInAttempts } from '@verdant/infrastructure/sessions/session-store';
+import type { CommandContext, SignInAttempts } from '@verdant/platform';
+import { EmailFingerprinter, type PasswordHasher } from '@verdant/platform/identity';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommandContext } from '../command-handling/handle-command';
 import { INVALID_CREDENTIALS, INVALID_SECRET_CODE, SignIn } from './sign-in';
 
 const SECRET_CODE = 'green-thumb';

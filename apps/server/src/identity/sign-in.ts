@@ -10,12 +10,14 @@ import {
 import { INVALID_ONE_TIME_CODE } from '@verdant/domain/identity/two-factor';
 import { ONE_TIME_CODE_REQUIRED } from '@verdant/domain/identity/two-factor-rules';
 import { DomainError } from '@verdant/domain/shared/domain-error';
-import type { EmailFingerprinter } from '@verdant/infrastructure/identity/email-fingerprint';
-import type { OneTimeCodes } from '@verdant/infrastructure/identity/one-time-codes';
-import type { PasswordHasher } from '@verdant/infrastructure/identity/password-hasher';
-import { type Logger, silentLogger } from '@verdant/infrastructure/logging/logger';
-import type { SessionKind, SignInAttempts } from '@verdant/infrastructure/sessions/session-store';
-import type { CommandContext } from '../command-handling/handle-command';
+import {
+  type CommandContext,
+  type Logger,
+  type SessionKind,
+  type SignInAttempts,
+  silentLogger,
+} from '@verdant/platform';
+import type { EmailFingerprinter, OneTimeCodes, PasswordHasher } from '@verdant/platform/identity';
 import type { AccountCommands } from './account-commands';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -1,4 +1,4 @@
-import type { SessionKind } from '@verdant/infrastructure/sessions/session-store';
+import type { SessionKind } from '@verdant/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Shop } from '../shop';
 import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookie';

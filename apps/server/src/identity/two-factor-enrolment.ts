@@ -1,7 +1,7 @@
 import { INVALID_ONE_TIME_CODE } from '@verdant/domain/identity/two-factor';
 import { DomainError } from '@verdant/domain/shared/domain-error';
-import type { OneTimeCodes } from '@verdant/infrastructure/identity/one-time-codes';
-import type { CommandContext } from '../command-handling/handle-command';
+import type { CommandContext } from '@verdant/platform';
+import type { OneTimeCodes } from '@verdant/platform/identity';
 import type { AccountCommands } from './account-commands';
 import { SignedTokens } from './signed-tokens';
 

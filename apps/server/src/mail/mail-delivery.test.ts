@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MailSender, RenderedMail, SendingOutcome } from '@verdant/infrastructure/mail/mail-sender';
-import { SqliteMailOutbox } from '@verdant/infrastructure/mail/sqlite-mail-outbox';
+import type { MailSender, RenderedMail, SendingOutcome } from '@verdant/platform';
+import { SqliteMailOutbox } from '@verdant/platform/runtime';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MailDelivery, MailNotTakenError } from './mail-delivery';
 

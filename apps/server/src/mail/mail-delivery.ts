@@ -1,5 +1,4 @@
-import type { MailOutbox, MailState } from '@verdant/infrastructure/mail/mail-outbox';
-import type { MailSender } from '@verdant/infrastructure/mail/mail-sender';
+import type { MailOutbox, MailSender, MailState } from '@verdant/platform';
 
 /**
  * A try the SMTP server did not take: thrown so the queue tries the job again after its backoff. The

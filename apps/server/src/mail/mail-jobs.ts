@@ -1,5 +1,4 @@
-import type { JobHandler } from '@verdant/infrastructure/job-queue/job-queue';
-import type { MailOutbox, MailState, OutgoingMail } from '@verdant/infrastructure/mail/mail-outbox';
+import type { JobHandler, MailOutbox, MailState, OutgoingMail } from '@verdant/platform';
 import type { MailJob, OrderMailJob } from '@verdant/projections/reactions/jobs';
 import type { MailDelivery } from './mail-delivery';
 

@@ -1,5 +1,5 @@
 import { notFound } from '@verdant/domain/shared/domain-error';
-import type { MailOutbox } from '@verdant/infrastructure/mail/mail-outbox';
+import type { MailOutbox } from '@verdant/platform';
 
 const MAIL_PAGE_SIZE = 50;
 export const MAIL_NOT_FOUND = 'Mail not found';

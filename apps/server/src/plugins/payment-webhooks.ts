@@ -1,5 +1,4 @@
-import type { PaymentGateway } from '@verdant/infrastructure/payments/payment-gateway';
-import { WebhookSignatureError } from '@verdant/infrastructure/payments/payment-gateway';
+import { type PaymentGateway, WebhookSignatureError } from '@verdant/platform/payments';
 import { PAYMENTS_QUEUE, type PaymentJob } from '@verdant/projections/reactions/jobs';
 import type { FastifyInstance } from 'fastify';
 import type { Shop } from '../shop';

@@ -1,5 +1,5 @@
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { LimitedAction, RateLimit } from '@verdant/infrastructure/config/rate-limits';
+import type { LimitedAction, RateLimit } from '@verdant/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Seconds until the client may try again, when a limit refuses it; null when it may go on. */

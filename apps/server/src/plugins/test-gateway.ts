@@ -1,8 +1,9 @@
 import {
   GatewayRefusedError,
   GatewayUnreachableError,
-} from '@verdant/infrastructure/payments/payment-gateway';
-import { type TestGateway, TestPaymentClosedError } from '@verdant/infrastructure/payments/test-gateway';
+  type TestGateway,
+  TestPaymentClosedError,
+} from '@verdant/platform/payments';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Shop } from '../shop';

@@ -1,6 +1,6 @@
 import type { TRPCError } from '@trpc/server';
 import { resolveResponse } from '@trpc/server/http';
-import type { LimitedAction } from '@verdant/infrastructure/config/rate-limits';
+import type { LimitedAction } from '@verdant/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Shop } from '../shop';
 import {

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { imageKindOf, mimeTypeOfExtension } from '@verdant/infrastructure/files/image-content';
+import { imageKindOf, mimeTypeOfExtension } from '@verdant/platform';
 import type { FastifyInstance } from 'fastify';
 import { type SessionReader, signedInAccount } from '../identity/signed-in';
 import type { Shop } from '../shop';

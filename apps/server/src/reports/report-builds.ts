@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { notFound } from '@verdant/domain/shared/domain-error';
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
-import type { JobHandler, JobQueue } from '@verdant/infrastructure/job-queue/job-queue';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { ReadStore } from '@verdant/infrastructure/read-store/read-store';
-import { DuplicateKeyError, type StoredDocument } from '@verdant/infrastructure/read-store/read-store';
+import {
+  DuplicateKeyError,
+  type EventSourcing,
+  type JobHandler,
+  type JobQueue,
+  type Logger,
+  type ReadStore,
+  type StoredDocument,
+} from '@verdant/platform';
 import { REPORTS_QUEUE, type ReportJob } from '@verdant/projections/reactions/jobs';
 import { formatted, toCsv } from '@verdant/projections/reports/csv';
 import { allReports } from '@verdant/projections/reports/index';
@@ -15,7 +20,6 @@ import {
   type ReportProgress,
   reportCollections,
 } from '@verdant/projections/reports/report-run';
-import type { EventSourcing } from '../command-handling/handle-command';
 
 export const UNKNOWN_REPORT = 'Unknown report';
 export const NOT_BUILT = 'This report has not been built yet';

@@ -1,16 +1,20 @@
 import type { OrderStatus } from '@verdant/domain/sales/order';
-import type { Filter, SortSpec } from '@verdant/infrastructure/read-store/read-store';
+import {
+  containsIgnoringCase,
+  escapeRegex,
+  type Filter,
+  type ReadModels,
+  type SortSpec,
+} from '@verdant/platform';
 import {
   type CustomerSummaryView,
   customerSummariesProjection,
 } from '@verdant/projections/customers/customer-summaries';
-import type { ReadModels } from '@verdant/projections/read-models';
 import {
   type AdminOrderRow,
   adminOrdersProjection,
   ORDER_ID_PREFIX_LENGTH,
 } from '@verdant/projections/sales/admin-orders';
-import { containsIgnoringCase, escapeRegex } from '../query-handling/text-search';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 export const ORDER_SORTS = ['customer', 'date', 'total'] as const;

@@ -4,13 +4,13 @@ import { hasPurchased, usesOf } from '@verdant/domain/sales/purchase-history';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
 import { type CartState, cartDecider, cartStreamId } from '@verdant/domain/shopping/cart';
 import { type CartCoupon, cartCoupon } from '@verdant/domain/shopping/cart-coupon';
-import type { ReadModels } from '@verdant/projections/read-models';
 import {
   type CommandContext,
   type EventSourcing,
   handleCommand,
   loadAggregate,
-} from '../command-handling/handle-command';
+  type ReadModels,
+} from '@verdant/platform';
 import { CartQueries } from '../shopping/cart-queries';
 import { OrderQueries } from './order-queries';
 import { purchaseHistoryOf } from './purchase-histories';

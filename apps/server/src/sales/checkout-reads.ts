@@ -2,7 +2,7 @@ import { productDecider, productStreamId } from '@verdant/domain/catalog/product
 import { accountDecider, accountErased, accountStreamId } from '@verdant/domain/identity/account';
 import type { CartState } from '@verdant/domain/shopping/cart';
 import { type CatalogProduct, catalogProductOf } from '@verdant/domain/shopping/cart-pricing';
-import { type EventSourcing, loadAggregate } from '../command-handling/handle-command';
+import { type EventSourcing, loadAggregate } from '@verdant/platform';
 import type { AccountQueries } from '../identity/account-queries';
 
 /** How to reach the customer, from their account's own stream: an erased account cannot order. */

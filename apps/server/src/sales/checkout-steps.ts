@@ -10,7 +10,6 @@ import {
 import { DomainError, invalid } from '@verdant/domain/shared/domain-error';
 import { type CartState, cartDecider, cartStreamId } from '@verdant/domain/shopping/cart';
 import type { CheckoutStep, RecordedPurchase } from '@verdant/domain/shopping/checkout-workflow';
-import type { ReadModels } from '@verdant/projections/read-models';
 import {
   type CommandContext,
   type CommandResult,
@@ -18,7 +17,8 @@ import {
   handleCommand,
   type LoadedAggregate,
   loadAggregate,
-} from '../command-handling/handle-command';
+  type ReadModels,
+} from '@verdant/platform';
 import { AccountQueries } from '../identity/account-queries';
 import type { CartCoupons } from './cart-coupons';
 import { customerContact, shippingAddressOf } from './checkout-reads';

@@ -11,9 +11,13 @@ import {
   checkoutStandingOf,
   checkoutWorkflow,
 } from '@verdant/domain/shopping/checkout-workflow';
-import type { ReadModels } from '@verdant/projections/read-models';
-import { type CommandContext, type EventSourcing, loadAggregate } from '../command-handling/handle-command';
-import { latestPosition } from '../command-handling/unique-value';
+import {
+  type CommandContext,
+  type EventSourcing,
+  latestPosition,
+  loadAggregate,
+  type ReadModels,
+} from '@verdant/platform';
 import { AccountQueries } from '../identity/account-queries';
 import type { CartCoupons } from './cart-coupons';
 import { catalogOf, customerContact, shippingAddressOf } from './checkout-reads';

@@ -1,7 +1,7 @@
 import { type CouponCommand, couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
 import { type CouponFormInput, couponCodeRule } from '@verdant/domain/sales/coupon-rules';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
-import { type CommandContext, type EventSourcing, handleCommand } from '../command-handling/handle-command';
+import { type CommandContext, type EventSourcing, handleCommand } from '@verdant/platform';
 
 /** The admin's coupons (stream `coupon-{CODE}`): the code names the coupon, so it is unique by its stream. */
 export class CouponCommands {

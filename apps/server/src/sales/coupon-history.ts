@@ -1,9 +1,7 @@
 import { type CouponEvent, couponStreamId } from '@verdant/domain/sales/coupon';
 import { invalid, notFound } from '@verdant/domain/shared/domain-error';
-import type { ProjectedEvent } from '@verdant/projections/projection';
+import { type EventSourcing, type ProjectedEvent, stateAt, streamEvents } from '@verdant/platform';
 import { evolveCouponView } from '@verdant/projections/sales/coupons';
-import type { EventSourcing } from '../command-handling/handle-command';
-import { stateAt, streamEvents } from '../query-handling/stream-history';
 import { toCoupon } from './coupon-queries';
 
 export const COUPON_NOT_FOUND = 'Coupon not found';

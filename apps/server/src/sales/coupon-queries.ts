@@ -1,7 +1,6 @@
 import type { CouponFacts } from '@verdant/domain/sales/coupon-availability';
-import type { ReadModels } from '@verdant/projections/read-models';
+import { containsIgnoringCase, type ReadModels } from '@verdant/platform';
 import { type CouponView, couponsProjection } from '@verdant/projections/sales/coupons';
-import { containsIgnoringCase } from '../query-handling/text-search';
 
 const couponsReadModel = (readModels: ReadModels) =>
   readModels.collection<CouponView>(couponsProjection, 'coupons');

@@ -1,9 +1,9 @@
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
+import type { ReadModels } from '@verdant/platform';
 import {
   type CustomerSummaryView,
   customerSummariesProjection,
 } from '@verdant/projections/customers/customer-summaries';
-import type { ReadModels } from '@verdant/projections/read-models';
 import {
   dashboardProjection,
   dayFiguresId,

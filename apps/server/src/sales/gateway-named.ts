@@ -1,7 +1,6 @@
 import type { PaymentGatewayName } from '@verdant/domain/sales/order-payments';
 import { isOnlineGateway } from '@verdant/domain/sales/payment-methods';
-import type { PaymentGateway } from '@verdant/infrastructure/payments/payment-gateway';
-import type { PaymentGateways } from '@verdant/infrastructure/payments/payment-gateways';
+import type { PaymentGateway, PaymentGateways } from '@verdant/platform/payments';
 
 /** The configured gateway an order's payment went through; null for cash, nothing to pay, or one not set up. */
 export const gatewayNamed = (gateways: PaymentGateways, name: PaymentGatewayName): PaymentGateway | null =>

@@ -1,15 +1,19 @@
 import { type Order, orderDecider, orderStreamId } from '@verdant/domain/sales/order';
 import { isPaid } from '@verdant/domain/sales/order-payments';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
+import {
+  type CommandContext,
+  type EventSourcing,
+  type Logger,
+  loadAggregate,
+  type ReadModels,
+} from '@verdant/platform';
 import type {
   GatewayName,
   GatewayPaymentState,
+  PaymentGateways,
   WebhookFacts,
-} from '@verdant/infrastructure/payments/payment-gateway';
-import type { PaymentGateways } from '@verdant/infrastructure/payments/payment-gateways';
-import type { ReadModels } from '@verdant/projections/read-models';
+} from '@verdant/platform/payments';
 import { type OnlinePaymentView, onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
-import { type CommandContext, type EventSourcing, loadAggregate } from '../command-handling/handle-command';
 import { gatewayNamed } from './gateway-named';
 import type { OrderCommands } from './order-commands';
 import type { RefundFollowing } from './refund-following';

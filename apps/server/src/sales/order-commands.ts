@@ -4,7 +4,7 @@ import {
   orderDecider,
   orderStreamId,
 } from '@verdant/domain/sales/order';
-import { type CommandContext, type EventSourcing, handleCommand } from '../command-handling/handle-command';
+import { type CommandContext, type EventSourcing, handleCommand } from '@verdant/platform';
 
 /** What happens to an order after it is placed (stream `order-{orderId}`). */
 export class OrderCommands {

@@ -2,15 +2,18 @@ import { ORDER_NOT_FOUND, type OrderEvent, orderStreamId } from '@verdant/domain
 import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
 import { describeOrderEvent } from '@verdant/domain/sales/order-timeline';
 import { invalid, notFound } from '@verdant/domain/shared/domain-error';
-import type { ActorRole } from '@verdant/infrastructure/event-store/event-store';
+import {
+  type ActorRole,
+  type EventSourcing,
+  type ProjectedEvent,
+  type ReadModels,
+  stateAt,
+  streamEvents,
+} from '@verdant/platform';
 import {
   type AccountProfileView,
   accountProfilesProjection,
 } from '@verdant/projections/identity/account-profiles';
-import type { ProjectedEvent } from '@verdant/projections/projection';
-import type { ReadModels } from '@verdant/projections/read-models';
-import type { EventSourcing } from '../command-handling/handle-command';
-import { stateAt, streamEvents } from '../query-handling/stream-history';
 
 export const NOT_PLACED_YET = 'This order had not been placed yet at that moment';
 

@@ -1,14 +1,14 @@
 import { orderDecider, orderStreamId } from '@verdant/domain/sales/order';
 import { purchaseHistoryDecider, purchaseHistoryStreamId } from '@verdant/domain/sales/purchase-history';
-import type { JobHandler } from '@verdant/infrastructure/job-queue/job-queue';
-import type { OrderJob } from '@verdant/projections/reactions/jobs';
 import {
   type CommandContext,
   type EventSourcing,
   handleCommand,
+  type JobHandler,
   loadAggregate,
   systemContext,
-} from '../command-handling/handle-command';
+} from '@verdant/platform';
+import type { OrderJob } from '@verdant/projections/reactions/jobs';
 import type { Checkout } from './checkout';
 import { releaseCouponClaim } from './checkout-steps';
 

@@ -1,10 +1,8 @@
 import { type OrderEvent, orderStreamId } from '@verdant/domain/sales/order';
 import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
-import type { OutgoingMail } from '@verdant/infrastructure/mail/mail-outbox';
+import { type EventSourcing, type OutgoingMail, streamEvents } from '@verdant/platform';
 import type { OrderMailJob } from '@verdant/projections/reactions/jobs';
-import type { EventSourcing } from '../command-handling/handle-command';
 import { renderMail } from '../mail/render-mail';
-import { streamEvents } from '../query-handling/stream-history';
 import { orderMailContent } from './order-mail-content';
 
 /**

@@ -1,5 +1,5 @@
 import type { OrderRecord } from '@verdant/domain/sales/order-record';
-import type { ReadModels } from '@verdant/projections/read-models';
+import type { ReadModels } from '@verdant/platform';
 import {
   type CustomerOrdersView,
   customerOrdersProjection,

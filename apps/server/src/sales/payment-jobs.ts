@@ -1,9 +1,13 @@
-import type { JobHandler, JobQueue } from '@verdant/infrastructure/job-queue/job-queue';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
+import {
+  type CommandContext,
+  type JobHandler,
+  type JobQueue,
+  type Logger,
+  type ReadModels,
+  systemContext,
+} from '@verdant/platform';
 import { PAYMENTS_QUEUE, type PaymentJob } from '@verdant/projections/reactions/jobs';
-import type { ReadModels } from '@verdant/projections/read-models';
 import { type OnlinePaymentView, onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
-import { type CommandContext, systemContext } from '../command-handling/handle-command';
 import type { Payments } from './payments';
 
 export interface ReconciliationSettings {

@@ -7,17 +7,22 @@ import {
   payableGatewayOrders,
 } from '@verdant/domain/sales/order-payments';
 import { DomainError, invalid, notFound } from '@verdant/domain/shared/domain-error';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
+import {
+  type CommandContext,
+  type EventSourcing,
+  type Logger,
+  loadAggregate,
+  type ReadModels,
+  StreamLocks,
+} from '@verdant/platform';
 import {
   type GatewayPaymentState,
   GatewayRefusedError,
+  type OnlineMethod,
   type OpenPaymentRequest,
   type PaymentGateway,
-} from '@verdant/infrastructure/payments/payment-gateway';
-import type { OnlineMethod, PaymentGateways } from '@verdant/infrastructure/payments/payment-gateways';
-import type { ReadModels } from '@verdant/projections/read-models';
-import { type CommandContext, type EventSourcing, loadAggregate } from '../command-handling/handle-command';
-import { StreamLocks } from '../command-handling/stream-locks';
+  type PaymentGateways,
+} from '@verdant/platform/payments';
 import { GatewayWord } from './gateway-word';
 import type { OrderCommands } from './order-commands';
 import { RefundFollowing } from './refund-following';

@@ -4,7 +4,7 @@ import {
   purchaseHistoryDecider,
   purchaseHistoryStreamId,
 } from '@verdant/domain/sales/purchase-history';
-import { type EventSourcing, type LoadedAggregate, loadAggregate } from '../command-handling/handle-command';
+import { type EventSourcing, type LoadedAggregate, loadAggregate } from '@verdant/platform';
 import type { OrderQueries } from './order-queries';
 
 type CarriedOver = NonNullable<

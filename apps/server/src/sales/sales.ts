@@ -1,6 +1,5 @@
 import type { PaymentMethod } from '@verdant/domain/sales/order';
-import type { ReadModels } from '@verdant/projections/read-models';
-import type { EventSourcing } from '../command-handling/handle-command';
+import type { EventSourcing, ReadModels } from '@verdant/platform';
 import { AdminOrderList } from './admin-order-list';
 import type { CartCoupons } from './cart-coupons';
 import { Checkout } from './checkout';

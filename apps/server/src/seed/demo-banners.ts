@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BannerInput } from '@verdant/domain/catalog/banner-rules';
-import type { CommandContext } from '../command-handling/handle-command';
+import type { CommandContext } from '@verdant/platform';
 import type { Shop } from '../shop';
 
 /** The home page carousel a new shop opens with; the artwork is bundled with the storefront. */

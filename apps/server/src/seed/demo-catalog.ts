@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CategoryDetailsInput } from '@verdant/domain/catalog/category-rules';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { CommandContext } from '../command-handling/handle-command';
+import type { CommandContext, Logger } from '@verdant/platform';
 import type { Shop } from '../shop';
 import { seedDemoBanners } from './demo-banners';
 import { seedDemoProducts } from './demo-products';

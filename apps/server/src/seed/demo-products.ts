@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CommandContext } from '../command-handling/handle-command';
+import type { CommandContext } from '@verdant/platform';
 import type { Shop } from '../shop';
 import { airPurifyingPlants } from './demo-plants/air-purifying';
 import { cactusPlants } from './demo-plants/cactus';

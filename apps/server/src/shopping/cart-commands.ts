@@ -8,8 +8,7 @@ import {
 import { addOutcome, guestLinesLeftOut } from '@verdant/domain/shopping/cart-answers';
 import type { CartLineKey } from '@verdant/domain/shopping/cart-line';
 import type { AddToCartLine, SetQuantityLine } from '@verdant/domain/shopping/cart-rules';
-import { type CommandContext, type EventSourcing, handleCommand } from '../command-handling/handle-command';
-import { latestPosition } from '../command-handling/unique-value';
+import { type CommandContext, type EventSourcing, handleCommand, latestPosition } from '@verdant/platform';
 import type { CartCoupons } from '../sales/cart-coupons';
 import { productForCart } from './product-for-cart';
 

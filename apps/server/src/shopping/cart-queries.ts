@@ -6,8 +6,8 @@ import {
   type PricedCart,
   priceCart,
 } from '@verdant/domain/shopping/cart-pricing';
+import type { ReadModels } from '@verdant/platform';
 import type { ProductView } from '@verdant/projections/catalog/products-view';
-import type { ReadModels } from '@verdant/projections/read-models';
 import { type CartView, cartsProjection } from '@verdant/projections/shopping/carts';
 import { allProducts } from '../catalog/product-queries';
 import { CouponQueries } from '../sales/coupon-queries';

@@ -1,6 +1,6 @@
 import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
 import type { ProductForCart } from '@verdant/domain/shopping/cart';
-import { type EventSourcing, loadAggregate } from '../command-handling/handle-command';
+import { type EventSourcing, loadAggregate } from '@verdant/platform';
 
 /**
  * A product as its own stream has it now, for the cart and wishlist to judge: read from the events, not a

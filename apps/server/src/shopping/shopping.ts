@@ -1,5 +1,4 @@
-import type { ReadModels } from '@verdant/projections/read-models';
-import type { EventSourcing } from '../command-handling/handle-command';
+import type { EventSourcing, ReadModels } from '@verdant/platform';
 import { CartCoupons } from '../sales/cart-coupons';
 import { CartCommands } from './cart-commands';
 import { CartQueries } from './cart-queries';

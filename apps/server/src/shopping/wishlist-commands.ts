@@ -1,5 +1,5 @@
 import { wishlistDecider, wishlistStreamId } from '@verdant/domain/shopping/wishlist';
-import { type CommandContext, type EventSourcing, handleCommand } from '../command-handling/handle-command';
+import { type CommandContext, type EventSourcing, handleCommand } from '@verdant/platform';
 import { productForCart } from './product-for-cart';
 
 /** A signed-in customer's wishlist (stream `wishlist-{customerId}`). */

@@ -1,4 +1,4 @@
-import type { ReadModels } from '@verdant/projections/read-models';
+import type { ReadModels } from '@verdant/platform';
 import { type WishlistView, wishlistsProjection } from '@verdant/projections/shopping/wishlists';
 import { PRODUCT_CARD_FIELDS, storefrontProducts, toProductCard } from '../catalog/product-queries';
 

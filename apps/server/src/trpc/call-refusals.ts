@@ -5,7 +5,7 @@ import {
   TRPCError,
   transformTRPCResponse,
 } from '@trpc/server';
-import type { LimitedAction } from '@verdant/infrastructure/config/rate-limits';
+import type { LimitedAction } from '@verdant/platform';
 import type { ProcedureMeta } from './init';
 
 /** tRPC runs every call of a batch at once: a cap keeps one request from starting a hundred. */

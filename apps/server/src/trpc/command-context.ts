@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CommandContext } from '../command-handling/handle-command';
+import type { CommandContext } from '@verdant/platform';
 import type { RequestContext } from './context';
 
 /** Each command gets its own id as the causation of its events; the request id correlates them all. */

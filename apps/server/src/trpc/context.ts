@@ -1,6 +1,4 @@
-import type { Actor } from '@verdant/infrastructure/event-store/event-store';
-import type { Logger } from '@verdant/infrastructure/logging/logger';
-import type { SessionKind } from '@verdant/infrastructure/sessions/session-store';
+import type { Actor, Logger, SessionKind } from '@verdant/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type SignedIn, signedInAccount } from '../identity/signed-in';
 import type { Shop } from '../shop';

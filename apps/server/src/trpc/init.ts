@@ -1,11 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { DomainError } from '@verdant/domain/shared/domain-error';
-import type { LimitedAction } from '@verdant/infrastructure/config/rate-limits';
 import {
   ConcurrencyError,
   EventStoreUnavailableError,
-} from '@verdant/infrastructure/event-store/event-store';
-import type { SessionKind } from '@verdant/infrastructure/sessions/session-store';
+  type LimitedAction,
+  type SessionKind,
+} from '@verdant/platform';
 import { ZodError, z } from 'zod';
 import type { Principal } from '../identity/signed-in';
 import type { RequestContext } from './context';

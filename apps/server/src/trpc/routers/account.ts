@@ -6,7 +6,7 @@ import {
   type Profile,
   profileRules,
 } from '@verdant/domain/identity/account-rules';
-import type { SessionKind } from '@verdant/infrastructure/sessions/session-store';
+import type { SessionKind } from '@verdant/platform';
 import { accountProfilesProjection } from '@verdant/projections/identity/account-profiles';
 import { addressesProjection } from '@verdant/projections/identity/addresses';
 import { z } from 'zod';

@@ -6,7 +6,7 @@ import {
   signInRules,
   signUpRules,
 } from '@verdant/domain/identity/account-rules';
-import type { SessionKind } from '@verdant/infrastructure/sessions/session-store';
+import type { SessionKind } from '@verdant/platform';
 import { z } from 'zod';
 import { INVALID_VERIFICATION_LINK } from '../../identity/email-verification';
 import { clearSessionCookie, setSessionCookie } from '../../identity/session-cookie';
