@@ -26,6 +26,17 @@ const shipped: OrderEvent = {
   data: { orderId: 'o-1', customerId: 'c-asha', from: 'pending', to: 'shipped' },
 };
 
+const purchased: PurchaseHistoryEvent = {
+  type: 'PurchaseRecorded',
+  data: {
+    customerId: 'c-asha',
+    orderId: 'o-1',
+    cartRevision: 4,
+    addressId: 'home',
+    order: contentsOf(ashasOrder),
+  },
+};
+
 describe('order mails reaction', () => {
   const spec = reactionSpecification(orderMailsReaction);
 
@@ -55,21 +66,7 @@ describe('order mails reaction', () => {
 
 describe('order follow-up reaction', () => {
   it('takes a recorded purchase up again half a minute later, to finish it if placing stopped', () => {
-    const request = orderFollowUpReaction.jobFor(
-      asProjected(
-        {
-          type: 'PurchaseRecorded',
-          data: {
-            customerId: 'c-asha',
-            orderId: 'o-1',
-            cartRevision: 4,
-            addressId: 'home',
-            order: contentsOf(ashasOrder),
-          },
-        },
-        0,
-      ),
-    );
+    const request = orderFollowUpReaction.jobFor(asProjected(purchased, 0));
     expect(request).toEqual({
       queue: ORDERS_QUEUE,
       job: {
@@ -100,16 +97,6 @@ describe('order follow-up reaction', () => {
       data: { code: 'WELCOME10', orderId: 'o-1', customerId: 'c-asha' },
     };
     const released: CouponEvent = { ...claimed, type: 'CouponRedemptionReleased' };
-    const purchased: PurchaseHistoryEvent = {
-      type: 'PurchaseRecorded',
-      data: {
-        customerId: 'c-asha',
-        orderId: 'o-1',
-        cartRevision: 4,
-        addressId: 'home',
-        order: contentsOf(ashasOrder),
-      },
-    };
     const checkedOut: CartEvent = {
       type: 'CartCheckedOut',
       data: { customerId: 'c-asha', orderId: 'o-1', lines: [], couponCode: 'WELCOME10' },
