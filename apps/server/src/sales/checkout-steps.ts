@@ -17,12 +17,11 @@ import {
   handleCommand,
   type LoadedAggregate,
   loadAggregate,
-  type ReadModels,
 } from '@verdant/platform';
-import { AccountQueries } from '../identity/account-queries';
+import type { AccountQueries } from '../identity/account-queries';
 import type { CartCoupons } from './cart-coupons';
 import { customerContact, shippingAddressOf } from './checkout-reads';
-import { OrderQueries } from './order-queries';
+import type { OrderQueries } from './order-queries';
 import { type PurchaseHistory, purchaseHistoryOf } from './purchase-histories';
 
 /** Parallel checkouts against one coupon each decide again on the newer coupon: enough tries for a rush. */
@@ -43,18 +42,13 @@ type StepTaken = Pick<CommandResult<{ type: string }, unknown>, 'position' | 'ev
 
 /** Each step of the checkout workflow, as a command on the stream that decides it. */
 export class CheckoutSteps {
-  readonly #orders: OrderQueries;
-  readonly #accounts: AccountQueries;
-
   constructor(
     private readonly eventSourcing: EventSourcing,
-    readModels: ReadModels,
+    /** The read models a step consults: the customer's addresses, and earlier orders for their history. */
+    private readonly reads: { orders: OrderQueries; accounts: AccountQueries },
     private readonly cartCoupons: CartCoupons,
     private readonly now: () => Date,
-  ) {
-    this.#orders = new OrderQueries(readModels);
-    this.#accounts = new AccountQueries(readModels);
-  }
+  ) {}
 
   take(step: CheckoutStep, streams: CheckoutStreams, context: CommandContext): Promise<StepTaken> {
     switch (step.type) {
@@ -144,7 +138,7 @@ export class CheckoutSteps {
   async #orderFrom(customerId: string, orderId: string, purchase: RecordedPurchase): Promise<PlacedOrder> {
     const [customer, addresses] = await Promise.all([
       customerContact(this.eventSourcing, customerId),
-      this.#accounts.addressesOf(customerId),
+      this.reads.accounts.addressesOf(customerId),
     ]);
     const saved = addresses.find(({ id }) => id === purchase.addressId);
     if (!saved) throw accountErased();
@@ -181,7 +175,7 @@ export class CheckoutSteps {
     // orders placed before the customer's purchases had a stream.
     const [{ state: coupon }, purchases] = await Promise.all([
       loadAggregate(this.eventSourcing, couponDecider, couponStreamId(code)),
-      purchaseHistoryOf(this.eventSourcing, this.#orders, customerId),
+      purchaseHistoryOf(this.eventSourcing, this.reads.orders, customerId),
     ]);
     if (coupon.status !== 'live') return false;
     const recorded = new Set(purchases.state.purchases.map((bought) => bought.orderId));

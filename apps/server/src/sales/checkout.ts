@@ -50,9 +50,14 @@ export class Checkout {
     private readonly paymentMethods: () => readonly PaymentMethod[],
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.#steps = new CheckoutSteps(eventSourcing, readModels, cartCoupons, now);
     this.#orders = new OrderQueries(readModels);
     this.#accounts = new AccountQueries(readModels);
+    this.#steps = new CheckoutSteps(
+      eventSourcing,
+      { orders: this.#orders, accounts: this.#accounts },
+      cartCoupons,
+      now,
+    );
   }
 
   async place(customerId: string, input: PlaceOrderInput, context: CommandContext) {
