@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { openDatabase } from '../sqlite/open-database';
+import { PreparedStatements } from '../sqlite/prepared-statements';
 import { type CheckedEnqueueOptions, retryDelayMs } from './enqueue-options';
 import type { Backoff, JobState } from './job-queue';
 import { scheduledJobId } from './job-schedules';
@@ -118,14 +119,16 @@ const activeJobColumns = `queue, id, attempts_made AS attemptsMade, attempts_all
  */
 export class SqliteJobStore {
   readonly #db: Database.Database;
-  /** Each statement is compiled once: compiling is most of the cost of a small write. */
-  readonly #statements = new Map<string, Database.Statement>();
+  readonly #statements: PreparedStatements;
 
   constructor(file: string) {
     this.#db = openDatabase(file);
+    this.#statements = new PreparedStatements(this.#db);
     this.#db.pragma('journal_mode = WAL');
-    // An accepted job must survive a power cut, not only a crash of this process.
-    this.#db.pragma('synchronous = FULL');
+    // An accepted job must survive a power cut, not only a crash of this process: the writes that accept
+    // jobs commit with a disk flush (see #durably). Claims and settlements need not: one lost to a power cut
+    // leaves its job to run again, as a crash does, and the next flush writes them out anyway.
+    this.#db.pragma('synchronous = NORMAL');
     // Other processes share the file; wait for their short write transactions instead of failing.
     this.#db.pragma('busy_timeout = 5000');
     // Immediate: of processes opening one older file together, only one adds the missing column.
@@ -139,11 +142,11 @@ export class SqliteJobStore {
 
   /** Inserts the jobs in one transaction (one disk flush); for each, false when its id was taken already. */
   insertAll(jobs: readonly NewJob[], now: number): boolean[] {
-    return this.#db.transaction(() => jobs.map((job) => this.insert(job, now)))();
+    return this.#durably(() => this.#db.transaction(() => jobs.map((job) => this.#insert(job, now)))());
   }
 
   /** False when the queue already holds a job with that id; nothing is changed then. */
-  insert(job: NewJob, now: number): boolean {
+  #insert(job: NewJob, now: number): boolean {
     const { changes } = this.#prepared(
       `INSERT INTO jobs (queue, id, name, payload, state, attempts_allowed, backoff_type, backoff_delay_ms,
            run_at, created_at, updated_at)
@@ -170,14 +173,16 @@ export class SqliteJobStore {
    * keeps its next run, so upserting it again never adds a run.
    */
   upsertSchedule(schedule: NewSchedule, now: number): void {
-    this.#prepared(
-      `INSERT INTO job_schedules (queue, id, every_ms, name, payload, next_run_at, created_at, updated_at)
+    this.#durably(() =>
+      this.#prepared(
+        `INSERT INTO job_schedules (queue, id, every_ms, name, payload, next_run_at, created_at, updated_at)
          VALUES (@queue, @id, @everyMs, @name, @payload, @now, @now, @now)
          ON CONFLICT (queue, id) DO UPDATE SET
            name = excluded.name, payload = excluded.payload, every_ms = excluded.every_ms,
            next_run_at = CASE WHEN every_ms = excluded.every_ms THEN next_run_at ELSE excluded.next_run_at END,
            updated_at = excluded.updated_at`,
-    ).run({ ...schedule, now });
+      ).run({ ...schedule, now }),
+    );
   }
 
   /** When the queue's next schedule falls due, if it has one. */
@@ -198,33 +203,32 @@ export class SqliteJobStore {
     const next = this.nextScheduledAt(queue);
     // A read first: taking the write lock at every poll would queue the processes up behind each other.
     if (next === null || next > now) return 0;
-    return this.#db
-      .transaction(() => {
-        const due = this.#prepared(
-          `SELECT id, every_ms AS everyMs, name, payload, next_run_at AS nextRunAt
+    const produce = this.#db.transaction(() => {
+      const due = this.#prepared(
+        `SELECT id, every_ms AS everyMs, name, payload, next_run_at AS nextRunAt
              FROM job_schedules WHERE queue = ? AND next_run_at <= ?`,
-        ).all(queue, now) as DueScheduleRow[];
-        let enqueued = 0;
-        for (const schedule of due) {
-          const dueAt =
-            schedule.nextRunAt + Math.floor((now - schedule.nextRunAt) / schedule.everyMs) * schedule.everyMs;
-          const job: NewJob = {
-            queue,
-            id: scheduledJobId(schedule.id, dueAt),
-            name: schedule.name,
-            payload: schedule.payload,
-            attempts: 1,
-            backoff: null,
-            delayMs: 0,
-          };
-          if (this.insert(job, now)) enqueued++;
-          this.#prepared(
-            `UPDATE job_schedules SET next_run_at = ?, updated_at = ? WHERE queue = ? AND id = ?`,
-          ).run(dueAt + schedule.everyMs, now, queue, schedule.id);
-        }
-        return enqueued;
-      })
-      .immediate();
+      ).all(queue, now) as DueScheduleRow[];
+      let enqueued = 0;
+      for (const schedule of due) {
+        const dueAt =
+          schedule.nextRunAt + Math.floor((now - schedule.nextRunAt) / schedule.everyMs) * schedule.everyMs;
+        const job: NewJob = {
+          queue,
+          id: scheduledJobId(schedule.id, dueAt),
+          name: schedule.name,
+          payload: schedule.payload,
+          attempts: 1,
+          backoff: null,
+          delayMs: 0,
+        };
+        if (this.#insert(job, now)) enqueued++;
+        this.#prepared(
+          `UPDATE job_schedules SET next_run_at = ?, updated_at = ? WHERE queue = ? AND id = ?`,
+        ).run(dueAt + schedule.everyMs, now, queue, schedule.id);
+      }
+      return enqueued;
+    });
+    return this.#durably(() => produce.immediate());
   }
 
   /** Moves up to `limit` due jobs to active under the lease, oldest due first. */
@@ -350,13 +354,18 @@ export class SqliteJobStore {
     this.#db.close();
   }
 
-  #prepared(sql: string): Database.Statement {
-    let statement = this.#statements.get(sql);
-    if (!statement) {
-      statement = this.#db.prepare(sql);
-      this.#statements.set(sql, statement);
+  /** Runs a write that accepts jobs so that its commit is flushed to disk before it returns. */
+  #durably<T>(write: () => T): T {
+    this.#prepared('PRAGMA synchronous = FULL').run();
+    try {
+      return write();
+    } finally {
+      this.#prepared('PRAGMA synchronous = NORMAL').run();
     }
-    return statement;
+  }
+
+  #prepared(sql: string): Database.Statement {
+    return this.#statements.get(sql);
   }
 
   #addColumnsMissingFromOlderFiles(): void {

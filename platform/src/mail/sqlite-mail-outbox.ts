@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { emptyWriteAheadLog, openDatabase } from '../sqlite/open-database';
+import { PreparedStatements } from '../sqlite/prepared-statements';
 import type { MailOutbox, MailState, OutgoingMail, SendingTry, StoredMail } from './mail-outbox';
 
 interface MailRow {
@@ -27,7 +28,11 @@ const LATER_COLUMNS = {
 };
 
 export class SqliteMailOutbox implements MailOutbox {
-  private constructor(private readonly db: Database.Database) {}
+  readonly #statements: PreparedStatements;
+
+  private constructor(private readonly db: Database.Database) {
+    this.#statements = new PreparedStatements(db);
+  }
 
   static async open(options: { file: string }): Promise<SqliteMailOutbox> {
     const db = openDatabase(options.file, { timeoutMs: 5_000 });
@@ -55,8 +60,8 @@ export class SqliteMailOutbox implements MailOutbox {
   }
 
   async queue(mail: OutgoingMail): Promise<boolean> {
-    const { changes } = this.db
-      .prepare(
+    const { changes } = this.#statements
+      .get(
         `INSERT OR IGNORE INTO outbox (id, recipient, subject, body, html, account_id, queued_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
@@ -65,15 +70,15 @@ export class SqliteMailOutbox implements MailOutbox {
   }
 
   async get(id: string): Promise<StoredMail | null> {
-    const row = this.db.prepare('SELECT * FROM outbox WHERE id = ? AND forgotten_at IS NULL').get(id) as
+    const row = this.#statements.get('SELECT * FROM outbox WHERE id = ? AND forgotten_at IS NULL').get(id) as
       | MailRow
       | undefined;
     return row ? storedMail(row) : null;
   }
 
   async recordTry(id: string, outcome: SendingTry): Promise<void> {
-    this.db
-      .prepare(
+    this.#statements
+      .get(
         `UPDATE outbox SET state = ?, response = ?, attempts = attempts + 1, sent_at = ?
          WHERE id = ? AND state = 'queued' AND forgotten_at IS NULL`,
       )
@@ -82,8 +87,8 @@ export class SqliteMailOutbox implements MailOutbox {
 
   async list(filter: { to?: string; skip?: number; limit?: number } = {}): Promise<StoredMail[]> {
     const byRecipient = filter.to === undefined ? '' : 'AND recipient = @to';
-    const rows = this.db
-      .prepare(
+    const rows = this.#statements
+      .get(
         `SELECT * FROM outbox WHERE forgotten_at IS NULL ${byRecipient}
          ORDER BY queued_at DESC, rowid DESC LIMIT @limit OFFSET @skip`,
       )
@@ -97,8 +102,8 @@ export class SqliteMailOutbox implements MailOutbox {
    * overwrite: an erasure run again finishes what an interrupted one left.
    */
   async forgetMailOf(accountId: string): Promise<number> {
-    const { changes } = this.db
-      .prepare(
+    const { changes } = this.#statements
+      .get(
         `UPDATE outbox SET recipient = '', subject = '', body = '', html = '', response = NULL, forgotten_at = ?
          WHERE account_id = ? AND forgotten_at IS NULL`,
       )
