@@ -5,6 +5,7 @@ import { contactMessageEvents } from './engagement/contact-message';
 import { correspondentEvents } from './engagement/correspondent';
 import { newsletterEvents } from './engagement/newsletter-subscription';
 import { accountEvents } from './identity/account';
+import { stockedItemEvents } from './inventory/stocked-item';
 import { couponEvents } from './sales/coupon';
 import { orderEvents } from './sales/order';
 import { purchaseHistoryEvents } from './sales/purchase-history';
@@ -18,6 +19,7 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...reservationEvents,
   ...categoryEvents,
   ...productEvents,
+  ...stockedItemEvents,
   ...bannerEvents,
   ...accountEvents,
   ...contactMessageEvents,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { foldEvents } from '../shared/decider';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import {
   PRODUCT_EXISTS,
@@ -431,6 +432,27 @@ describe('product', () => {
     });
   });
 
+  describe('tracking stock', () => {
+    const started: ProductEvent = { type: 'StockTrackingStarted', data: { productId } };
+    const stopped: ProductEvent = { type: 'StockTrackingStopped', data: { productId } };
+    const track = (tracked: boolean): ProductCommand => ({
+      type: 'TrackStock',
+      data: { productId, tracked },
+    });
+
+    it('starts counting, and goes back to the status set by hand, each only when it changes', () => {
+      spec.given([created]).when(track(true)).thenEvents([started]);
+      spec.given([created, started]).when(track(true)).thenNothingHappens();
+      spec.given([created, started]).when(track(false)).thenEvents([stopped]);
+      spec.given([created]).when(track(false)).thenNothingHappens();
+    });
+
+    it('is off for a new product', () => {
+      expect(foldEvents(productDecider, [created])?.tracksStock).toBe(false);
+      expect(foldEvents(productDecider, [created, started])?.tracksStock).toBe(true);
+    });
+  });
+
   it('records every event type with every field its schema keeps, so nothing is lost when stored', () => {
     const variant = { productId, variantId: 'v-large', name: 'Large', priceAdjustment: 30000 };
     const commands: ProductCommand[] = [
@@ -445,6 +467,8 @@ describe('product', () => {
       { type: 'UnfeatureProduct', data: { productId } },
       { type: 'FeatureProduct', data: { productId } },
       { type: 'ChangeProductStatus', data: { productId, status: 'draft' } },
+      { type: 'TrackStock', data: { productId, tracked: true } },
+      { type: 'TrackStock', data: { productId, tracked: false } },
     ];
     let product = productDecider.initialState();
     const recorded: ProductEvent[] = [];

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { parseOrRefuse } from '../shared/validation';
 import type { ProductPrices } from './pricing';
+import { sameDetails, sameImages } from './product-comparisons';
 import {
   PRODUCT_STATUSES,
   type ProductDetails,
@@ -98,6 +99,10 @@ export const StockStatusChanged = defineEvent('StockStatusChanged', z.object({ p
 export const ProductFeatured = defineEvent('ProductFeatured', z.object({ productId }));
 export const ProductUnfeatured = defineEvent('ProductUnfeatured', z.object({ productId }));
 export const ProductStatusChanged = defineEvent('ProductStatusChanged', z.object({ productId, status }));
+/** From now on the product's stock is counted per size, and its stock status follows the count. */
+export const StockTrackingStarted = defineEvent('StockTrackingStarted', z.object({ productId }));
+/** Back to the stock status an admin sets by hand. */
+export const StockTrackingStopped = defineEvent('StockTrackingStopped', z.object({ productId }));
 
 export const productEvents = [
   ProductCreated,
@@ -111,6 +116,8 @@ export const productEvents = [
   ProductFeatured,
   ProductUnfeatured,
   ProductStatusChanged,
+  StockTrackingStarted,
+  StockTrackingStopped,
 ] as const;
 export type ProductEvent = EventsOf<typeof productEvents>;
 
@@ -128,7 +135,8 @@ export type ProductCommand =
   | { type: 'ChangeStockStatus'; data: OfProduct<{ stockStatus: StockStatus }> }
   | { type: 'FeatureProduct'; data: OfProduct }
   | { type: 'UnfeatureProduct'; data: OfProduct }
-  | { type: 'ChangeProductStatus'; data: OfProduct<{ status: ProductStatus }> };
+  | { type: 'ChangeProductStatus'; data: OfProduct<{ status: ProductStatus }> }
+  | { type: 'TrackStock'; data: OfProduct<{ tracked: boolean }> };
 
 export interface Product extends ProductDetails, ProductPrices, ProductImages {
   productId: string;
@@ -136,6 +144,8 @@ export interface Product extends ProductDetails, ProductPrices, ProductImages {
   stockStatus: StockStatus;
   status: ProductStatus;
   featured: boolean;
+  /** Whether the shop counts its stock; otherwise its stock status is the one an admin set. */
+  tracksStock: boolean;
 }
 
 /** Products are archived, never deleted, so the state is the product or, before it is created, nothing. */
@@ -158,7 +168,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
   },
 
   evolve(product, event) {
-    if (event.type === 'ProductCreated') return { ...event.data, variants: [] };
+    if (event.type === 'ProductCreated') return { ...event.data, variants: [], tracksStock: false };
     return product && evolveProduct(product, event);
   },
 };
@@ -203,6 +213,11 @@ function decideForProduct(
       if (status === product.status) return [];
       return [{ type: 'ProductStatusChanged', data: { productId, status } }];
     }
+    case 'TrackStock':
+      if (command.data.tracked === product.tracksStock) return [];
+      return [
+        { type: command.data.tracked ? 'StockTrackingStarted' : 'StockTrackingStopped', data: { productId } },
+      ];
   }
 }
 
@@ -260,33 +275,9 @@ function evolveProduct(product: Product, event: Exclude<ProductEvent, { type: 'P
       return { ...product, featured: true };
     case 'ProductUnfeatured':
       return { ...product, featured: false };
+    case 'StockTrackingStarted':
+      return { ...product, tracksStock: true };
+    case 'StockTrackingStopped':
+      return { ...product, tracksStock: false };
   }
-}
-
-const sameList = <Item>(a: readonly Item[], b: readonly Item[], same: (x: Item, y: Item) => boolean) =>
-  a.length === b.length && a.every((item, index) => same(item, b[index] as Item));
-
-function sameDetails(current: ProductDetails, next: ProductDetails): boolean {
-  const scalars = [
-    'name',
-    'slug',
-    'botanicalName',
-    'description',
-    'careGuide',
-    'seoTitle',
-    'metaDescription',
-    'categoryId',
-  ] as const;
-  return (
-    scalars.every((field) => current[field] === next[field]) &&
-    sameList(current.tags, next.tags, (a, b) => a === b)
-  );
-}
-
-function sameImages(current: ProductImages, next: ProductImages): boolean {
-  return (
-    current.mainImageUrl === next.mainImageUrl &&
-    current.mainImageAlt === next.mainImageAlt &&
-    sameList(current.gallery, next.gallery, (a, b) => a.url === b.url && a.alt === b.alt)
-  );
 }

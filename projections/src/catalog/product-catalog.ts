@@ -9,7 +9,7 @@ import { evolveProductView, type ProductView, storefrontView } from './products-
  */
 export const productCatalogProjection = documentProjection<ProductEvent, ProductView>({
   name: 'product-catalog',
-  version: 1,
+  version: 2,
   collection: 'all_products',
   // Slugs are not unique here: a replay briefly brings back an older holder of a slug that another
   // product holds now (the slug reservation guarantees uniqueness at every moment).

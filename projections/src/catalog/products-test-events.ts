@@ -49,6 +49,7 @@ export const monsteraInShop: StorefrontProductView = {
   variants: [],
   stockStatus: 'in_stock',
   inStock: true,
+  tracksStock: false,
   isFeatured: false,
   createdAt: recordedAt(0),
   updatedAt: recordedAt(0),

@@ -39,6 +39,8 @@ export interface StorefrontProductView extends StoredDocument {
   variants: ProductVariantView[];
   stockStatus: StockStatus;
   inStock: boolean;
+  /** Whether the shop counts this plant's stock. */
+  tracksStock: boolean;
   isFeatured: boolean;
   createdAt: string;
   updatedAt: string;
