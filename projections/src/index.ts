@@ -12,6 +12,7 @@ import { passwordResetMailReaction } from './reactions/password-reset-mail';
 import { paymentMailsReaction } from './reactions/payment-mails';
 import { refundsReaction } from './reactions/refunds';
 import { shippingMailsReaction } from './reactions/shipping-mails';
+import { stockFollowUpReaction } from './reactions/stock-follow-up';
 import { welcomeMailReaction } from './reactions/welcome-mail';
 import { adminOrdersProjection } from './sales/admin-orders';
 import { couponsProjection } from './sales/coupons';
@@ -49,4 +50,6 @@ export const allReactions: readonly Reaction[] = [
   reactionOf('order-mails', [orderMailsReaction, shippingMailsReaction, paymentMailsReaction]),
   // Refunds asked of the gateway are follow-ups of an order too: one feed for both.
   reactionOf('order-follow-up', [orderFollowUpReaction, refundsReaction]),
+  // Its own feed: a cancelled order asks for its coupon use back above, and for its stock back here.
+  stockFollowUpReaction,
 ];

@@ -17,6 +17,7 @@ import { type Catalogue, openCatalogue } from './catalog/catalogue';
 import { EngagementCommands } from './engagement/engagement-commands';
 import { type Identity, openIdentity } from './identity/identity';
 import { pruneSessionsHourly } from './identity/session-pruning';
+import { type Inventory, openInventory } from './inventory/inventory';
 import { startJobWorkers } from './job-workers';
 import { ReportBuilds } from './reports/report-builds';
 import { Payments } from './sales/payments';
@@ -38,6 +39,7 @@ export interface Shop {
   /** The SMTP server mail is sent through; null when mail stays in the outbox. */
   mailSender: MailSender | null;
   catalogue: Catalogue;
+  inventory: Inventory;
   shopping: Shopping;
   sales: Sales;
   /** Online payments; their gateways are `payments.gateways`. */
@@ -116,6 +118,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     reactions: feeds?.reactions ?? null,
     mailSender,
     catalogue: openCatalogue(eventSourcing, readModels),
+    inventory: openInventory(eventSourcing, readModels),
     shopping,
     sales,
     payments,

@@ -11,6 +11,7 @@ const monstera: CatalogProduct = {
   basePrice: 79_900,
   salePrice: 64_900,
   status: 'active',
+  tracksStock: false,
   stockStatus: 'in_stock',
   variants: [
     { variantId: 'v-small', name: 'Small', priceAdjustment: -10_000 },

@@ -14,6 +14,8 @@ export interface CatalogProduct extends ProductPrices {
   status: ProductStatus;
   stockStatus: StockStatus;
   variants: readonly { variantId: string; name: string; priceAdjustment: Paise }[];
+  /** Whether the shop counts its stock: its lines are then reserved as the order is placed. */
+  tracksStock: boolean;
 }
 
 /** A product's catalogue fields as pricing needs them, wherever they were read (its stream, its listing). */
@@ -24,7 +26,7 @@ export function catalogProductOf(
     mainImageAlt: string | null;
   },
 ): CatalogProduct {
-  const { name, slug, basePrice, salePrice, status, stockStatus, variants } = product;
+  const { name, slug, basePrice, salePrice, status, stockStatus, variants, tracksStock } = product;
   return {
     productId,
     name,
@@ -36,6 +38,7 @@ export function catalogProductOf(
     status,
     stockStatus,
     variants,
+    tracksStock,
   };
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { StockNeed } from '../inventory/stock-needs';
+import { type StockedItemEvent, stockedItemDecider, stockedItemStreamId } from '../inventory/stocked-item';
 import { type CouponEvent, couponDecider } from '../sales/coupon';
 import { contentsOf, type PlacedOrder } from '../sales/order';
 import { type PurchaseHistoryEvent, purchaseHistoryDecider } from '../sales/purchase-history';
@@ -18,11 +20,28 @@ const order: PlacedOrder = { ...ashasOrder, couponCode: 'WELCOME10' };
 const purchase = { cartRevision: 4, addressId: order.addressId, order: contentsOf(order) };
 const jadeLines = [{ productId: 'p-jade', variantId: null, quantity: 2 }];
 
-const place = (claimNeeded: boolean): CheckoutInput => ({
+const fig: StockNeed = {
+  productId: 'p-fig',
+  variantId: 'v-large',
+  quantity: 2,
+  label: 'Fiddle Leaf Fig (Large)',
+};
+const jade: StockNeed = { productId: 'p-jade', variantId: null, quantity: 1, label: 'Jade Plant' };
+
+const place = (claimNeeded: boolean, stockNeeded: StockNeed[] = []): CheckoutInput => ({
   type: 'PlaceOrder',
   order,
   cartRevision: 4,
   claimNeeded,
+  stockNeeded,
+});
+const reservedOf = ({ productId, variantId, quantity }: StockNeed): CheckoutEvent => ({
+  type: 'StockReserved',
+  data: { productId, variantId, quantity, orderId, customerId },
+});
+const releasedOf = ({ productId, variantId, quantity }: StockNeed): CheckoutEvent => ({
+  type: 'StockReservationReleased',
+  data: { productId, variantId, quantity, orderId, reason: 'checkout_unfinished' },
 });
 const resume: CheckoutInput = { type: 'ResumeCheckout' };
 
@@ -85,6 +104,51 @@ describe('placing an order', () => {
   });
 });
 
+describe('reserving the plants whose stock is counted', () => {
+  it('reserves each plant, beside the claim, before recording the purchase', () => {
+    given([])
+      .when(place(true, [fig, jade]))
+      .thenSteps([
+        { type: 'ClaimCouponUse', code: 'WELCOME10' },
+        { type: 'ReserveStock', need: fig },
+        { type: 'ReserveStock', need: jade },
+      ]);
+    given([redeemed, reservedOf(fig)])
+      .when(place(true, [fig, jade]))
+      .thenSteps([{ type: 'ReserveStock', need: jade }]);
+    given([redeemed, reservedOf(fig), reservedOf(jade)])
+      .when(place(true, [fig, jade]))
+      .thenSteps([{ type: 'RecordPurchase', order, cartRevision: 4 }]);
+  });
+
+  it('gives back every reservation and the claim when any of them is refused', () => {
+    given([redeemed, reservedOf(fig), refused])
+      .when(place(true, [fig, jade]))
+      .thenSteps([
+        { type: 'ReleaseCouponClaim' },
+        { type: 'ReleaseStock', item: { productId: 'p-fig', variantId: 'v-large' } },
+      ]);
+    given([redeemed, reservedOf(fig), refused, released, releasedOf(fig)])
+      .when(place(true, [fig, jade]))
+      .thenSteps([]);
+  });
+
+  it('keeps the reservations once the purchase is recorded', () => {
+    given([reservedOf(fig), reservedOf(jade), recorded])
+      .when(place(false, [fig, jade]))
+      .thenSteps(finishing);
+    given([reservedOf(fig), recorded])
+      .when(resume)
+      .thenSteps(finishing);
+  });
+
+  it('gives back, when taken up, the reservations no purchase followed', () => {
+    given([reservedOf(jade)])
+      .when(resume)
+      .thenSteps([{ type: 'ReleaseStock', item: { productId: 'p-jade', variantId: null } }]);
+  });
+});
+
 describe('taking up a checkout that stopped', () => {
   it('finishes a recorded purchase as placing would', () => {
     given([recorded]).when(resume).thenSteps(finishing);
@@ -108,9 +172,24 @@ describe('taking up a checkout that stopped', () => {
       couponDecider.evolve,
       couponDecider.initialState(),
     );
-    expect(checkoutStandingOf(orderId, { purchases, cart, coupon, orderPlaced: false })).toEqual({
+    const figStock = [
+      { type: 'StockReceived', data: { productId: 'p-fig', variantId: 'v-large', quantity: 5, note: null } },
+      reservedOf(fig),
+    ].reduce(
+      (state, event) => stockedItemDecider.evolve(state, event as StockedItemEvent),
+      stockedItemDecider.initialState(),
+    );
+    const jadeStock = stockedItemDecider.initialState();
+    const stock = [
+      { productId: 'p-fig', variantId: 'v-large', state: figStock },
+      { productId: 'p-jade', variantId: null, state: jadeStock },
+    ];
+    expect(checkoutStandingOf(orderId, { purchases, cart, coupon, stock, orderPlaced: false })).toEqual({
       ...checkoutWorkflow.initialState(),
       claimHeld: true,
+      stockHeld: new Map([
+        [stockedItemStreamId('p-fig', 'v-large'), { productId: 'p-fig', variantId: 'v-large' }],
+      ]),
       purchase,
     });
   });

@@ -17,6 +17,7 @@ const jade: CatalogProduct = {
   basePrice: 19_900,
   salePrice: null,
   status: 'active',
+  tracksStock: false,
   stockStatus: 'in_stock',
   variants: [],
 };

@@ -49,6 +49,12 @@ export function reactionOf<Event extends DomainEventShape>(
   name: string,
   parts: readonly Reaction<Event>[],
 ): Reaction<Event> {
+  // An event asks for one job: a type two parts handled would lose the second part's.
+  const shared = parts
+    .flatMap((part) => part.handles)
+    .filter((type, index, all) => all.indexOf(type) !== index);
+  if (shared.length > 0)
+    throw new Error(`${name}: its parts must handle disjoint event types (${shared.join(', ')})`);
   return {
     name,
     handles: parts.flatMap((part) => part.handles),

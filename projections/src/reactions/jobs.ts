@@ -27,10 +27,20 @@ export type OrderMailJob =
 
 export type OrderJob =
   /**
-   * Takes up a checkout that may have stopped halfway: finishes its recorded purchase, or gives back a claim
-   * on `couponCode` that no purchase followed.
+   * Takes up a checkout that may have stopped halfway: finishes its recorded purchase, or gives back what no
+   * purchase followed: a claim on `couponCode`, units reserved of `reservedItem`.
    */
-  | { kind: 'resume-checkout'; orderId: string; customerId: string; couponCode: string | null }
+  | {
+      kind: 'resume-checkout';
+      orderId: string;
+      customerId: string;
+      couponCode: string | null;
+      reservedItem?: { productId: string; variantId: string | null };
+    }
+  /** Gives back the units a cancelled (or expired) order held of the plants whose stock is counted. */
+  | { kind: 'release-stock'; orderId: string }
+  /** The shipped order's reserved units leave the count on hand. */
+  | { kind: 'ship-stock'; orderId: string }
   /** Gives back the coupon use a cancelled order held: on the coupon and in the customer's purchases. */
   | { kind: 'release-coupon'; orderId: string }
   /** Queued by earlier versions, before checkouts were one workflow: both are run as 'resume-checkout'. */

@@ -1,3 +1,4 @@
+import { type StockedItemEvent, stockedItemStreamId } from '@verdant/domain/inventory/stocked-item';
 import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import type { PurchaseHistoryEvent } from '@verdant/domain/sales/purchase-history';
@@ -23,8 +24,10 @@ const orderJob = (id: string, payload: OrderJob, delayMs = 0): JobRequest => ({
 
 const resumeCheckoutId = (orderId: string) => `resume-checkout-${orderId}`;
 const resumeClaimedCheckoutId = (orderId: string) => `resume-claimed-checkout-${orderId}`;
+const resumeReservedCheckoutId = (orderId: string, item: { productId: string; variantId: string | null }) =>
+  `resume-reserved-checkout-${orderId}:${stockedItemStreamId(item.productId, item.variantId)}`;
 
-type FollowedEvent = PurchaseHistoryEvent | OrderEvent | CouponEvent | CartEvent;
+type FollowedEvent = PurchaseHistoryEvent | OrderEvent | CouponEvent | CartEvent | StockedItemEvent;
 
 /** The checkout's recorded steps (a refusal is recorded nowhere). */
 type CheckoutStepRecorded = Exclude<CheckoutEvent, { type: 'CheckoutRefused' }>;
@@ -35,6 +38,8 @@ const CHECKOUT_STEPS: ReadonlySet<string> = new Set<CheckoutStepRecorded['type']
   'PurchaseRecorded',
   'OrderPlaced',
   'CartCheckedOut',
+  'StockReserved',
+  'StockReservationReleased',
 ]);
 
 const isCheckoutStep = (
@@ -43,8 +48,8 @@ const isCheckoutStep = (
 
 /**
  * What must follow a checkout's events for the shop to stay whole: a little after each step a checkout
- * stops at (a purchase recorded, a coupon use claimed) the checkout is taken up again, and finishes or gives
- * its claim back; a cancelled order gives its coupon use back. A checkout whose later steps the same read of
+ * stops at (a purchase recorded, a coupon use claimed, units of a plant reserved) the checkout is taken up
+ * again, and finishes or gives back what it held; a cancelled order gives its coupon use back. A checkout whose later steps the same read of
  * the log shows needs no taking up: as the checkout itself decides, nothing is left to do.
  */
 export const orderFollowUpReaction: Reaction<FollowedEvent> = {
@@ -56,15 +61,21 @@ export const orderFollowUpReaction: Reaction<FollowedEvent> = {
     'CouponRedemptionReleased',
     'OrderPlaced',
     'CartCheckedOut',
+    'StockReserved',
+    'StockReservationReleased',
   ],
   needlessJobs(events) {
     const needless = new Set<string>();
-    for (const [orderId, checkout] of checkoutsBegunIn(events)) {
-      // A recorded purchase is taken up on its own, sooner than the claim before it would be.
-      if (checkout.purchase) needless.add(resumeClaimedCheckoutId(orderId));
+    for (const [orderId, { checkout, reserved }] of checkoutsBegunIn(events)) {
+      const holdsNeedless = [
+        resumeClaimedCheckoutId(orderId),
+        ...reserved.map((item) => resumeReservedCheckoutId(orderId, item)),
+      ];
+      // A recorded purchase is taken up on its own, sooner than the claims before it would be.
+      if (checkout.purchase) for (const id of holdsNeedless) needless.add(id);
       if (checkoutWorkflow.decide({ type: 'ResumeCheckout' }, checkout).length === 0) {
         needless.add(resumeCheckoutId(orderId));
-        needless.add(resumeClaimedCheckoutId(orderId));
+        for (const id of holdsNeedless) needless.add(id);
       }
     }
     return needless;
@@ -87,6 +98,15 @@ export const orderFollowUpReaction: Reaction<FollowedEvent> = {
           CLAIM_CHECK_DELAY_MS,
         );
       }
+      case 'StockReserved': {
+        const { orderId, customerId, productId, variantId } = event.data;
+        const reservedItem = { productId, variantId };
+        return orderJob(
+          resumeReservedCheckoutId(orderId, reservedItem),
+          { kind: 'resume-checkout', orderId, customerId, couponCode: null, reservedItem },
+          CLAIM_CHECK_DELAY_MS,
+        );
+      }
       case 'OrderCancelled':
         return orderJob(`release-coupon-${event.data.orderId}`, {
           kind: 'release-coupon',
@@ -98,15 +118,28 @@ export const orderFollowUpReaction: Reaction<FollowedEvent> = {
   },
 };
 
-/** The checkouts whose first step (a claim, or a purchase) is among the events, each folded over them. */
-function checkoutsBegunIn(events: readonly ProjectedEvent<FollowedEvent>[]): Map<string, CheckoutState> {
-  const checkouts = new Map<string, CheckoutState>();
+type ReservedItem = { productId: string; variantId: string | null };
+
+/**
+ * The checkouts whose first step (a claim, a reservation, or a purchase) is among the events, each folded
+ * over them, with the plants it reserved there.
+ */
+function checkoutsBegunIn(
+  events: readonly ProjectedEvent<FollowedEvent>[],
+): Map<string, { checkout: CheckoutState; reserved: ReservedItem[] }> {
+  const checkouts = new Map<string, { checkout: CheckoutState; reserved: ReservedItem[] }>();
   for (const event of events) {
     if (!isCheckoutStep(event)) continue;
     const { orderId } = event.data;
-    const begins = event.type === 'CouponRedeemed' || event.type === 'PurchaseRecorded';
-    const checkout = checkouts.get(orderId) ?? (begins ? checkoutWorkflow.initialState() : undefined);
-    if (checkout) checkouts.set(orderId, checkoutWorkflow.evolve(checkout, event));
+    const begins =
+      event.type === 'CouponRedeemed' || event.type === 'PurchaseRecorded' || event.type === 'StockReserved';
+    const followed =
+      checkouts.get(orderId) ??
+      (begins ? { checkout: checkoutWorkflow.initialState(), reserved: [] } : undefined);
+    if (!followed) continue;
+    if (event.type === 'StockReserved')
+      followed.reserved.push({ productId: event.data.productId, variantId: event.data.variantId });
+    checkouts.set(orderId, { ...followed, checkout: checkoutWorkflow.evolve(followed.checkout, event) });
   }
   return checkouts;
 }

@@ -1,3 +1,4 @@
+import type { StockedItemEvent } from '@verdant/domain/inventory/stocked-item';
 import type { CouponEvent } from '@verdant/domain/sales/coupon';
 import { contentsOf, type OrderEvent } from '@verdant/domain/sales/order';
 import type { PurchaseHistoryEvent } from '@verdant/domain/sales/purchase-history';
@@ -8,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { FIVE_TRIES, MAIL_QUEUE, MAIL_TRIES, ORDERS_QUEUE } from './jobs';
 import { orderFollowUpReaction } from './order-follow-up';
 import { orderMailsReaction } from './order-mails';
+import { stockFollowUpReaction } from './stock-follow-up';
 
 const placed: OrderEvent = { type: 'OrderPlaced', data: ashasOrder };
 const cancelled: OrderEvent = {
@@ -120,6 +122,37 @@ describe('order follow-up reaction', () => {
       spec.given([claimed]).thenJobs([resumeJob('resume-claimed-checkout-o-1', 15 * 60_000)]);
     });
 
+    const reserved = (variantId: string | null): StockedItemEvent => ({
+      type: 'StockReserved',
+      data: { productId: 'p-fig', variantId, orderId: 'o-1', customerId: 'c-asha', quantity: 1 },
+    });
+
+    it('takes up each reservation no purchase followed, and none once the purchase is recorded', () => {
+      spec
+        .given([reserved('v-large'), reserved(null)])
+        .thenJobs([
+          resumeJob('resume-reserved-checkout-o-1:stocked-item-p-fig:v-large', 15 * 60_000),
+          resumeJob('resume-reserved-checkout-o-1:stocked-item-p-fig:one-size', 15 * 60_000),
+        ]);
+      spec
+        .given([reserved('v-large'), purchased, placed])
+        .thenJobs([resumeJob('resume-checkout-o-1', 30_000)]);
+    });
+
+    it('asks for no follow-up once a refused checkout gave its reservation back', () => {
+      const released: StockedItemEvent = {
+        type: 'StockReservationReleased',
+        data: {
+          productId: 'p-fig',
+          variantId: 'v-large',
+          orderId: 'o-1',
+          quantity: 1,
+          reason: 'checkout_unfinished',
+        },
+      };
+      spec.given([reserved('v-large'), released]).thenJobs([]);
+    });
+
     it('leaves the follow-up of another order in the same read alone', () => {
       const othersPurchase = { ...purchased, data: { ...purchased.data, orderId: 'o-2' } };
       spec
@@ -142,5 +175,35 @@ describe('order follow-up reaction', () => {
       },
       options: { delayMs: 15 * 60_000 },
     });
+  });
+});
+
+describe('stock follow-up reaction', () => {
+  const spec = reactionSpecification(stockFollowUpReaction);
+  const delivered: OrderEvent = { ...shipped, data: { ...shipped.data, from: 'shipped', to: 'delivered' } };
+  const processing: OrderEvent = { ...shipped, data: { ...shipped.data, to: 'processing' } };
+
+  it("gives back a cancelled order's stock, and ships a shipped one's, each once by the order's name", () => {
+    spec.given([processing, shipped, delivered, cancelled]).thenJobs([
+      {
+        queue: ORDERS_QUEUE,
+        job: { id: 'ship-stock-o-1', name: 'ship-stock', payload: { kind: 'ship-stock', orderId: 'o-1' } },
+        options: FIVE_TRIES,
+      },
+      {
+        queue: ORDERS_QUEUE,
+        job: { id: 'ship-stock-o-1', name: 'ship-stock', payload: { kind: 'ship-stock', orderId: 'o-1' } },
+        options: FIVE_TRIES,
+      },
+      {
+        queue: ORDERS_QUEUE,
+        job: {
+          id: 'release-stock-o-1',
+          name: 'release-stock',
+          payload: { kind: 'release-stock', orderId: 'o-1' },
+        },
+        options: FIVE_TRIES,
+      },
+    ]);
   });
 });

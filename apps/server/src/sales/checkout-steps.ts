@@ -1,4 +1,11 @@
 import { accountErased } from '@verdant/domain/identity/account';
+import type { StockNeed } from '@verdant/domain/inventory/stock-needs';
+import {
+  type StockedItem,
+  type StockedItemState,
+  stockedItemDecider,
+  stockedItemStreamId,
+} from '@verdant/domain/inventory/stocked-item';
 import { type CouponState, couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
 import { COUPON_REFUSALS } from '@verdant/domain/sales/coupon-refusals';
 import { contentsOf, orderDecider, orderStreamId, type PlacedOrder } from '@verdant/domain/sales/order';
@@ -24,8 +31,11 @@ import { customerContact, shippingAddressOf } from './checkout-reads';
 import type { OrderQueries } from './order-queries';
 import { type PurchaseHistory, purchaseHistoryOf } from './purchase-histories';
 
-/** Parallel checkouts against one coupon each decide again on the newer coupon: enough tries for a rush. */
-const COUPON_ATTEMPTS = 50;
+/**
+ * Parallel checkouts against one coupon, or one plant, each decide again on the newer stream: enough tries
+ * for a rush.
+ */
+const RUSH_ATTEMPTS = 50;
 
 /** The streams a checkout reads, each once, and writes to with what it read. */
 export interface CheckoutStreams {
@@ -34,6 +44,8 @@ export interface CheckoutStreams {
   cart: LoadedAggregate<CartState>;
   purchases: PurchaseHistory;
   coupon: LoadedAggregate<CouponState> | null;
+  /** The stocked items the checkout reserves (or gives back), by stream, as read. */
+  stock: ReadonlyMap<string, StockedItem & { loaded: LoadedAggregate<StockedItemState> }>;
   /** The whole order when the shopper is placing it now; null when a stopped checkout is taken up again. */
   order: PlacedOrder | null;
 }
@@ -72,7 +84,25 @@ export class CheckoutSteps {
       }
       case 'ReleaseCouponClaim':
         return this.#release(streams, context);
+      case 'ReserveStock':
+        return this.#reserve(step.need, streams, context);
+      case 'ReleaseStock':
+        return releaseStock(this.eventSourcing, step.item, streams.orderId, 'checkout_unfinished', context);
     }
+  }
+
+  /** The order's units of one plant, held on the plant's own stream so the count holds in any rush. */
+  #reserve(need: StockNeed, { customerId, orderId, stock }: CheckoutStreams, context: CommandContext) {
+    const { productId, variantId, quantity, label } = need;
+    const loaded = stock.get(stockedItemStreamId(productId, variantId))?.loaded;
+    return handleCommand(
+      this.eventSourcing,
+      stockedItemDecider,
+      stockedItemStreamId(productId, variantId),
+      { type: 'ReserveStock', data: { productId, variantId, orderId, customerId, quantity, label } },
+      context,
+      { attempts: RUSH_ATTEMPTS, ...(loaded ? { loaded } : {}) },
+    );
   }
 
   /** A refusal of the cart's coupon takes it off the cart with the reason, so the shopper sees why. */
@@ -156,7 +186,7 @@ export class CheckoutSteps {
         couponStreamId(code),
         { type: 'RedeemCoupon', data: { code, orderId, customerId, at: this.now().toISOString() } },
         context,
-        { attempts: COUPON_ATTEMPTS, ...(streams.coupon ? { loaded: streams.coupon } : {}) },
+        { attempts: RUSH_ATTEMPTS, ...(streams.coupon ? { loaded: streams.coupon } : {}) },
       );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -203,6 +233,24 @@ export function releaseCouponClaim(
     couponStreamId(code),
     { type: 'ReleaseRedemption', data: { code, orderId } },
     context,
-    { attempts: COUPON_ATTEMPTS },
+    { attempts: RUSH_ATTEMPTS },
+  );
+}
+
+/** Gives back the units of one plant an order holds (nothing when it holds none). */
+export function releaseStock(
+  eventSourcing: EventSourcing,
+  { productId, variantId }: StockedItem,
+  orderId: string,
+  reason: 'cancelled' | 'checkout_unfinished',
+  context: CommandContext,
+) {
+  return handleCommand(
+    eventSourcing,
+    stockedItemDecider,
+    stockedItemStreamId(productId, variantId),
+    { type: 'ReleaseReservation', data: { productId, variantId, orderId, reason } },
+    context,
+    { attempts: RUSH_ATTEMPTS },
   );
 }

@@ -1,9 +1,16 @@
+import { type StockNeed, stockNeedsOf } from '@verdant/domain/inventory/stock-needs';
+import {
+  type StockedItem,
+  stockedItemDecider,
+  stockedItemStreamId,
+} from '@verdant/domain/inventory/stocked-item';
 import { couponDecider, couponStreamId } from '@verdant/domain/sales/coupon';
 import { orderDecider, orderStreamId, type PaymentMethod } from '@verdant/domain/sales/order';
 import { hasPurchased, usesOf } from '@verdant/domain/sales/purchase-history';
 import { DomainError } from '@verdant/domain/shared/domain-error';
 import { cartDecider, cartStreamId } from '@verdant/domain/shopping/cart';
 import { draftOrder } from '@verdant/domain/shopping/checkout';
+import { oneRefusal } from '@verdant/domain/shopping/checkout-refusals';
 import {
   type CheckoutEvent,
   type CheckoutInput,
@@ -72,7 +79,7 @@ export class Checkout {
     if (recorded) {
       // The same checkout sent again: it is taken up where it stands, and answers the order it became.
       const streams = { customerId, orderId, cart, purchases, order: null };
-      const position = await this.#takeUp(streams, null, context);
+      const position = await this.#takeUp(streams, null, [], context);
       return { orderId, total: recorded.order.total, paymentMethod: recorded.order.paymentMethod, position };
     }
     const code = cart.state.couponCode;
@@ -98,7 +105,12 @@ export class Checkout {
       }),
     );
     const terms = coupon?.state.status === 'live' ? coupon.state.terms : null;
-    const streams = { customerId, orderId, cart, purchases, coupon, order };
+    const stockNeeded = stockNeedsOf(
+      order.lines,
+      (productId) => catalog.get(productId)?.tracksStock ?? false,
+    );
+    const stock = await this.#stockOf(stockNeeded);
+    const streams = { customerId, orderId, cart, purchases, coupon, stock, order };
     const placing: CheckoutInput = {
       type: 'PlaceOrder',
       order,
@@ -106,36 +118,46 @@ export class Checkout {
       // Only a limit on all uses needs a claim on the coupon's own stream; a customer's own limits hold in
       // their purchase history.
       claimNeeded: order.couponCode !== null && terms?.maxUses != null,
+      stockNeeded,
     };
     const position = await this.#run(placing, standingOf(streams, false), streams, context);
     return { orderId, total: order.total, paymentMethod: order.paymentMethod, position };
   }
 
   /**
-   * Takes up a checkout that stopped: finishes its recorded purchase, or gives back a claim nothing followed
-   * (`claimedCode` names the coupon of a claim whose purchase may never have been recorded).
+   * Takes up a checkout that stopped: finishes its recorded purchase, or gives back what nothing followed: a
+   * claim on `claimedCode`, units reserved of `reservedItems`.
    */
-  async resume(customerId: string, orderId: string, claimedCode: string | null, context: CommandContext) {
+  async resume(
+    customerId: string,
+    orderId: string,
+    held: { claimedCode: string | null; reservedItems: readonly StockedItem[] },
+    context: CommandContext,
+  ) {
     const [cart, purchases] = await Promise.all([
       loadAggregate(this.eventSourcing, cartDecider, cartStreamId(customerId)),
       purchaseHistoryOf(this.eventSourcing, this.#orders, customerId),
     ]);
-    return this.#takeUp({ customerId, orderId, cart, purchases, order: null }, claimedCode, context);
+    const streams = { customerId, orderId, cart, purchases, order: null };
+    return this.#takeUp(streams, held.claimedCode, held.reservedItems, context);
   }
 
   async #takeUp(
-    streams: Omit<CheckoutStreams, 'coupon'>,
+    streams: Omit<CheckoutStreams, 'coupon' | 'stock'>,
     claimedCode: string | null,
+    reservedItems: readonly StockedItem[],
     context: CommandContext,
   ): Promise<bigint | null> {
     const { orderId } = streams;
     const recorded = streams.purchases.state.purchases.find((bought) => bought.orderId === orderId)?.purchase;
     const code = recorded?.order.couponCode ?? claimedCode;
-    const [placed, coupon] = await Promise.all([
+    const [placed, coupon, stock] = await Promise.all([
       loadAggregate(this.eventSourcing, orderDecider, orderStreamId(orderId)),
       code ? loadAggregate(this.eventSourcing, couponDecider, couponStreamId(code)) : null,
+      // A recorded purchase keeps its reservations until the order ships or is cancelled.
+      recorded ? new Map() : this.#stockOf(reservedItems),
     ]);
-    const all = { ...streams, coupon };
+    const all = { ...streams, coupon, stock };
     return this.#run({ type: 'ResumeCheckout' }, standingOf(all, placed.state !== null), all, context);
   }
 
@@ -151,14 +173,16 @@ export class Checkout {
   ): Promise<bigint | null> {
     let state = standing;
     let position: bigint | null = null;
-    let refusal: DomainError | null = null;
+    const refusals: DomainError[] = [];
     for (let steps = checkoutWorkflow.decide(input, state); steps.length > 0; ) {
       const taken = await Promise.allSettled(steps.map((step) => this.#steps.take(step, streams, context)));
       let written = 0;
+      let refused = 0;
       for (const outcome of taken) {
         if (outcome.status === 'rejected') {
-          if (!(outcome.reason instanceof DomainError) || refusal) throw outcome.reason;
-          refusal = outcome.reason;
+          if (!(outcome.reason instanceof DomainError) || state.purchase) throw outcome.reason;
+          refusals.push(outcome.reason);
+          refused++;
           state = checkoutWorkflow.evolve(state, { type: 'CheckoutRefused' });
           continue;
         }
@@ -169,11 +193,24 @@ export class Checkout {
         written += outcome.value.events.length;
       }
       // Steps that found their work done already (another request took them a moment ago) end the run.
-      if (written === 0 && !refusal) break;
+      if (written === 0 && refused === 0) break;
       steps = checkoutWorkflow.decide(input, state);
     }
-    if (refusal) throw refusal;
+    const [first, ...more] = refusals;
+    if (first) throw oneRefusal([first, ...more]);
     return position;
+  }
+
+  /** The stocked items, each read once from its own stream. */
+  async #stockOf(items: readonly (StockedItem | StockNeed)[]): Promise<CheckoutStreams['stock']> {
+    const loaded = await Promise.all(
+      items.map(async ({ productId, variantId }) => {
+        const streamId = stockedItemStreamId(productId, variantId);
+        const item = await loadAggregate(this.eventSourcing, stockedItemDecider, streamId);
+        return [streamId, { productId, variantId, loaded: item }] as const;
+      }),
+    );
+    return new Map(loaded);
   }
 }
 
@@ -182,6 +219,11 @@ function standingOf(streams: CheckoutStreams, orderPlaced: boolean): CheckoutSta
     purchases: streams.purchases.state,
     cart: streams.cart.state,
     coupon: streams.coupon?.state ?? null,
+    stock: [...streams.stock.values()].map(({ productId, variantId, loaded }) => ({
+      productId,
+      variantId,
+      state: loaded.state,
+    })),
     orderPlaced,
   });
 }

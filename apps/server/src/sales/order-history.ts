@@ -10,10 +10,7 @@ import {
   stateAt,
   streamEvents,
 } from '@verdant/platform';
-import {
-  type AccountProfileView,
-  accountProfilesProjection,
-} from '@verdant/projections/identity/account-profiles';
+import { adminNamesOf } from '../identity/admin-names';
 
 export const NOT_PLACED_YET = 'This order had not been placed yet at that moment';
 
@@ -47,7 +44,7 @@ export class OrderHistory {
   async timeline(orderId: string): Promise<TimelineEntry[]> {
     const events = await this.#events(orderId);
     const record = events.reduce<OrderRecord | null>(evolveOrderRecord, null);
-    const names = await this.#adminNames(events);
+    const names = await adminNamesOf(this.readModels, events);
     return events.map((event) => ({
       position: String(event.position),
       at: event.metadata.at,
@@ -70,24 +67,6 @@ export class OrderHistory {
     const events = await streamEvents<OrderEvent>(this.eventSourcing, orderStreamId(orderId));
     if (events.length === 0) throw notFound(ORDER_NOT_FOUND);
     return events;
-  }
-
-  /** The names of the admins who acted on the order, by account id. */
-  async #adminNames(events: ProjectedEvent<OrderEvent>[]): Promise<Map<string, string>> {
-    const ids = [
-      ...new Set(
-        events.flatMap(({ metadata: { actor } }) =>
-          actor.role === 'admin' && actor.userId !== null ? [actor.userId] : [],
-        ),
-      ),
-    ];
-    if (ids.length === 0) return new Map();
-    const profiles = await this.readModels.collection<AccountProfileView>(
-      accountProfilesProjection,
-      'profiles',
-    );
-    const found = await profiles.find({ _id: { $in: ids } });
-    return new Map(found.map((profile) => [profile._id, profile.fullName ?? profile.email ?? 'An admin']));
   }
 }
 

@@ -11,8 +11,12 @@ import {
 import type { OrderJob } from '@verdant/projections/reactions/jobs';
 import type { Checkout } from './checkout';
 import { releaseCouponClaim } from './checkout-steps';
+import { moveOrderStock } from './order-stock';
 
-/** The orders queue's work: taking up stopped checkouts, giving coupon uses back. Each job is safe to run again. */
+/**
+ * The orders queue's work: taking up stopped checkouts, giving coupon uses and reserved stock back, shipping
+ * reserved stock. Each job is safe to run again.
+ */
 export function orderJobs(deps: {
   eventSourcing: EventSourcing;
   checkout: Checkout;
@@ -30,11 +34,21 @@ export function orderJobs(deps: {
             : payload.kind === 'check-coupon-claim'
               ? payload.code
               : null;
-        const written = await deps.checkout.resume(payload.customerId, payload.orderId, code, context);
+        const reservedItems =
+          payload.kind === 'resume-checkout' && payload.reservedItem ? [payload.reservedItem] : [];
+        const written = await deps.checkout.resume(
+          payload.customerId,
+          payload.orderId,
+          { claimedCode: code, reservedItems },
+          context,
+        );
         return { done: written === null ? 'nothing left to do' : 'taken up' };
       }
       case 'release-coupon':
         return { done: await giveCouponUseBack(deps.eventSourcing, payload.orderId, context) };
+      case 'release-stock':
+      case 'ship-stock':
+        return { done: await moveOrderStock(deps.eventSourcing, payload.orderId, payload.kind, context) };
     }
   };
 }

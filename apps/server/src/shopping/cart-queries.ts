@@ -36,6 +36,7 @@ const PRICING_FIELDS = {
   status: 1,
   stockStatus: 1,
   variants: 1,
+  tracksStock: 1,
 } as const satisfies Partial<Record<keyof ProductView, 1>>;
 
 const toCatalogProduct = (product: Pick<ProductView, '_id' | keyof typeof PRICING_FIELDS>) =>

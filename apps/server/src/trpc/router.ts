@@ -11,6 +11,7 @@ import { adminMailRouter } from './routers/admin/mail';
 import { adminOrdersRouter } from './routers/admin/orders';
 import { adminProductsRouter } from './routers/admin/products';
 import { adminReportsRouter } from './routers/admin/reports';
+import { adminStockRouter } from './routers/admin/stock';
 import { adminTwoFactorRouter } from './routers/admin/two-factor';
 import { adminUsersRouter } from './routers/admin/users';
 import { authRouter } from './routers/auth';
@@ -44,6 +45,7 @@ export const appRouter = router({
     twoFactor: adminTwoFactorRouter,
     categories: adminCategoriesRouter,
     products: adminProductsRouter,
+    stock: adminStockRouter,
     banners: adminBannersRouter,
     users: adminUsersRouter,
     customers: adminCustomersRouter,
