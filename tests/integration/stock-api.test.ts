@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { VARIANT_NOT_FOUND } from '@verdant/domain/catalog/product-variants';
 import { CHANGE_RANGE, QUANTITY_RANGE, REASON_REQUIRED } from '@verdant/domain/inventory/stock-rules';
 import { stockedItemDecider, stockedItemStreamId } from '@verdant/domain/inventory/stocked-item';
+import { PLANT_SOLD_OUT } from '@verdant/domain/shopping/cart';
 import { handleCommand } from '@verdant/platform';
 import { ORDERS_QUEUE } from '@verdant/projections/reactions/jobs';
 import { describe, expect, it } from 'vitest';
@@ -194,20 +195,20 @@ describe('reserving at checkout', () => {
   it('names every plant that is short, keeps the cart, and reserves none of the order', async () => {
     const fig = await trackedPlant(1, [['Large', 20_000]]);
     const jade = await trackedPlant(5);
-    const palm = await trackedPlant(0);
+    const palm = await trackedPlant(1);
     const asha = await shopperWith([
       { productId: fig.id, variantId: fig.variantIds[0]!, quantity: 2 },
       { productId: jade.id, quantity: 2 },
-      { productId: palm.id },
+      { productId: palm.id, quantity: 2 },
     ]);
 
     const error = await refusal(asha.place());
 
     expect(error.message).toBe(
-      `Only 1 left of ${fig.product.name} (Large). Only 0 left of ${palm.product.name}. Please update your cart.`,
+      `Only 1 left of ${fig.product.name} (Large). Only 1 left of ${palm.product.name}. Please update your cart.`,
     );
     expect(error.data?.code).toBe('CONFLICT');
-    expect((await asha.cart()).itemCount).toBe(5);
+    expect((await asha.cart()).itemCount).toBe(6);
     expect(await asha.client.orders.list.query()).toEqual([]);
     expect((await levelsOf(jade.id))[0]).toMatchObject({ reserved: 0, available: 5 });
     expect((await levelsOf(fig.id))[0]).toMatchObject({ reserved: 0, available: 1 });
@@ -257,6 +258,57 @@ describe('after the order', () => {
     expect(await levelsOf(fig.id)).toEqual([
       { variantId: null, name: null, onHand: 1, reserved: 0, available: 1 },
     ]);
+  });
+});
+
+describe('what shoppers see of a counted plant', () => {
+  it('follows the count: low at 5 or fewer left, sold out at 0, and Add to Cart refused then', async () => {
+    const fig = await trackedPlant(6);
+    const visitor = await sales.shop.browser();
+    const page = () => visitor.client.products.bySlug.query({ slug: fig.product.slug });
+    expect(await page()).toMatchObject({ stockStatus: 'in_stock', available: 6 });
+
+    const asha = await shopperWith([{ productId: fig.id, quantity: 2 }]);
+    await asha.place();
+    visitor.readAfterWrite({ position: String(await sales.kit.head()) });
+    expect(await page()).toMatchObject({ stockStatus: 'low_stock', available: 4 });
+
+    const ravi = await shopperWith([{ productId: fig.id, quantity: 4 }]);
+    await ravi.place();
+    visitor.readAfterWrite({ position: String(await sales.kit.head()) });
+    expect(await page()).toMatchObject({ stockStatus: 'out_of_stock', available: 0 });
+    const latecomer = await sales.kit.customer();
+    await sales.kit.refusedWithNothingWritten(
+      () => latecomer.client.cart.add.mutate({ productId: fig.id }),
+      'BAD_REQUEST',
+      PLANT_SOLD_OUT,
+    );
+  });
+
+  it('each size says how many are left', async () => {
+    const fig = await trackedPlant(2, [
+      ['Small', 0],
+      ['Large', 20_000],
+    ]);
+    const visitor = await sales.shop.browser();
+    const product = await visitor.client.products.bySlug.query({ slug: fig.product.slug });
+    expect(product.variants.map(({ name, available }) => ({ name, available }))).toEqual([
+      { name: 'Small', available: 2 },
+      { name: 'Large', available: 2 },
+    ]);
+    expect(product).toMatchObject({ available: 4, stockStatus: 'low_stock' });
+  });
+
+  it("tells the cart 'Only n left' when a line asks for more", async () => {
+    const fig = await trackedPlant(2);
+    const asha = await shopperWith([{ productId: fig.id, quantity: 3 }]);
+    expect((await asha.cart()).lines).toEqual([
+      expect.objectContaining({ quantity: 3, onlyLeft: 2, unavailable: null }),
+    ]);
+    await asha.write(
+      asha.client.cart.setQuantity.mutate({ productId: fig.id, variantId: null, quantity: 2 }),
+    );
+    expect((await asha.cart()).lines).toEqual([expect.objectContaining({ quantity: 2, onlyLeft: null })]);
   });
 });
 

@@ -20,7 +20,10 @@ import {
  * racing for the last unit cannot both reserve it.
  */
 export const stockedItemStreamId = (productId: string, variantId: string | null) =>
-  `stocked-item-${productId}:${variantId ?? 'one-size'}`;
+  `stocked-item-${productId}:${stockedSizeKey(variantId)}`;
+
+/** How a size is named among a product's counts: its variant's id, or 'one-size' for a one-size plant. */
+export const stockedSizeKey = (variantId: string | null) => variantId ?? 'one-size';
 
 const item = { productId: z.string().min(1), variantId: z.string().min(1).nullable() };
 const quantity = z.number().int();

@@ -12,6 +12,7 @@ const monstera: CatalogProduct = {
   salePrice: 64_900,
   status: 'active',
   tracksStock: false,
+  availableBySize: null,
   stockStatus: 'in_stock',
   variants: [
     { variantId: 'v-small', name: 'Small', priceAdjustment: -10_000 },

@@ -1,5 +1,6 @@
 import { type ProductPrices, unitPrice } from '../catalog/pricing';
 import type { ProductStatus, StockStatus } from '../catalog/product-rules';
+import { stockedSizeKey } from '../inventory/stocked-item';
 import type { Paise } from '../shared/money';
 import { type CartLine, whyNotBuyable } from './cart';
 import { freeShippingShortfall, orderTotal, shippingCharge } from './shipping';
@@ -16,6 +17,8 @@ export interface CatalogProduct extends ProductPrices {
   variants: readonly { variantId: string; name: string; priceAdjustment: Paise }[];
   /** Whether the shop counts its stock: its lines are then reserved as the order is placed. */
   tracksStock: boolean;
+  /** How many of each size are left (see stockedSizeKey), as the catalogue last counted; null when not counted. */
+  availableBySize: Readonly<Record<string, number>> | null;
 }
 
 /** A product's catalogue fields as pricing needs them, wherever they were read (its stream, its listing). */
@@ -26,7 +29,8 @@ export function catalogProductOf(
     mainImageAlt: string | null;
   },
 ): CatalogProduct {
-  const { name, slug, basePrice, salePrice, status, stockStatus, variants, tracksStock } = product;
+  const { name, slug, basePrice, salePrice, status, stockStatus, variants, tracksStock, availableBySize } =
+    product;
   return {
     productId,
     name,
@@ -39,6 +43,7 @@ export function catalogProductOf(
     stockStatus,
     variants,
     tracksStock,
+    availableBySize,
   };
 }
 
@@ -57,6 +62,8 @@ export interface PricedCartLine extends CartLine {
   onSale: boolean;
   /** Why the line cannot be bought now, or null. */
   unavailable: string | null;
+  /** How many are left, when the line asks for more than that ('Only 1 left'); null otherwise. */
+  onlyLeft: number | null;
 }
 
 export interface PricedCart {
@@ -101,6 +108,7 @@ function priceLine(line: CartLine, product: CatalogProduct | null): PricedCartLi
   );
   const sized = variantId === null || variant !== null;
   const unit = product && sized ? unitPrice(product, variant?.priceAdjustment ?? 0) : null;
+  const left = product?.availableBySize?.[stockedSizeKey(variantId)];
   return {
     productId,
     variantId,
@@ -115,5 +123,6 @@ function priceLine(line: CartLine, product: CatalogProduct | null): PricedCartLi
     lineTotal: unavailable === null && unit !== null ? unit * quantity : 0,
     onSale: product !== null && product.salePrice !== null,
     unavailable,
+    onlyLeft: left !== undefined && quantity > left ? left : null,
   };
 }

@@ -18,6 +18,7 @@ const jade: CatalogProduct = {
   salePrice: null,
   status: 'active',
   tracksStock: false,
+  availableBySize: null,
   stockStatus: 'in_stock',
   variants: [],
 };

@@ -1,6 +1,7 @@
 import type { ProductEvent } from '@verdant/domain/catalog/product';
+import type { StockedItemEvent } from '@verdant/domain/inventory/stocked-item';
 import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productCatalogProjection } from './product-catalog';
 import {
   catalogWith,
@@ -16,9 +17,16 @@ import {
   variantChanged,
   variantRemoved,
 } from './products-test-events';
-import type { StorefrontProductView } from './products-view';
+import type { ProductView, StorefrontProductView } from './products-view';
 
 const spec = projectionSpecification(productCatalogProjection);
+
+const adminDocument = (shown: StorefrontProductView, status: ProductView['status']): ProductView => ({
+  ...shown,
+  status,
+  counts: {},
+  stockStatusSetByHand: shown.stockStatus,
+});
 
 const renamed: ProductEvent = {
   type: 'ProductDetailsEdited',
@@ -232,8 +240,8 @@ describe('product catalogue read model', () => {
       .given([created(), created(pothos), statusChanged('p-1', 'draft'), featured('p-2')])
       .thenReadModel({
         all_products: [
-          { ...monsteraInShop, updatedAt: recordedAt(2), status: 'draft' },
-          { ...pothosInShop, status: 'active' },
+          { ...adminDocument(monsteraInShop, 'draft'), updatedAt: recordedAt(2) },
+          adminDocument(pothosInShop, 'active'),
         ],
         storefront_products: [pothosInShop],
       });
@@ -243,5 +251,64 @@ describe('product catalogue read model', () => {
     await spec
       .given([featured('p-9'), statusChanged('p-9', 'active')])
       .thenReadModel({ all_products: [], storefront_products: [] });
+  });
+
+  describe('a plant whose stock is counted', () => {
+    const tracking = (started: boolean): ProductEvent => ({
+      type: started ? 'StockTrackingStarted' : 'StockTrackingStopped',
+      data: { productId: 'p-1' },
+    });
+    const one = { productId: 'p-1', variantId: null };
+    const received = (quantity: number): StockedItemEvent => ({
+      type: 'StockReceived',
+      data: { ...one, quantity, note: null },
+    });
+    const reserved = (orderId: string, quantity: number): StockedItemEvent => ({
+      type: 'StockReserved',
+      data: { ...one, orderId, customerId: 'c-asha', quantity },
+    });
+    const released = (orderId: string, quantity: number): StockedItemEvent => ({
+      type: 'StockReservationReleased',
+      data: { ...one, orderId, quantity, reason: 'cancelled' },
+    });
+    const shownAs = (stockStatus: StorefrontProductView['stockStatus'], left: number) =>
+      expect.objectContaining({
+        stockStatus,
+        inStock: stockStatus !== 'out_of_stock',
+        availableBySize: { 'one-size': left },
+      });
+
+    it('shows the status its count says: out at 0, low at 5 or fewer, in stock above', async () => {
+      await spec
+        .given([created(), tracking(true)])
+        .thenReadModel({ storefront_products: [shownAs('out_of_stock', 0)] });
+      await spec
+        .given([created(), tracking(true), received(6)])
+        .thenReadModel({ storefront_products: [shownAs('in_stock', 6)] });
+      await spec
+        .given([created(), tracking(true), received(6), reserved('o-1', 2)])
+        .thenReadModel({ storefront_products: [shownAs('low_stock', 4)] });
+      await spec
+        .given([created(), tracking(true), received(6), reserved('o-1', 2), released('o-1', 2)])
+        .thenReadModel({ storefront_products: [shownAs('in_stock', 6)] });
+      await spec
+        .given([created(), tracking(true), received(2), reserved('o-1', 2)])
+        .thenReadModel({ storefront_products: [shownAs('out_of_stock', 0)] });
+    });
+
+    it('goes back to the status set by hand when the shop stops counting, and keeps it for the form', async () => {
+      await spec
+        .given([created(), stockChanged('low_stock'), tracking(true), received(9), tracking(false)])
+        .thenReadModel({
+          all_products: [
+            expect.objectContaining({
+              stockStatus: 'low_stock',
+              stockStatusSetByHand: 'low_stock',
+              availableBySize: null,
+              counts: { 'one-size': { onHand: 9, reserved: 0 } },
+            }),
+          ],
+        });
+    });
   });
 });

@@ -50,6 +50,7 @@ export const monsteraInShop: StorefrontProductView = {
   stockStatus: 'in_stock',
   inStock: true,
   tracksStock: false,
+  availableBySize: null,
   isFeatured: false,
   createdAt: recordedAt(0),
   updatedAt: recordedAt(0),
@@ -59,7 +60,7 @@ export const monsteraInShop: StorefrontProductView = {
 
 /** What both collections hold for one product: the storefront only has it while it is active. */
 export function catalogWith(shown: StorefrontProductView, status: ProductStatus) {
-  const product: ProductView = { ...shown, status };
+  const product: ProductView = { ...shown, status, counts: {}, stockStatusSetByHand: shown.stockStatus };
   return { all_products: [product], storefront_products: status === 'active' ? [shown] : [] };
 }
 

@@ -1,8 +1,10 @@
 import { sellingPrice } from '@verdant/domain/catalog/pricing';
 import { type Product, type ProductEvent, productDecider } from '@verdant/domain/catalog/product';
 import type { ProductStatus, StockStatus } from '@verdant/domain/catalog/product-rules';
+import type { StockedItemEvent } from '@verdant/domain/inventory/stocked-item';
 import type { Paise } from '@verdant/domain/shared/money';
 import type { ProjectedEvent, StoredDocument } from '@verdant/platform';
+import { countsAfter, type ProductCounts, shownStock } from './product-stock';
 
 export interface ProductImageView {
   url: string;
@@ -37,10 +39,13 @@ export interface StorefrontProductView extends StoredDocument {
   gallery: ProductImageView[];
   /** In the order they were added, which is the order of the size buttons. */
   variants: ProductVariantView[];
+  /** As an admin set it; for a plant whose stock is counted, as the count says. */
   stockStatus: StockStatus;
   inStock: boolean;
   /** Whether the shop counts this plant's stock. */
   tracksStock: boolean;
+  /** For a counted plant, how many of each size are left (keyed by variant id, or 'one-size'); else null. */
+  availableBySize: Record<string, number> | null;
   isFeatured: boolean;
   createdAt: string;
   updatedAt: string;
@@ -56,6 +61,10 @@ export interface StorefrontProductView extends StoredDocument {
 /** Every product whatever its status: the back office's list, and the source of the storefront's. */
 export interface ProductView extends StorefrontProductView {
   status: ProductStatus;
+  /** The counts by size the availability follows from, kept whether or not the plant is counted now. */
+  counts: ProductCounts;
+  /** The status an admin set, shown again should the shop stop counting this plant. */
+  stockStatusSetByHand: StockStatus;
 }
 
 /**
@@ -64,21 +73,43 @@ export interface ProductView extends StorefrontProductView {
  */
 export function evolveProductView(
   view: ProductView | null,
-  event: ProjectedEvent<ProductEvent>,
+  event: ProjectedEvent<ProductEvent | StockedItemEvent>,
 ): ProductView | null {
+  if (isStockMovement(event)) {
+    // A movement changes what shoppers see of the stock, not the product: its times stay as they are.
+    if (!view) return null;
+    const { createdAt, updatedAt, createdSequence } = view;
+    return viewOf(productOf(view), countsAfter(view.counts, event), {
+      createdAt,
+      updatedAt,
+      createdSequence,
+    });
+  }
   const product = productDecider.evolve(view && productOf(view), event);
   if (!product) return null;
-  return viewOf(product, {
+  return viewOf(product, view?.counts ?? {}, {
     createdAt: view?.createdAt ?? event.metadata.at,
     updatedAt: event.metadata.at,
     createdSequence: view?.createdSequence ?? Number(event.position),
   });
 }
 
+const STOCK_MOVEMENTS: ReadonlySet<string> = new Set<StockedItemEvent['type']>([
+  'StockReceived',
+  'StockAdjusted',
+  'StockReserved',
+  'StockReservationReleased',
+  'StockShipped',
+]);
+
+const isStockMovement = (
+  event: ProjectedEvent<ProductEvent | StockedItemEvent>,
+): event is ProjectedEvent<StockedItemEvent> => STOCK_MOVEMENTS.has(event.type);
+
 /** The public document: only active products are shown, without their status. */
 export function storefrontView(product: ProductView): StorefrontProductView | null {
   if (product.status !== 'active') return null;
-  const { status: _status, ...shown } = product;
+  const { status: _status, counts: _counts, stockStatusSetByHand: _setByHand, ...shown } = product;
   return shown;
 }
 
@@ -95,16 +126,24 @@ function productOf(view: ProductView): Product {
     createdAt: _createdAt,
     updatedAt: _updatedAt,
     createdSequence: _createdSequence,
+    counts: _counts,
+    availableBySize: _availableBySize,
+    stockStatusSetByHand,
     ...fields
   } = view;
-  return { ...fields, productId: _id, featured: isFeatured };
+  return { ...fields, productId: _id, featured: isFeatured, stockStatus: stockStatusSetByHand };
 }
 
-function viewOf(product: Product, times: RecordedTimes): ProductView {
+function viewOf(product: Product, counts: ProductCounts, times: RecordedTimes): ProductView {
   const { productId, featured, variants, gallery, tags, ...fields } = product;
+  const { stockStatus, availableBySize } = shownStock(product, counts);
   return {
     _id: productId,
     ...fields,
+    stockStatus,
+    stockStatusSetByHand: product.stockStatus,
+    availableBySize,
+    counts,
     tags: [...tags],
     gallery: gallery.map((image) => ({ ...image })),
     variants: variants.map((variant) => ({ ...variant })),
@@ -113,7 +152,7 @@ function viewOf(product: Product, times: RecordedTimes): ProductView {
     // The fields that follow from others, recomputed every time so they can never disagree.
     price: sellingPrice(product),
     onSale: product.salePrice !== null,
-    inStock: product.stockStatus !== 'out_of_stock',
+    inStock: stockStatus !== 'out_of_stock',
     searchText: [product.name, product.description, product.careGuide]
       .filter((text) => text !== null)
       .join('\n')

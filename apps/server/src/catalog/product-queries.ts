@@ -58,8 +58,13 @@ const toProductDetail = (product: StorefrontProductView) => ({
     priceAdjustment,
     price: unitPrice(product, priceAdjustment),
     basePrice: unitPrice({ basePrice: product.basePrice, salePrice: null }, priceAdjustment),
+    available: product.availableBySize?.[variantId] ?? null,
   })),
   isFeatured: product.isFeatured,
+  /** How many are left, over all sizes, when the shop counts this plant's stock; null when it does not. */
+  available: product.availableBySize
+    ? Object.values(product.availableBySize).reduce((sum, left) => sum + left, 0)
+    : null,
 });
 
 const NEWEST_FIRST = { createdSequence: -1 } as const;
@@ -74,9 +79,21 @@ export interface AdminProductFilter {
 }
 
 /** A product as the admin's form reads it. */
+/**
+ * The admin's form edits the stock status set by hand; what shoppers see (the count's, for a counted plant)
+ * comes beside it.
+ */
 export function toAdminProduct(product: ProductView & { appliedPosition?: number }) {
-  const { _id, appliedPosition: _applied, searchText: _search, ...fields } = product;
-  return { id: _id, ...fields };
+  const {
+    _id,
+    appliedPosition: _applied,
+    searchText: _search,
+    counts: _counts,
+    stockStatus: shownStockStatus,
+    stockStatusSetByHand,
+    ...fields
+  } = product;
+  return { id: _id, ...fields, stockStatus: stockStatusSetByHand, shownStockStatus };
 }
 
 /** The plants: the product page, cards, search, and the back office's list and form. */

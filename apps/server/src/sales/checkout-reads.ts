@@ -23,7 +23,14 @@ export async function catalogOf(
   );
   const catalog = new Map<string, CatalogProduct>();
   for (const { state: product } of products) {
-    if (product) catalog.set(product.productId, catalogProductOf(product.productId, product));
+    if (!product) continue;
+    // A counted plant's stock is decided by reserving it, not by a status once set by hand.
+    const judged = {
+      ...product,
+      availableBySize: null,
+      stockStatus: product.tracksStock ? ('in_stock' as const) : product.stockStatus,
+    };
+    catalog.set(product.productId, catalogProductOf(product.productId, judged));
   }
   return catalog;
 }

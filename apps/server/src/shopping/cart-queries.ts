@@ -37,6 +37,7 @@ const PRICING_FIELDS = {
   stockStatus: 1,
   variants: 1,
   tracksStock: 1,
+  availableBySize: 1,
 } as const satisfies Partial<Record<keyof ProductView, 1>>;
 
 const toCatalogProduct = (product: Pick<ProductView, '_id' | keyof typeof PRICING_FIELDS>) =>

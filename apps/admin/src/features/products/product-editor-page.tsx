@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AsOfControls } from '../history/as-of-controls';
+import { StockPanel } from '../stock/stock-panel';
 import type { ProductDetail } from './product';
 import { ProductEditor } from './product-editor';
 
@@ -64,8 +65,9 @@ export function EditProductPage() {
           />
           {past && <ProductEditor key={past.at} product={past.product} readOnly />}
           {/* Kept while a past state is shown, so changes not yet saved are still there after. */}
-          <div hidden={past !== null}>
+          <div hidden={past !== null} className="space-y-6">
             <ProductEditor key={product.data.id} product={product.data} />
+            <StockPanel productId={product.data.id} />
           </div>
         </>
       )}

@@ -39,6 +39,11 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
                 {line.unavailable}
               </p>
             )}
+            {line.onlyLeft !== null && !line.unavailable && (
+              <p role="status" className="text-sm font-medium text-amber-800">
+                Only {line.onlyLeft} left
+              </p>
+            )}
           </div>
           <p className="font-medium text-ink">{formatRupees(line.lineTotal)}</p>
         </div>

@@ -22,6 +22,9 @@ export function CheckoutSummary({ cart, placing, onPlaceOrder }: CheckoutSummary
                 {line.variantName && `${line.variantName} · `}Qty {line.quantity}
               </span>
               {line.unavailable && <span className="block text-sm text-red-800">{line.unavailable}</span>}
+              {line.onlyLeft !== null && !line.unavailable && (
+                <span className="block text-sm text-amber-800">Only {line.onlyLeft} left</span>
+              )}
             </span>
             <span className="font-medium">{formatRupees(line.lineTotal)}</span>
           </li>

@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD } from '@verdant/domain/inventory/stock-rules';
 import { MAX_LINE_QUANTITY } from '@verdant/domain/shopping/cart-line';
 import { Button, cn } from '@verdant/web-kit';
 import { Minus, Plus, ShoppingBag } from 'lucide-react';
@@ -11,9 +12,13 @@ import { WishlistButton } from '../../shared/wishlist/wishlist-button';
 /** Price, size, stock, quantity and Add to Cart. Each size comes priced by the server. */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? null);
-  const [quantity, setQuantity] = useState(1);
+  const [wanted, setQuantity] = useState(1);
   const variant = product.variants.find((candidate) => candidate.id === variantId);
-  const soldOut = product.stockStatus === 'out_of_stock';
+  // How many of the chosen size are left, where the shop counts this plant's stock; null where it does not.
+  const left = variant ? variant.available : product.available;
+  const soldOut = product.stockStatus === 'out_of_stock' || left === 0;
+  const most = left === null ? MAX_LINE_QUANTITY : Math.max(1, Math.min(MAX_LINE_QUANTITY, left));
+  const quantity = Math.min(wanted, most);
   const cart = useCartActions();
 
   return (
@@ -25,7 +30,10 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         className="text-2xl"
       />
       <p className={cn('font-medium', soldOut ? 'text-red-800' : 'text-leaf-700')}>
-        {stockStatusText[product.stockStatus]}
+        {soldOut ? stockStatusText.out_of_stock : stockStatusText[product.stockStatus]}
+        {!soldOut && left !== null && left <= LOW_STOCK_THRESHOLD && (
+          <span className="text-amber-800"> · Only {left} left</span>
+        )}
       </p>
 
       {product.variants.length > 0 && (
@@ -55,7 +63,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
             size="sm"
             aria-label="Decrease quantity"
             disabled={soldOut || quantity <= 1}
-            onClick={() => setQuantity((value) => Math.max(1, value - 1))}
+            onClick={() => setQuantity(Math.max(1, quantity - 1))}
           >
             <Minus aria-hidden="true" className="size-4" />
           </Button>
@@ -66,8 +74,8 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
             variant="ghost"
             size="sm"
             aria-label="Increase quantity"
-            disabled={soldOut || quantity >= MAX_LINE_QUANTITY}
-            onClick={() => setQuantity((value) => Math.min(MAX_LINE_QUANTITY, value + 1))}
+            disabled={soldOut || quantity >= most}
+            onClick={() => setQuantity(Math.min(most, quantity + 1))}
           >
             <Plus aria-hidden="true" className="size-4" />
           </Button>
