@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newShopper, signInAsAdmin, signUp } from './accounts';
+import { adminApi, call, readAfter } from './catalog-api';
+import { uniqueSuffix } from './demo-catalog';
+import { addToCart, placeCashOrder } from './shopper-orders';
+
+/** A one-size plant of this run's own, created through the admin API and listed once this resolves. */
+async function createPlant(baseURL: string) {
+  const suffix = uniqueSuffix();
+  const plant = { name: `Zinnia Fig ${suffix}`, slug: `zinnia-fig-${suffix}`, basePrice: 89_900 };
+  const api = await adminApi(baseURL);
+  const { id, position } = await call<{ id: string; position: string }>(api, 'admin.products.create', {
+    product: plant,
+    variants: [],
+  });
+  await readAfter(api, position);
+  await api.dispose();
+  return { id, ...plant };
+}
+
+const stockSection = (page: Page) => page.getByRole('region', { name: 'Stock' });
+const countsOf = (page: Page) =>
+  stockSection(page)
+    .getByRole('table', { name: 'Stock per size' })
+    .getByRole('row', { name: /One size/ });
+
+test('an admin counts a plant in, a shopper buys, and both see what is left', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const plant = await createPlant(baseURL ?? '');
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/products/${plant.id}`);
+  const trackStock = stockSection(page).getByRole('switch', { name: 'Track stock' });
+  // The switch shows what the shop records: it turns on once the change is saved.
+  await trackStock.click();
+  await expect(page.getByText('Stock is counted now', { exact: true })).toBeVisible();
+  await expect(trackStock).toBeChecked();
+  await expect(countsOf(page)).toHaveText(/One size\s*0\s*0\s*0/);
+
+  const delivery = page.getByRole('form', { name: 'Record a delivery' });
+  await delivery.getByRole('textbox', { name: 'Quantity received' }).fill('3');
+  await delivery.getByRole('textbox', { name: 'Note' }).fill('Green Acres nursery');
+  await delivery.getByRole('button', { name: 'Record delivery' }).click();
+  await expect(page.getByText('Delivery recorded', { exact: true })).toBeVisible();
+  await expect(countsOf(page)).toHaveText(/One size\s*3\s*0\s*3/);
+
+  const shopper = await (await browser.newContext()).newPage();
+  await signUp(shopper, newShopper());
+  await shopper.goto(`/product/${plant.slug}`);
+  await expect(shopper.getByText('Only 3 left')).toBeVisible();
+  await shopper.getByRole('button', { name: 'Increase quantity' }).click();
+  await shopper.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(shopper.getByText('Added to cart', { exact: true })).toBeVisible();
+  const orderId = await placeCashOrder(shopper);
+
+  await shopper.goto(`/product/${plant.slug}`);
+  await expect(shopper.getByText('Only 1 left')).toBeVisible();
+  await expect(shopper.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  await addToCart(shopper, plant.slug);
+
+  await page.reload();
+  await expect(countsOf(page)).toHaveText(/One size\s*3\s*2\s*1/);
+  const movements = stockSection(page).getByRole('list', { name: 'Stock movements' }).getByRole('listitem');
+  await expect(movements).toHaveCount(2);
+  await expect(movements.nth(0)).toContainText(`Reserved 2 units for order #${orderId.slice(0, 8)}`);
+  await expect(movements.nth(0)).toContainText('Customer');
+  await expect(movements.nth(1)).toContainText('Received 3 units: Green Acres nursery');
+  await expect(movements.nth(1)).not.toContainText('Customer');
+});
