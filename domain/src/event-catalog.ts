@@ -1,6 +1,7 @@
 import { bannerEvents } from './catalog/banner';
 import { categoryEvents } from './catalog/category';
 import { productEvents } from './catalog/product';
+import { backInStockEvents } from './engagement/back-in-stock';
 import { contactMessageEvents } from './engagement/contact-message';
 import { correspondentEvents } from './engagement/correspondent';
 import { newsletterEvents } from './engagement/newsletter-subscription';
@@ -24,6 +25,7 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...accountEvents,
   ...contactMessageEvents,
   ...newsletterEvents,
+  ...backInStockEvents,
   ...correspondentEvents,
   ...cartEvents,
   ...wishlistEvents,

@@ -6,6 +6,7 @@ import { customerSummariesProjection } from './customers/customer-summaries';
 import { olderContactMessagesProjection } from './engagement/older-contact-messages';
 import { accountProfilesProjection } from './identity/account-profiles';
 import { addressesProjection } from './identity/addresses';
+import { backInStockReaction } from './reactions/back-in-stock';
 import { orderFollowUpReaction } from './reactions/order-follow-up';
 import { orderMailsReaction } from './reactions/order-mails';
 import { passwordResetMailReaction } from './reactions/password-reset-mail';
@@ -52,4 +53,5 @@ export const allReactions: readonly Reaction[] = [
   reactionOf('order-follow-up', [orderFollowUpReaction, refundsReaction]),
   // Its own feed: a cancelled order asks for its coupon use back above, and for its stock back here.
   stockFollowUpReaction,
+  backInStockReaction,
 ];

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { newShopper, signInAsAdmin, signUp } from './accounts';
 import { adminApi, call, readAfter } from './catalog-api';
 import { uniqueSuffix } from './demo-catalog';
+import { mailWritten } from './mail-outbox';
 import { addToCart, placeCashOrder } from './shopper-orders';
 
 /** A one-size plant of this run's own, created through the admin API and listed once this resolves. */
@@ -69,4 +70,39 @@ test('an admin counts a plant in, a shopper buys, and both see what is left', as
   await expect(movements.nth(0)).toContainText('Customer');
   await expect(movements.nth(1)).toContainText('Received 3 units: Green Acres nursery');
   await expect(movements.nth(1)).not.toContainText('Customer');
+});
+
+test('a visitor asks to be told when a sold-out plant is back, and is mailed when it is', async ({
+  page,
+  baseURL,
+}) => {
+  const plant = await createPlant(baseURL ?? '');
+  const api = await adminApi(baseURL ?? '');
+  const tracked = await call<{ position: string }>(api, 'admin.stock.track', {
+    productId: plant.id,
+    tracked: true,
+  });
+  await readAfter(api, tracked.position);
+
+  await page.goto(`/product/${plant.slug}`);
+  await expect(page.getByText('Out of Stock')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  const email = `waiting.${uniqueSuffix()}@example.com`;
+  const notify = page.getByRole('form', { name: "Notify me when it's back" });
+  await notify.getByRole('textbox', { name: 'Email' }).fill(email);
+  await notify.getByRole('button', { name: "Notify me when it's back" }).click();
+  await expect(page.getByRole('status').filter({ hasText: "We'll email you when it's back." })).toBeVisible();
+
+  const delivery = await call<{ position: string }>(api, 'admin.stock.receive', {
+    productId: plant.id,
+    variantId: null,
+    quantity: 2,
+  });
+  await readAfter(api, delivery.position);
+  await api.dispose();
+
+  await mailWritten(email, `${plant.name} is back in stock`);
+  await page.reload();
+  await expect(page.getByText('Only 2 left')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
 });

@@ -7,6 +7,7 @@ import {
   PAYMENTS_QUEUE,
   REPORTS_QUEUE,
 } from '@verdant/projections/reactions/jobs';
+import { backInStockMailWriter } from './engagement/back-in-stock';
 import type { Identity } from './identity/identity';
 import { passwordResetMailWriter } from './identity/password-reset-mail';
 import { welcomeMailWriter } from './identity/welcome-mail';
@@ -45,6 +46,10 @@ export function mailJobHandler(shop: Omit<JobWorkerDependencies, 'unpaidOrderMin
       welcome: welcomeMailWriter({ accounts, verificationLinks }),
       passwordReset: passwordResetMailWriter({ accounts, resetLinks }),
       order: orderMailWriter({ eventSourcing: shop.eventSourcing, shopUrl: shop.config.publicUrl }),
+      backInStock: backInStockMailWriter({
+        eventSourcing: shop.eventSourcing,
+        shopUrl: shop.config.publicUrl,
+      }),
     },
     outbox: stores.mailOutbox,
     delivery: new MailDelivery(stores.mailOutbox, shop.mailSender, MAIL_TRIES.attempts),

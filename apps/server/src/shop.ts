@@ -75,7 +75,13 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
 
   const identitySecret = loadIdentitySecret(config.identitySecret, config.dataDir);
   const fingerprints = new EmailFingerprinter(identitySecret);
-  const engagement = new EngagementCommands(eventSourcing, fingerprints, stores.personalDataKeys, readModels);
+  const engagement = new EngagementCommands(
+    eventSourcing,
+    fingerprints,
+    stores.personalDataKeys,
+    readModels,
+    stores.mailOutbox,
+  );
   const identity = openIdentity({
     eventSourcing,
     readModels,

@@ -5,7 +5,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  /** The customer the mail is about, so an erasure can overwrite their mail in the outbox too. */
+  /**
+   * Whose mail it is, so an erasure can overwrite it in the outbox too: the customer's account, or the data
+   * subject of an email with no account behind it.
+   */
   accountId: string | null;
 }
 

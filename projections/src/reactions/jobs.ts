@@ -11,6 +11,8 @@ export type MailJob =
   | { kind: 'welcome'; accountId: string }
   /** The link that lets the account's owner choose a new password, working until `expiresAt`. */
   | { kind: 'password-reset'; accountId: string; expiresAt: string }
+  /** The one mail of a wait for a sold-out plant, now back. */
+  | { kind: 'back-in-stock'; productId: string; requestId: string }
   | OrderMailJob;
 
 /** A mail to an order's customer. */
@@ -41,6 +43,8 @@ export type OrderJob =
   | { kind: 'release-stock'; orderId: string }
   /** The shipped order's reserved units leave the count on hand. */
   | { kind: 'ship-stock'; orderId: string }
+  /** Tells those waiting for the plant, if it can be bought again. */
+  | { kind: 'announce-back-in-stock'; productId: string }
   /** Gives back the coupon use a cancelled order held: on the coupon and in the customer's purchases. */
   | { kind: 'release-coupon'; orderId: string }
   /** Queued by earlier versions, before checkouts were one workflow: both are run as 'resume-checkout'. */

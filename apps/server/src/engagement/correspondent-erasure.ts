@@ -8,6 +8,7 @@ import {
   type EventSourcing,
   handleCommand,
   loadAggregate,
+  type MailOutbox,
   type PersonalDataKeys,
   type ReadModels,
 } from '@verdant/platform';
@@ -19,10 +20,13 @@ export interface CorrespondentErasureDependencies {
   fingerprints: EmailFingerprinter;
   personalDataKeys: PersonalDataKeys;
   readModels: ReadModels;
+  /** Mail written to the email (a plant back in stock) is filed under its key, and overwritten with it. */
+  mailOutbox: Pick<MailOutbox, 'forgetMailOf'>;
 }
 
 /**
- * Makes every contact message and newsletter subscription of an email unreadable: the email's one key goes,
+ * Makes every contact message, newsletter subscription and wait for a plant of an email unreadable, and the
+ * mail written to it overwritten: the email's one key goes,
  * and the keys of its older messages, each sealed alone. The erasure is recorded first and names every key,
  * so running it again deletes whatever an interrupted run left.
  */
@@ -47,7 +51,10 @@ export class CorrespondentErasure {
           context,
         )
       : { position: null, state };
-    for (const subjectId of recorded.state.erasedSubjectIds) await personalDataKeys.erase(subjectId);
+    for (const subjectId of recorded.state.erasedSubjectIds) {
+      await personalDataKeys.erase(subjectId);
+      await this.deps.mailOutbox.forgetMailOf(subjectId);
+    }
     return { erased, position: recorded.position };
   }
 }

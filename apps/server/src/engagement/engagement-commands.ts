@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { backInStockDecider, backInStockStreamId } from '@verdant/domain/engagement/back-in-stock';
 import { contactMessageDecider, contactMessageStreamId } from '@verdant/domain/engagement/contact-message';
 import {
   correspondentDecider,
@@ -12,15 +13,17 @@ import {
   type EventSourcing,
   handleCommand,
   loadAggregate,
+  type MailOutbox,
   type PersonalDataKeys,
   type ReadModels,
 } from '@verdant/platform';
 import type { EmailFingerprinter } from '@verdant/platform/identity';
+import { soldOutPlant } from './back-in-stock';
 import { CorrespondentErasure } from './correspondent-erasure';
 
 /**
- * The contact form and the newsletter box: every message and subscription is kept as an event, sealed with
- * the key of the sender's email, so that erasing the email erases them all.
+ * The contact form, the newsletter box and 'Notify me when it's back': every message, subscription and wait
+ * is kept as an event, sealed with the key of the sender's email, so that erasing the email erases them all.
  */
 export class EngagementCommands {
   readonly #erasure: CorrespondentErasure;
@@ -30,8 +33,15 @@ export class EngagementCommands {
     private readonly fingerprints: EmailFingerprinter,
     personalDataKeys: PersonalDataKeys,
     readModels: ReadModels,
+    mailOutbox: MailOutbox,
   ) {
-    this.#erasure = new CorrespondentErasure({ eventSourcing, fingerprints, personalDataKeys, readModels });
+    this.#erasure = new CorrespondentErasure({
+      eventSourcing,
+      fingerprints,
+      personalDataKeys,
+      readModels,
+      mailOutbox,
+    });
   }
 
   async sendContactMessage(input: ContactMessageInput, context: CommandContext) {
@@ -55,6 +65,23 @@ export class EngagementCommands {
       newsletterDecider,
       newsletterStreamId(subscriberId),
       { type: 'Subscribe', data: { subscriberId, dataSubjectId, email } },
+      context,
+    );
+  }
+
+  /** 'Notify me when it's back': one wait per email for a sold-out plant, told once when it is back. */
+  async askForBackInStock(productId: string, email: string, context: CommandContext) {
+    await soldOutPlant(this.eventSourcing, productId);
+    const emailFingerprint = this.fingerprints.fingerprint(email);
+    const dataSubjectId = await this.#dataSubjectOf(emailFingerprint);
+    return handleCommand(
+      this.eventSourcing,
+      backInStockDecider,
+      backInStockStreamId(productId),
+      {
+        type: 'AskToBeTold',
+        data: { productId, requestId: randomUUID(), emailFingerprint, dataSubjectId, email },
+      },
       context,
     );
   }

@@ -9,6 +9,7 @@ export interface MailWriters {
   welcome(mailId: string, accountId: string): Written;
   passwordReset(mailId: string, accountId: string, expiresAt: string): Written;
   order(mailId: string, job: OrderMailJob): Written;
+  backInStock(mailId: string, productId: string, requestId: string): Written;
 }
 
 /**
@@ -27,6 +28,8 @@ export function mailJobs(deps: {
         return deps.writers.welcome(mailId, payload.accountId);
       case 'password-reset':
         return deps.writers.passwordReset(mailId, payload.accountId, payload.expiresAt);
+      case 'back-in-stock':
+        return deps.writers.backInStock(mailId, payload.productId, payload.requestId);
       default:
         return deps.writers.order(mailId, payload);
     }

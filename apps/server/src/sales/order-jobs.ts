@@ -9,13 +9,14 @@ import {
   systemContext,
 } from '@verdant/platform';
 import type { OrderJob } from '@verdant/projections/reactions/jobs';
+import { announceIfBack } from '../engagement/back-in-stock';
 import type { Checkout } from './checkout';
 import { releaseCouponClaim } from './checkout-steps';
 import { moveOrderStock } from './order-stock';
 
 /**
  * The orders queue's work: taking up stopped checkouts, giving coupon uses and reserved stock back, shipping
- * reserved stock. Each job is safe to run again.
+ * reserved stock, telling those waiting for a plant that is back. Each job is safe to run again.
  */
 export function orderJobs(deps: {
   eventSourcing: EventSourcing;
@@ -49,6 +50,8 @@ export function orderJobs(deps: {
       case 'release-stock':
       case 'ship-stock':
         return { done: await moveOrderStock(deps.eventSourcing, payload.orderId, payload.kind, context) };
+      case 'announce-back-in-stock':
+        return { done: await announceIfBack(deps.eventSourcing, payload.productId, context) };
     }
   };
 }

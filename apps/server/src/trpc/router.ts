@@ -19,7 +19,7 @@ import { bannersRouter } from './routers/banners';
 import { cartRouter } from './routers/cart';
 import { catalogRouter } from './routers/catalog';
 import { couponsRouter } from './routers/coupons';
-import { contactRouter, newsletterRouter, siteRouter } from './routers/engagement';
+import { backInStockRouter, contactRouter, newsletterRouter, siteRouter } from './routers/engagement';
 import { ordersRouter } from './routers/orders';
 import { paymentsRouter } from './routers/payments';
 import { productsRouter } from './routers/products';
@@ -38,6 +38,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
+  backInStock: backInStockRouter,
   site: siteRouter,
   admin: router({
     auth: adminAuthRouter,

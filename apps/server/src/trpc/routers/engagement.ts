@@ -25,6 +25,21 @@ export const newsletterRouter = router({
     }),
 });
 
+/** 'Notify me when it's back' on a sold-out plant's page: asking twice waits once. */
+export const backInStockRouter = router({
+  ask: publicProcedure
+    .meta({ sentAlone: true, rateLimit: 'newsletter' })
+    .input(newsletterRules.extend({ productId: z.string().trim().min(1).max(100) }))
+    .mutation(async ({ ctx, input }) => {
+      const { position } = await ctx.shop.engagement.askForBackInStock(
+        input.productId,
+        input.email,
+        commandContext(ctx),
+      );
+      return written(position);
+    }),
+});
+
 /** What the apps report about themselves, and the storefront's settings. */
 export const siteRouter = router({
   /** The home hero: a video when HERO_VIDEO_URL is set, else (null) its still illustration. */

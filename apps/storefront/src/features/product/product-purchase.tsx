@@ -8,6 +8,7 @@ import { ProductPrice } from '../../shared/catalog/product-price';
 import type { ProductDetail } from '../../shared/catalog/product-types';
 import { stockStatusText } from '../../shared/catalog/stock-status';
 import { WishlistButton } from '../../shared/wishlist/wishlist-button';
+import { BackInStockForm } from './back-in-stock-form';
 
 /** Price, size, stock, quantity and Add to Cart. Each size comes priced by the server. */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
@@ -93,6 +94,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           className="border border-leaf-200"
         />
       </div>
+      {product.stockStatus === 'out_of_stock' && <BackInStockForm productId={product.id} />}
     </div>
   );
 }
