@@ -51,12 +51,12 @@ export default {
     {
       name: 'domain-does-no-io',
       comment:
-        'domain/ does no I/O: no Node built-ins, and no package besides zod (and vitest in its tests).',
+        'domain/ does no I/O: no Node built-ins, and no package besides zod and immutable (and vitest in its tests).',
       severity: 'error',
       from: { path: '^domain/' },
       to: {
         dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
-        pathNot: '^node_modules/(zod|vitest)/',
+        pathNot: '^node_modules/(zod|immutable|vitest)/',
       },
     },
     {

@@ -38,8 +38,11 @@ interface ReadyCustomer {
   sessionToken: string;
 }
 
-/** Plants in two sizes and one, and the coupon every cart holds. */
-async function stockTheShop(shop: Shop) {
+/**
+ * Plants in two sizes and one, and the coupon every cart holds; with `countedUnits`, the shop counts each
+ * plant's stock and has that many of each size.
+ */
+export async function stockTheShop(shop: Shop, countedUnits = 0) {
   const lines: { productId: string; variantId: string | null }[] = [];
   for (let index = 0; index < 12; index++) {
     const { productId } = await shop.catalogue.products.create(
@@ -53,14 +56,33 @@ async function stockTheShop(shop: Shop) {
       context,
     );
     const { state } = await loadAggregate(shop.eventSourcing, productDecider, productStreamId(productId));
-    lines.push({ productId, variantId: state?.variants[0]?.variantId ?? null });
+    const variantId = state?.variants[0]?.variantId ?? null;
+    lines.push({ productId, variantId });
+    if (countedUnits > 0) await countIn(shop, productId, variantId, countedUnits);
   }
   await shop.sales.coupons.create({ code: COUPON, discountType: 'percentage', discountValue: 10 }, context);
   return lines;
 }
 
+/** Counting a plant's stock in, a delivery of at most 10,000 at a time. */
+async function countIn(shop: Shop, productId: string, variantId: string | null, units: number) {
+  await shop.inventory.stock.track(productId, true, context);
+  for (let left = units; left > 0; left -= 10_000)
+    await shop.inventory.stock.receive({ productId, variantId, quantity: Math.min(left, 10_000) }, context);
+}
+
+type StockedLines = Awaited<ReturnType<typeof stockTheShop>>;
+/** The plants of the cart of the `index`th customer: three of the twelve, a different three for the next. */
+const spreadOver = (lines: StockedLines, index: number) =>
+  [0, 1, 2].map((line) => lines[(index + line) % lines.length]!);
+
 /** Customers with an address, a session, and a cart of 3 plants holding the coupon. */
-async function fillCarts(shop: Shop, lines: Awaited<ReturnType<typeof stockTheShop>>, count: number) {
+export async function fillCarts(
+  shop: Shop,
+  lines: StockedLines,
+  count: number,
+  cartOf: (lines: StockedLines, index: number) => StockedLines = spreadOver,
+) {
   const ready: ReadyCustomer[] = [];
   let next = 0;
   const fillOne = async () => {
@@ -95,12 +117,8 @@ async function fillCarts(shop: Shop, lines: Awaited<ReturnType<typeof stockTheSh
         },
         context,
       );
-      for (let line = 0; line < 3; line++) {
-        await shop.shopping.carts.add(
-          customerId,
-          { ...lines[(index + line) % lines.length]!, quantity: 1 },
-          context,
-        );
+      for (const line of cartOf(lines, index)) {
+        await shop.shopping.carts.add(customerId, { ...line, quantity: 1 }, context);
       }
       await shop.shopping.cartCoupons.apply(customerId, COUPON, context);
       const { token } = await shop.identity.sessions.start(customerId, 'storefront');
@@ -112,6 +130,32 @@ async function fillCarts(shop: Shop, lines: Awaited<ReturnType<typeof stockTheSh
 }
 
 /** Each request is one customer placing their cart as an order, as the checkout page sends it. */
+export function placingOrders(url: string, customers: readonly ReadyCustomer[], carts: string) {
+  return underLoad(
+    `${PLACEMENTS_PER_RUN} orders a run, ${carts}, ${CONNECTIONS} connections, ${LOAD_RUNS} runs`,
+    {
+      url,
+      connections: CONNECTIONS,
+      amount: PLACEMENTS_PER_RUN,
+      requests: [
+        {
+          method: 'POST',
+          path: '/trpc/orders.place',
+          contentType: 'application/json',
+          cookies: customers.map(({ sessionToken }) => `verdant_session=${sessionToken}`),
+          bodies: customers.map(({ addressId }) =>
+            JSON.stringify({ idempotencyKey: randomUUID(), addressId, paymentMethod: 'cod' }),
+          ),
+        },
+      ],
+    },
+    LOAD_RUNS,
+  );
+}
+
+/** Customers enough for every run of `placingOrders`, its warm-up included. */
+export const CUSTOMERS_FOR_PLACEMENTS = PLACEMENTS_PER_RUN * (LOAD_RUNS + 1);
+
 export async function placementsUnderLoad(): Promise<{ placements: LoadFigures; checks: LoadFigures }> {
   const directory = await mkdtemp(join(tmpdir(), 'verdant-bench-orders-'));
   try {
@@ -119,31 +163,12 @@ export async function placementsUnderLoad(): Promise<{ placements: LoadFigures; 
       const stocked = await stockTheShop(shop);
       return {
         lines: stocked,
-        customers: await fillCarts(shop, stocked, PLACEMENTS_PER_RUN * (LOAD_RUNS + 1)),
+        customers: await fillCarts(shop, stocked, CUSTOMERS_FOR_PLACEMENTS),
       };
     });
     const server = await startServer(directory);
     try {
-      const placements = await underLoad(
-        `${PLACEMENTS_PER_RUN} orders a run, 3 plants and a coupon each, ${CONNECTIONS} connections, ${LOAD_RUNS} runs`,
-        {
-          url: server.url,
-          connections: CONNECTIONS,
-          amount: PLACEMENTS_PER_RUN,
-          requests: [
-            {
-              method: 'POST',
-              path: '/trpc/orders.place',
-              contentType: 'application/json',
-              cookies: customers.map(({ sessionToken }) => `verdant_session=${sessionToken}`),
-              bodies: customers.map(({ addressId }) =>
-                JSON.stringify({ idempotencyKey: randomUUID(), addressId, paymentMethod: 'cod' }),
-              ),
-            },
-          ],
-        },
-        LOAD_RUNS,
-      );
+      const placements = await placingOrders(server.url, customers, '3 plants and a coupon each');
       const input = encodeURIComponent(
         JSON.stringify({ code: COUPON, lines: lines.slice(0, 3).map((line) => ({ ...line, quantity: 1 })) }),
       );

@@ -41,6 +41,7 @@ import { placementsUnderLoad, placementToListWaits } from './bench-orders';
 import { readStoreTimings } from './bench-read-store';
 import { rebuildEveryReadModel, timeRebuilds } from './bench-rebuild';
 import type { LoadFigures } from './bench-server';
+import { countedStockPlacements } from './bench-stock';
 
 const RUNS = 5;
 const codec = new EventCodec(eventCatalog);
@@ -355,6 +356,16 @@ async function cartFigures() {
   report('  p99 wait', percentile(waits, 99), 'ms', below(20));
 }
 
+async function stockFigures() {
+  const { spread, hot } = await countedStockPlacements();
+  console.log(`order placement with counted stock, server in its own process: ${spread.label}`);
+  report('  orders/s', median(spread.perSecond), 'orders/s', atLeast(500), spread.perSecond);
+  report('  p99 latency', median(spread.p99Ms), 'ms', below(100), spread.p99Ms);
+  console.log(`order placement on one hot stocked plant: ${hot.label}`);
+  report('  orders/s', median(hot.perSecond), 'orders/s', atLeast(300), hot.perSecond);
+  report('  p99 latency', median(hot.p99Ms), 'ms', below(100), hot.p99Ms);
+}
+
 async function orderFigures() {
   const { placements, checks } = await placementsUnderLoad();
   console.log(`order placement through HTTP, server in its own process: ${placements.label}`);
@@ -429,8 +440,8 @@ async function analystFigures() {
 }
 
 /**
- * `npm run bench -- catalogue` (or `store`, `load`, `lighthouse`, `cart`, `orders`, `read-store`, `admin`,
- * `history`, `fleet`) runs only that part.
+ * `npm run bench -- catalogue` (or `store`, `load`, `lighthouse`, `cart`, `orders`, `stock`, `read-store`,
+ * `admin`, `history`, `fleet`) runs only that part.
  */
 const parts = [
   'store',
@@ -439,6 +450,7 @@ const parts = [
   'lighthouse',
   'cart',
   'orders',
+  'stock',
   'read-store',
   'admin',
   'history',
@@ -454,6 +466,7 @@ if (runs('load')) await shopLoadFigures();
 if (runs('lighthouse')) await lighthouseFigures(report, median);
 if (runs('cart')) await cartFigures();
 if (runs('orders')) await orderFigures();
+if (runs('stock')) await stockFigures();
 if (runs('read-store')) await readStoreFigures();
 if (runs('admin')) await adminFigures();
 if (runs('history')) await analystFigures();

@@ -61,10 +61,3 @@ export const stockLabel = (productName: string, variantName: string | null) =>
 
 /** Every line of an order that is short, in one refusal. */
 export const stockShortMessage = (lines: readonly string[]) => `${lines.join(' ')} Please update your cart.`;
-
-/** At or below this many available, a counted plant shows as low in stock. */
-export const LOW_STOCK_THRESHOLD = 5;
-
-/** A counted plant's stock status, from how many are available. */
-export const countedStockStatus = (available: number, lowAt = LOW_STOCK_THRESHOLD) =>
-  available <= 0 ? 'out_of_stock' : available <= lowAt ? 'low_stock' : 'in_stock';

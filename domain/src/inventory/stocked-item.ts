@@ -1,8 +1,10 @@
+import { Map as PersistentMap } from 'immutable';
 import { z } from 'zod';
 import type { Decider } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { parseOrRefuse } from '../shared/validation';
+import { stockedSizeKey } from './stock-levels';
 import {
   ADJUSTMENT_REASONS,
   adjustmentRules,
@@ -21,9 +23,6 @@ import {
  */
 export const stockedItemStreamId = (productId: string, variantId: string | null) =>
   `stocked-item-${productId}:${stockedSizeKey(variantId)}`;
-
-/** How a size is named among a product's counts: its variant's id, or 'one-size' for a one-size plant. */
-export const stockedSizeKey = (variantId: string | null) => variantId ?? 'one-size';
 
 const item = { productId: z.string().min(1), variantId: z.string().min(1).nullable() };
 const quantity = z.number().int();
@@ -68,8 +67,13 @@ export type StockedItemEvent = EventsOf<typeof stockedItemEvents>;
 
 export interface StockedItemState {
   onHand: number;
-  /** Units held by each order placed and not yet shipped, cancelled or expired. */
-  reservations: ReadonlyMap<string, number>;
+  /** The sum of the reservations. */
+  reserved: number;
+  /**
+   * Units held by each order placed and not yet shipped, cancelled or expired. A persistent map: a plant in
+   * a rush holds thousands, and each reservation's new state shares the rest instead of copying it.
+   */
+  reservations: PersistentMap<string, number>;
 }
 
 export type StockedItem = { productId: string; variantId: string | null };
@@ -88,17 +92,13 @@ export type StockedItemCommand =
     }
   | { type: 'ShipReservation'; data: StockedItem & { orderId: string } };
 
-export const reservedOf = (state: StockedItemState): number => {
-  let reserved = 0;
-  for (const units of state.reservations.values()) reserved += units;
-  return reserved;
-};
+export const reservedOf = (state: StockedItemState): number => state.reserved;
 
 /** What is left to sell: on hand, less what orders hold. Below zero when losses ate into held plants. */
-export const availableOf = (state: StockedItemState): number => state.onHand - reservedOf(state);
+export const availableOf = (state: StockedItemState): number => state.onHand - state.reserved;
 
 export const stockedItemDecider: Decider<StockedItemCommand, StockedItemEvent, StockedItemState> = {
-  initialState: () => ({ onHand: 0, reservations: new Map() }),
+  initialState: () => ({ onHand: 0, reserved: 0, reservations: PersistentMap() }),
 
   decide(command, state) {
     const { productId, variantId } = command.data;
@@ -142,27 +142,33 @@ export const stockedItemDecider: Decider<StockedItemCommand, StockedItemEvent, S
         return { ...state, onHand: state.onHand + event.data.quantity };
       case 'StockAdjusted':
         return { ...state, onHand: state.onHand + event.data.change };
-      case 'StockReserved':
+      case 'StockReserved': {
+        const { orderId, quantity } = event.data;
         return {
           ...state,
-          reservations: new Map(state.reservations).set(event.data.orderId, event.data.quantity),
+          reserved: state.reserved + quantity,
+          reservations: state.reservations.set(orderId, quantity),
         };
-      case 'StockReservationReleased':
-        return { ...state, reservations: without(state.reservations, event.data.orderId) };
-      case 'StockShipped':
+      }
+      case 'StockReservationReleased': {
+        const { orderId, quantity } = event.data;
         return {
-          onHand: state.onHand - event.data.quantity,
-          reservations: without(state.reservations, event.data.orderId),
+          ...state,
+          reserved: state.reserved - quantity,
+          reservations: state.reservations.delete(orderId),
         };
+      }
+      case 'StockShipped': {
+        const { orderId, quantity } = event.data;
+        return {
+          onHand: state.onHand - quantity,
+          reserved: state.reserved - quantity,
+          reservations: state.reservations.delete(orderId),
+        };
+      }
     }
   },
 };
-
-function without(reservations: ReadonlyMap<string, number>, orderId: string): ReadonlyMap<string, number> {
-  const rest = new Map(reservations);
-  rest.delete(orderId);
-  return rest;
-}
 
 /** Too few of one plant for an order: the shopper reads which, and how many are left. */
 function stockShort(shortage: StockShortage): DomainError {

@@ -1,6 +1,6 @@
 import { type ProductPrices, unitPrice } from '../catalog/pricing';
 import type { ProductStatus, StockStatus } from '../catalog/product-rules';
-import { stockedSizeKey } from '../inventory/stocked-item';
+import { stockedSizeKey } from '../inventory/stock-levels';
 import type { Paise } from '../shared/money';
 import { type CartLine, whyNotBuyable } from './cart';
 import { freeShippingShortfall, orderTotal, shippingCharge } from './shipping';

@@ -1,7 +1,7 @@
 import type { Product } from '@verdant/domain/catalog/product';
 import type { StockStatus } from '@verdant/domain/catalog/product-rules';
-import { countedStockStatus } from '@verdant/domain/inventory/stock-rules';
-import { type StockedItemEvent, stockedSizeKey } from '@verdant/domain/inventory/stocked-item';
+import { countedStockStatus, stockedSizeKey } from '@verdant/domain/inventory/stock-levels';
+import type { StockedItemEvent } from '@verdant/domain/inventory/stocked-item';
 
 /** One size's count: on hand, and held by orders not yet shipped or given back. */
 export interface SizeCount {

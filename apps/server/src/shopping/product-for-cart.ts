@@ -1,5 +1,5 @@
 import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
-import { countedStockStatus } from '@verdant/domain/inventory/stock-rules';
+import { countedStockStatus } from '@verdant/domain/inventory/stock-levels';
 import { availableOf, stockedItemDecider, stockedItemStreamId } from '@verdant/domain/inventory/stocked-item';
 import type { ProductForCart } from '@verdant/domain/shopping/cart';
 import { type EventSourcing, loadAggregate } from '@verdant/platform';

@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from '@verdant/domain/inventory/stock-rules';
+import { LOW_STOCK_THRESHOLD } from '@verdant/domain/inventory/stock-levels';
 import { MAX_LINE_QUANTITY } from '@verdant/domain/shopping/cart-line';
 import { Button, cn } from '@verdant/web-kit';
 import { Minus, Plus, ShoppingBag } from 'lucide-react';

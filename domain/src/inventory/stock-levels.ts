@@ -1,0 +1,11 @@
+// No zod here: the storefront's product page reads these, and its scripts stay without a schema library.
+
+/** How a size is named among a product's counts: its variant's id, or 'one-size' for a one-size plant. */
+export const stockedSizeKey = (variantId: string | null) => variantId ?? 'one-size';
+
+/** At or below this many available, a counted plant shows as low in stock. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/** A counted plant's stock status, from how many are available. */
+export const countedStockStatus = (available: number, lowAt = LOW_STOCK_THRESHOLD) =>
+  available <= 0 ? 'out_of_stock' : available <= lowAt ? 'low_stock' : 'in_stock';
