@@ -22,6 +22,7 @@ export const CALLS_SENT_ALONE: ReadonlySet<string> = new Set([
   'admin.auth.signIn',
   'contact.submit',
   'newsletter.subscribe',
+  'backInStock.ask',
   'coupons.check',
 ]);
 
