@@ -1,6 +1,6 @@
 import { ErrorState, refusalOf, Spinner, trpc } from '@verdant/web-kit';
 import { useEffect, useRef } from 'react';
-import { formatShopMoment } from '../history/shop-moment';
+import { Timeline } from '../history/timeline';
 import { actorLabel } from './order';
 import { OrderPanel } from './order-panel';
 
@@ -28,20 +28,15 @@ export function OrderTimeline({ orderId, updatedAt }: { orderId: string; updated
           onRetry={() => void timeline.refetch()}
         />
       ) : (
-        <ol aria-label="Order timeline" className="space-y-4 border-l-2 border-leaf-200 pl-5">
-          {timeline.data.map((entry) => (
-            <li key={entry.position} className="relative">
-              <span
-                aria-hidden="true"
-                className="absolute top-1.5 -left-[1.65rem] size-3 rounded-full border-2 border-white bg-leaf-600"
-              />
-              <p className="font-medium text-ink">{entry.description}</p>
-              <p className="text-sm text-stone-600">
-                {actorLabel(entry.actor)} · <time dateTime={entry.at}>{formatShopMoment(entry.at)}</time>
-              </p>
-            </li>
-          ))}
-        </ol>
+        <Timeline
+          label="Order timeline"
+          entries={timeline.data.map((entry) => ({
+            key: entry.position,
+            title: entry.description,
+            who: actorLabel(entry.actor),
+            at: entry.at,
+          }))}
+        />
       )}
     </OrderPanel>
   );

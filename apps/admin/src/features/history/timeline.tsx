@@ -1,0 +1,31 @@
+import { formatShopMoment } from './shop-moment';
+
+export interface TimelineEntry {
+  key: string;
+  /** What happened. */
+  title: string;
+  /** Who did it. */
+  who: string;
+  /** When, as an ISO moment: shown to the second in the shop's time, as 'View as of' takes it. */
+  at: string;
+}
+
+/** A history as a line of dots, one entry each: what happened, and under it who and when. */
+export function Timeline({ label, entries }: { label: string; entries: readonly TimelineEntry[] }) {
+  return (
+    <ol aria-label={label} className="space-y-4 border-l-2 border-leaf-200 pl-5">
+      {entries.map((entry) => (
+        <li key={entry.key} className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.65rem] size-3 rounded-full border-2 border-white bg-leaf-600"
+          />
+          <p className="font-medium text-ink">{entry.title}</p>
+          <p className="text-sm text-stone-600">
+            {entry.who} · <time dateTime={entry.at}>{formatShopMoment(entry.at)}</time>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
