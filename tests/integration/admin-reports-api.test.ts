@@ -22,6 +22,8 @@ describe("the admin's reports", () => {
       'coupon-effectiveness',
       'cancellations',
       'cart-abandonment',
+      'stock-movements',
+      'sell-through',
     ]);
     const asked = await Promise.all([1, 2, 3].map(() => reports.build.mutate({ name: 'cancellations' })));
     expect(new Set(asked.map((build) => build.buildId)).size).toBe(1);
@@ -72,6 +74,57 @@ describe("the admin's reports", () => {
     expect(listed).toMatchObject({ status: 'failed', error: BUILD_NOT_QUEUED });
 
     expect(await reports.build.mutate({ name: 'coupon-effectiveness' })).toMatchObject({ started: true });
+  });
+
+  it('builds the stock reports from a counted plant’s movements, named and in units', async () => {
+    const { admin, kit } = sales;
+    const fig = await kit.createProduct({ basePrice: 50_000 }, [['Large', 20_000]]);
+    const [large] = fig.variantIds;
+    admin.readAfterWrite(await admin.client.admin.stock.track.mutate({ productId: fig.id, tracked: true }));
+    const item = { productId: fig.id, variantId: large! };
+    await admin.client.admin.stock.receive.mutate({ ...item, quantity: 5 });
+    await admin.client.admin.stock.adjust.mutate({ ...item, change: -1, reason: 'damaged', note: null });
+    const asha = await kit.customer();
+    await asha.write(asha.client.cart.add.mutate({ ...item, quantity: 2 }));
+    await asha.place();
+
+    const reports = admin.client.admin.reports;
+    const built = async (name: string) => {
+      await reports.build.mutate({ name });
+      await waitUntil(
+        async () => {
+          const listed = (await reports.list.query()).find((report) => report.name === name);
+          if (listed?.status !== 'built') throw new Error(JSON.stringify(listed));
+        },
+        10_000,
+        () => `${name} was not built`,
+      );
+      return reports.preview.query({ name });
+    };
+    const today = shopDayOf(new Date());
+    expect(await built('stock-movements')).toEqual({
+      columns: ['Day', 'Product id', 'Product', 'Size', 'Movement', 'Units'],
+      rows: [
+        [today, fig.id, fig.product.name, 'Large', 'Received', '5'],
+        [today, fig.id, fig.product.name, 'Large', 'Damaged', '-1'],
+        [today, fig.id, fig.product.name, 'Large', 'Reserved', '2'],
+      ],
+      total: 3,
+    });
+    expect(await built('sell-through')).toEqual({
+      columns: [
+        'Product id',
+        'Product',
+        'Size',
+        'Received',
+        'Sold',
+        'Sell-through (%)',
+        'Net adjustments',
+        'On hand at end',
+      ],
+      rows: [[fig.id, fig.product.name, 'Large', '5', '0', '0.0', '-1', '4']],
+      total: 1,
+    });
   });
 
   it('refuses an unknown report, a report not built yet, and a customer', async () => {

@@ -51,6 +51,15 @@ describe('report CSV', () => {
     expect(csv).toBe(`"'=Name"\r\nFerns\r\n`);
   });
 
+  it('writes a percentage with one decimal, and nothing for none', () => {
+    const rate: ReportColumn<{ rate: number | null }>[] = [
+      { header: 'Rate (%)', kind: 'percent', value: (row) => row.rate },
+    ];
+    expect(toCsv(rate, [{ rate: 66.7 }, { rate: 100 }, { rate: null }])).toBe(
+      'Rate (%)\r\n66.7\r\n100.0\r\n\r\n',
+    );
+  });
+
   it('moves a time past midnight into the next shop day', () => {
     expect(shopDateTime('2026-01-02T19:00:00Z')).toBe('2026-01-03T00:30:00+05:30');
   });

@@ -3,6 +3,8 @@ import { cartAbandonmentReport } from './cart-abandonment';
 import { couponEffectivenessReport } from './coupon-effectiveness';
 import type { Report } from './report';
 import { salesByCategoryReport } from './sales-by-category';
+import { sellThroughReport } from './sell-through';
+import { stockMovementsReport } from './stock-movements';
 
 /** Every report an analyst can build, by name. */
 export const allReports: readonly Report[] = [
@@ -10,4 +12,6 @@ export const allReports: readonly Report[] = [
   couponEffectivenessReport,
   cancellationsReport,
   cartAbandonmentReport,
+  stockMovementsReport,
+  sellThroughReport,
 ];

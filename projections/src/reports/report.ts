@@ -1,7 +1,10 @@
 import type { DomainEventShape, Projection, ProjectionCollections } from '@verdant/platform';
 
-/** How a column's values are written: rupees from paise with two decimals, times in ISO 8601 at IST. */
-export type ColumnKind = 'text' | 'integer' | 'rupees' | 'date' | 'datetime' | 'minutes';
+/**
+ * How a column's values are written: rupees from paise with two decimals, times in ISO 8601 at IST,
+ * percentages (50 for half) with one decimal.
+ */
+export type ColumnKind = 'text' | 'integer' | 'rupees' | 'date' | 'datetime' | 'minutes' | 'percent';
 
 export interface ReportColumn<Row> {
   header: string;
