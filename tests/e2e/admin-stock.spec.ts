@@ -70,6 +70,18 @@ test('an admin counts a plant in, a shopper buys, and both see what is left', as
   await expect(movements.nth(0)).toContainText('Customer');
   await expect(movements.nth(1)).toContainText('Received 3 units: Green Acres nursery');
   await expect(movements.nth(1)).not.toContainText('Customer');
+
+  // One left is low: the dashboard links to the products list filtered to low stock, which shows the count.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('region', { name: 'Counted stock' })
+    .getByRole('link', { name: 'Show low-stock plants' })
+    .click();
+  await expect(page.getByRole('combobox', { name: 'Stock' })).toHaveValue('low_stock');
+  const listed = page
+    .getByRole('table', { name: 'Products' })
+    .getByRole('row', { name: new RegExp(plant.name) });
+  await expect(listed.getByRole('cell')).toHaveText(['₹899.00', 'Low stock', '1', 'Active', /Edit/]);
 });
 
 test('a visitor asks to be told when a sold-out plant is back, and is mailed when it is', async ({

@@ -41,6 +41,10 @@ export const toProductCard = (product: ProductCardSource) => ({
   categoryId: product.categoryId,
 });
 
+/** How many of a counted plant are left over all its sizes; null for a plant whose stock is not counted. */
+const availableOverAllSizes = ({ availableBySize }: Pick<StorefrontProductView, 'availableBySize'>) =>
+  availableBySize ? Object.values(availableBySize).reduce((sum, left) => sum + left, 0) : null;
+
 /** The product page: everything a shopper reads, nothing the back office keeps for itself. */
 const toProductDetail = (product: StorefrontProductView) => ({
   ...toProductCard(product),
@@ -62,9 +66,7 @@ const toProductDetail = (product: StorefrontProductView) => ({
   })),
   isFeatured: product.isFeatured,
   /** How many are left, over all sizes, when the shop counts this plant's stock; null when it does not. */
-  available: product.availableBySize
-    ? Object.values(product.availableBySize).reduce((sum, left) => sum + left, 0)
-    : null,
+  available: availableOverAllSizes(product),
 });
 
 const NEWEST_FIRST = { createdSequence: -1 } as const;
@@ -164,6 +166,8 @@ export class ProductQueries {
       basePrice: product.basePrice,
       salePrice: product.salePrice,
       stockStatus: product.stockStatus,
+      tracksStock: product.tracksStock,
+      available: availableOverAllSizes(product),
       status: product.status,
       isFeatured: product.isFeatured,
       mainImageUrl: product.mainImageUrl,

@@ -1,3 +1,4 @@
+import type { StockStatus } from '@verdant/domain/catalog/product-rules';
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
 import type { ReadModels } from '@verdant/platform';
 import {
@@ -53,16 +54,26 @@ export class DashboardQueries {
       onlinePaymentsProjection,
       'online_payments',
     );
-    const [totals, week, recent, totalProducts, totalCustomers, withFailedRefunds] = await Promise.all([
-      figures.findOne({ _id: TOTALS_ID }),
-      figures.find({ _id: { $in: lastWeek } }),
-      activity.find({}, { sort: { position: -1 }, limit: RECENT_ACTIVITY_SHOWN }),
-      (await allProducts(this.readModels)).count(),
-      customers.count(),
-      payments.find({ 'failedRefunds.0': { $exists: true } }, { limit: FAILED_REFUNDS_SHOWN }),
-    ]);
+    const products = await allProducts(this.readModels);
+    // Only plants whose stock is counted: a status set by hand says nothing of what is on the shelf, and
+    // a plant nobody can buy needs no restocking.
+    const countedShort = (stockStatus: StockStatus) =>
+      products.count({ tracksStock: true, status: 'active', stockStatus });
+    const [totals, week, recent, totalProducts, lowStock, outOfStock, totalCustomers, withFailedRefunds] =
+      await Promise.all([
+        figures.findOne({ _id: TOTALS_ID }),
+        figures.find({ _id: { $in: lastWeek } }),
+        activity.find({}, { sort: { position: -1 }, limit: RECENT_ACTIVITY_SHOWN }),
+        products.count(),
+        countedShort('low_stock'),
+        countedShort('out_of_stock'),
+        customers.count(),
+        payments.find({ 'failedRefunds.0': { $exists: true } }, { limit: FAILED_REFUNDS_SHOWN }),
+      ]);
     return {
       totalProducts,
+      /** Active plants whose counted stock is low or gone. */
+      countedStock: { lowStock, outOfStock },
       totalOrders: totals?.orders ?? 0,
       totalCustomers,
       totalRevenue: totals?.revenue ?? 0,

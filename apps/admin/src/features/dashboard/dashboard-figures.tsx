@@ -1,6 +1,7 @@
 import { Card, formatRupees } from '@verdant/web-kit';
 import { IndianRupee, type LucideIcon, Package, ShoppingCart, Users } from 'lucide-react';
 import { useId } from 'react';
+import { CountedStock } from './counted-stock';
 import { type DashboardSummary, formatCount, testModeNote } from './dashboard';
 
 interface TotalProps {
@@ -47,7 +48,10 @@ function Period({ title, figures }: { title: string; figures: DashboardSummary['
   );
 }
 
-/** The shop's totals, then orders and revenue today and over the last 7 days (shop days, in India). */
+/**
+ * The shop's totals, then orders and revenue today and over the last 7 days (shop days, in India), and the
+ * counted plants running short.
+ */
 export function DashboardFigures({ summary }: { summary: DashboardSummary }) {
   return (
     <div className="space-y-4">
@@ -66,9 +70,10 @@ export function DashboardFigures({ summary }: { summary: DashboardSummary }) {
         Revenue is the money received, online or in cash on delivery, less refunds; cancelled orders bring
         none.
       </p>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <Period title="Today" figures={summary.today} />
         <Period title="Last 7 days" figures={summary.last7Days} />
+        <CountedStock stock={summary.countedStock} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { formatRupees, ItemActions } from '@verdant/web-kit';
 import { Archive, Leaf } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { ProductRow as Product } from './product';
+import { availableLabel, type ProductRow as Product } from './product';
 import { StatusBadge, StockBadge } from './product-badges';
 
 /** A sale price with the base price struck through, in rupees. */
@@ -43,6 +43,9 @@ export function ProductRow({ product, onArchive }: { product: Product; onArchive
       </td>
       <td className="px-4 py-3">
         <StockBadge stock={product.stockStatus} />
+      </td>
+      <td className={product.available === null ? 'px-4 py-3 text-sm text-stone-600' : 'px-4 py-3'}>
+        {availableLabel(product.available)}
       </td>
       <td className="px-4 py-3">
         <StatusBadge status={product.status} />

@@ -1,4 +1,9 @@
-import type { ProductStatus, StockStatus } from '@verdant/domain/catalog/product-rules';
+import {
+  PRODUCT_STATUSES,
+  type ProductStatus,
+  STOCK_STATUSES,
+  type StockStatus,
+} from '@verdant/domain/catalog/product-rules';
 import type { RouterOutputs } from '@verdant/web-kit';
 
 export type ProductRow = RouterOutputs['admin']['products']['list'][number];
@@ -15,3 +20,27 @@ export const statusLabels: Record<ProductStatus, string> = {
   draft: 'Draft',
   archived: 'Archived',
 };
+
+export type StatusFilter = ProductStatus | 'all';
+export type StockFilter = StockStatus | 'all';
+
+/** The status filter as a link may give it (?status=active); anything else shows every status. */
+export const statusFilterOf = (value: string | null): StatusFilter =>
+  PRODUCT_STATUSES.find((status) => status === value) ?? 'all';
+
+/** The stock filter as a link may give it (?stock=low_stock); anything else shows all stock. */
+export const stockFilterOf = (value: string | null): StockFilter =>
+  STOCK_STATUSES.find((stock) => stock === value) ?? 'all';
+
+/** The products list narrowed to these filters, for other screens to link to. */
+export function productsPath(filters: { status?: ProductStatus; stock?: StockStatus }): string {
+  const query = new URLSearchParams();
+  if (filters.status) query.set('status', filters.status);
+  if (filters.stock) query.set('stock', filters.stock);
+  const search = query.toString();
+  return search ? `/products?${search}` : '/products';
+}
+
+/** The 'Available' cell: how many are left over all sizes, or that the shop does not count this plant. */
+export const availableLabel = (available: number | null) =>
+  available === null ? 'Not counted' : available.toLocaleString('en-IN');

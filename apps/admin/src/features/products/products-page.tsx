@@ -14,20 +14,36 @@ import {
 } from '@verdant/web-kit';
 import { Package, Plus } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ArchiveProductDialog } from './archive-product-dialog';
-import { type ProductRow as Product, statusLabels, stockLabels } from './product';
+import {
+  type ProductRow as Product,
+  statusFilterOf,
+  statusLabels,
+  stockFilterOf,
+  stockLabels,
+} from './product';
 import { ProductRow } from './product-row';
 
-type StatusFilter = 'all' | (typeof PRODUCT_STATUSES)[number];
-type StockFilter = 'all' | (typeof STOCK_STATUSES)[number];
-
-/** Admin > Products: search, status and stock filters, the product table, add, edit, archive. */
+/**
+ * Admin > Products: search, status and stock filters, the product table, add, edit, archive. The status and
+ * stock filters come from the address (?status=active&stock=low_stock), so other screens can link here.
+ */
 export function ProductsPage() {
   const ids = { status: useId(), stock: useId() };
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [stock, setStock] = useState<StockFilter>('all');
+  const [params, setParams] = useSearchParams();
+  const status = statusFilterOf(params.get('status'));
+  const stock = stockFilterOf(params.get('stock'));
+  const filterBy = (name: 'status' | 'stock', value: string) =>
+    setParams(
+      (current) => {
+        if (value === 'all') current.delete(name);
+        else current.set(name, value);
+        return current;
+      },
+      { replace: true },
+    );
   const searched = useDeferredValue(search.trim());
   const products = trpc.admin.products.list.useQuery(
     { search: searched, status, stock },
@@ -64,7 +80,7 @@ export function ProductsPage() {
           <Select
             id={ids.status}
             value={status}
-            onChange={(event) => setStatus(event.currentTarget.value as StatusFilter)}
+            onChange={(event) => filterBy('status', event.currentTarget.value)}
           >
             <option value="all">All statuses</option>
             {PRODUCT_STATUSES.map((value) => (
@@ -79,7 +95,7 @@ export function ProductsPage() {
           <Select
             id={ids.stock}
             value={stock}
-            onChange={(event) => setStock(event.currentTarget.value as StockFilter)}
+            onChange={(event) => filterBy('stock', event.currentTarget.value)}
           >
             <option value="all">All stock</option>
             {STOCK_STATUSES.map((value) => (
@@ -109,11 +125,11 @@ export function ProductsPage() {
         </EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
-          <table className="w-full min-w-[44rem] text-left">
+          <table className="w-full min-w-[50rem] text-left">
             <caption className="sr-only">Products</caption>
             <thead className="bg-leaf-50 text-sm text-leaf-900">
               <tr>
-                {['Product', 'Price', 'Stock', 'Status', 'Actions'].map((column) => (
+                {['Product', 'Price', 'Stock', 'Available', 'Status', 'Actions'].map((column) => (
                   <th key={column} scope="col" className="px-4 py-3 font-semibold">
                     {column}
                   </th>

@@ -1,3 +1,4 @@
+import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import { customerSummariesProjection } from '@verdant/projections/customers/customer-summaries';
 import { dashboardProjection } from '@verdant/projections/sales/dashboard';
 import { onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
@@ -13,6 +14,7 @@ export const adminDashboardRouter = router({
         recentActivityProjection.name,
         customerSummariesProjection.name,
         onlinePaymentsProjection.name,
+        productCatalogProjection.name,
       ),
     )
     .query(({ ctx }) => ctx.shop.sales.queries.dashboard.dashboardSummary()),
