@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { blankAsNull } from '../shared/validation';
 import { slugPattern } from './category-rules';
+import { PRODUCT_STATUSES, STOCK_STATUSES } from './product-statuses';
 
-export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
-export type StockStatus = (typeof STOCK_STATUSES)[number];
-export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export { PRODUCT_STATUSES, type ProductStatus, STOCK_STATUSES, type StockStatus } from './product-statuses';
 
 export const MAX_GALLERY_IMAGES = 5;
 export const MAX_TAGS = 20;

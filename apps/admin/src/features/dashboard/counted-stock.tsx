@@ -1,4 +1,4 @@
-import type { StockStatus } from '@verdant/domain/catalog/product-rules';
+import type { StockStatus } from '@verdant/domain/catalog/product-statuses';
 import { Card } from '@verdant/web-kit';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

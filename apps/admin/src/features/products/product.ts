@@ -3,7 +3,7 @@ import {
   type ProductStatus,
   STOCK_STATUSES,
   type StockStatus,
-} from '@verdant/domain/catalog/product-rules';
+} from '@verdant/domain/catalog/product-statuses';
 import type { RouterOutputs } from '@verdant/web-kit';
 
 export type ProductRow = RouterOutputs['admin']['products']['list'][number];
