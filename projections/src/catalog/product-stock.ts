@@ -1,6 +1,6 @@
 import type { Product } from '@verdant/domain/catalog/product';
 import type { StockStatus } from '@verdant/domain/catalog/product-rules';
-import { countedStockStatus, stockedSizeKey } from '@verdant/domain/inventory/stock-levels';
+import { countedSizes, countedStockStatus, stockedSizeKey } from '@verdant/domain/inventory/stock-levels';
 import type { StockedItemEvent } from '@verdant/domain/inventory/stocked-item';
 
 /** One size's count: on hand, and held by orders not yet shipped or given back. */
@@ -43,10 +43,7 @@ export function shownStock(
   counts: ProductCounts,
 ): { stockStatus: StockStatus; availableBySize: Record<string, number> | null } {
   if (!product.tracksStock) return { stockStatus: product.stockStatus, availableBySize: null };
-  const sizes =
-    product.variants.length === 0
-      ? [stockedSizeKey(null)]
-      : product.variants.map(({ variantId }) => variantId);
+  const sizes = countedSizes(product.variants.map(({ variantId }) => variantId)).map(stockedSizeKey);
   const availableBySize: Record<string, number> = {};
   let available = 0;
   for (const size of sizes) {

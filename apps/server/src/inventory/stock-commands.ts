@@ -1,10 +1,8 @@
 import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
 import { stockedItemDecider, stockedItemStreamId } from '@verdant/domain/inventory/stocked-item';
 import { type CommandContext, type EventSourcing, handleCommand } from '@verdant/platform';
+import { RUSH_ATTEMPTS } from './stock-movements';
 import { stockedSize } from './stocked-sizes';
-
-/** Movements a count can take in a rush of orders before the admin's write gives up. */
-const ATTEMPTS = 50;
 
 export interface DeliveryInput {
   productId: string;
@@ -43,7 +41,7 @@ export class StockCommands {
       stockedItemStreamId(productId, variantId),
       { type: 'ReceiveStock', data: { productId, variantId, quantity, note } },
       context,
-      { attempts: ATTEMPTS },
+      { attempts: RUSH_ATTEMPTS },
     );
   }
 
@@ -55,7 +53,7 @@ export class StockCommands {
       stockedItemStreamId(productId, variantId),
       { type: 'AdjustStock', data: { productId, variantId, change, reason, note } },
       context,
-      { attempts: ATTEMPTS },
+      { attempts: RUSH_ATTEMPTS },
     );
   }
 }

@@ -26,16 +26,11 @@ import {
   loadAggregate,
 } from '@verdant/platform';
 import type { AccountQueries } from '../identity/account-queries';
+import { RUSH_ATTEMPTS, releaseStock } from '../inventory/stock-movements';
 import type { CartCoupons } from './cart-coupons';
 import { customerContact, shippingAddressOf } from './checkout-reads';
 import type { OrderQueries } from './order-queries';
 import { type PurchaseHistory, purchaseHistoryOf } from './purchase-histories';
-
-/**
- * Parallel checkouts against one coupon, or one plant, each decide again on the newer stream: enough tries
- * for a rush.
- */
-const RUSH_ATTEMPTS = 50;
 
 /** The streams a checkout reads, each once, and writes to with what it read. */
 export interface CheckoutStreams {
@@ -232,24 +227,6 @@ export function releaseCouponClaim(
     couponDecider,
     couponStreamId(code),
     { type: 'ReleaseRedemption', data: { code, orderId } },
-    context,
-    { attempts: RUSH_ATTEMPTS },
-  );
-}
-
-/** Gives back the units of one plant an order holds (nothing when it holds none). */
-export function releaseStock(
-  eventSourcing: EventSourcing,
-  { productId, variantId }: StockedItem,
-  orderId: string,
-  reason: 'cancelled' | 'checkout_unfinished',
-  context: CommandContext,
-) {
-  return handleCommand(
-    eventSourcing,
-    stockedItemDecider,
-    stockedItemStreamId(productId, variantId),
-    { type: 'ReleaseReservation', data: { productId, variantId, orderId, reason } },
     context,
     { attempts: RUSH_ATTEMPTS },
   );

@@ -10,9 +10,9 @@ import {
 } from '@verdant/platform';
 import type { OrderJob } from '@verdant/projections/reactions/jobs';
 import { announceIfBack } from '../engagement/back-in-stock';
+import { moveOrderStock } from '../inventory/stock-movements';
 import type { Checkout } from './checkout';
 import { releaseCouponClaim } from './checkout-steps';
-import { moveOrderStock } from './order-stock';
 
 /**
  * The orders queue's work: taking up stopped checkouts, giving coupon uses and reserved stock back, shipping

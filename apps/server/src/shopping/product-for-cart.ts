@@ -1,5 +1,5 @@
 import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
-import { countedStockStatus } from '@verdant/domain/inventory/stock-levels';
+import { countedSizes, countedStockStatus } from '@verdant/domain/inventory/stock-levels';
 import { availableOf, stockedItemDecider, stockedItemStreamId } from '@verdant/domain/inventory/stocked-item';
 import type { ProductForCart } from '@verdant/domain/shopping/cart';
 import { type EventSourcing, loadAggregate } from '@verdant/platform';
@@ -23,9 +23,8 @@ export async function productForCart(
 }
 
 async function availableOverSizes(eventSourcing: EventSourcing, productId: string, variantIds: string[]) {
-  const sizes = variantIds.length === 0 ? [null] : variantIds;
   const items = await Promise.all(
-    sizes.map((variantId) =>
+    countedSizes(variantIds).map((variantId) =>
       loadAggregate(eventSourcing, stockedItemDecider, stockedItemStreamId(productId, variantId)),
     ),
   );
