@@ -6,6 +6,7 @@ import { contactMessageEvents } from './engagement/contact-message';
 import { correspondentEvents } from './engagement/correspondent';
 import { newsletterEvents } from './engagement/newsletter-subscription';
 import { accountEvents } from './identity/account';
+import { stockSettingsEvents } from './inventory/stock-settings';
 import { stockedItemEvents } from './inventory/stocked-item';
 import { couponEvents } from './sales/coupon';
 import { orderEvents } from './sales/order';
@@ -21,6 +22,7 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...categoryEvents,
   ...productEvents,
   ...stockedItemEvents,
+  ...stockSettingsEvents,
   ...bannerEvents,
   ...accountEvents,
   ...contactMessageEvents,

@@ -6,6 +6,7 @@ import { customerSummariesProjection } from './customers/customer-summaries';
 import { olderContactMessagesProjection } from './engagement/older-contact-messages';
 import { accountProfilesProjection } from './identity/account-profiles';
 import { addressesProjection } from './identity/addresses';
+import { stockSettingsProjection } from './inventory/stock-settings';
 import { backInStockReaction } from './reactions/back-in-stock';
 import { orderFollowUpReaction } from './reactions/order-follow-up';
 import { orderMailsReaction } from './reactions/order-mails';
@@ -28,6 +29,7 @@ import { wishlistsProjection } from './shopping/wishlists';
 export const allProjections: readonly Projection[] = [
   categoriesProjection,
   productCatalogProjection,
+  stockSettingsProjection,
   bannersProjection,
   accountProfilesProjection,
   addressesProjection,

@@ -118,3 +118,55 @@ test('a visitor asks to be told when a sold-out plant is back, and is mailed whe
   await expect(page.getByText('Only 2 left')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
 });
+
+test('an admin raises the low-stock threshold, and a counted plant of 8 shows as low at once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const plant = await createPlant(baseURL ?? '');
+  const api = await adminApi(baseURL ?? '');
+  await readAfter(
+    api,
+    (await call<{ position: string }>(api, 'admin.stock.track', { productId: plant.id, tracked: true }))
+      .position,
+  );
+  const delivery = await call<{ position: string }>(api, 'admin.stock.receive', {
+    productId: plant.id,
+    variantId: null,
+    quantity: 8,
+  });
+  await readAfter(api, delivery.position);
+
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto(`/product/${plant.slug}`);
+  await expect(shopper.getByText('In Stock', { exact: true })).toBeVisible();
+  await expect(shopper.getByText(/Only \d+ left/)).toHaveCount(0);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/settings');
+  const settings = page.getByRole('form', { name: 'Stock settings' });
+  const threshold = settings.getByRole('textbox', { name: 'Low stock threshold' });
+  await expect(threshold).toHaveValue('5');
+  await threshold.fill('2.5');
+  await settings.getByRole('button', { name: 'Save threshold' }).click();
+  await expect(
+    settings.getByText('Low stock threshold must be a whole number from 0 to 1,000'),
+  ).toBeVisible();
+
+  await threshold.fill('10');
+  await settings.getByRole('button', { name: 'Save threshold' }).click();
+  try {
+    await expect(page.getByText('Low stock threshold saved', { exact: true })).toBeVisible();
+    await shopper.reload();
+    await expect(shopper.getByText('Low Stock · Only 8 left')).toBeVisible();
+    await expect(shopper.getByText('Only a few left')).toBeVisible();
+  } finally {
+    // Later tests expect the shop's default.
+    await readAfter(
+      api,
+      (await call<{ position: string }>(api, 'admin.stock.setLowStockThreshold', { threshold: 5 })).position,
+    );
+    await api.dispose();
+  }
+});

@@ -25,7 +25,6 @@ const adminDocument = (shown: StorefrontProductView, status: ProductView['status
   ...shown,
   status,
   counts: {},
-  stockStatusSetByHand: shown.stockStatus,
 });
 
 const renamed: ProductEvent = {
@@ -271,29 +270,33 @@ describe('product catalogue read model', () => {
       type: 'StockReservationReleased',
       data: { ...one, orderId, quantity, reason: 'cancelled' },
     });
-    const shownAs = (stockStatus: StorefrontProductView['stockStatus'], left: number) =>
+    const left = (available: number) =>
       expect.objectContaining({
-        stockStatus,
-        inStock: stockStatus !== 'out_of_stock',
-        availableBySize: { 'one-size': left },
+        stockStatus: 'in_stock',
+        inStock: available > 0,
+        available,
+        availableBySize: { 'one-size': available },
       });
 
-    it('shows the status its count says: out at 0, low at 5 or fewer, in stock above', async () => {
-      await spec
-        .given([created(), tracking(true)])
-        .thenReadModel({ storefront_products: [shownAs('out_of_stock', 0)] });
+    it('keeps how many are left, and whether any can be bought, whatever the status set by hand', async () => {
+      await spec.given([created(), tracking(true)]).thenReadModel({ storefront_products: [left(0)] });
       await spec
         .given([created(), tracking(true), received(6)])
-        .thenReadModel({ storefront_products: [shownAs('in_stock', 6)] });
+        .thenReadModel({ storefront_products: [left(6)] });
       await spec
         .given([created(), tracking(true), received(6), reserved('o-1', 2)])
-        .thenReadModel({ storefront_products: [shownAs('low_stock', 4)] });
+        .thenReadModel({ storefront_products: [left(4)] });
       await spec
         .given([created(), tracking(true), received(6), reserved('o-1', 2), released('o-1', 2)])
-        .thenReadModel({ storefront_products: [shownAs('in_stock', 6)] });
+        .thenReadModel({ storefront_products: [left(6)] });
       await spec
         .given([created(), tracking(true), received(2), reserved('o-1', 2)])
-        .thenReadModel({ storefront_products: [shownAs('out_of_stock', 0)] });
+        .thenReadModel({ storefront_products: [left(0)] });
+      await spec.given([created(), stockChanged('out_of_stock'), tracking(true), received(3)]).thenReadModel({
+        storefront_products: [
+          expect.objectContaining({ stockStatus: 'out_of_stock', inStock: true, available: 3 }),
+        ],
+      });
     });
 
     it('goes back to the status set by hand when the shop stops counting, and keeps it for the form', async () => {
@@ -303,7 +306,8 @@ describe('product catalogue read model', () => {
           all_products: [
             expect.objectContaining({
               stockStatus: 'low_stock',
-              stockStatusSetByHand: 'low_stock',
+              inStock: true,
+              available: null,
               availableBySize: null,
               counts: { 'one-size': { onHand: 9, reserved: 0 } },
             }),

@@ -6,11 +6,11 @@ import { evolveProductView, type ProductView, storefrontView } from './products-
 /**
  * The catalogue of products in two collections: `all_products` holds every product whatever its status (the
  * admin's list), and `storefront_products` holds, derived from it, only the active ones, so no public query
- * can ever show a draft or archived product. A plant whose stock is counted shows the status its count says.
+ * can ever show a draft or archived product. A plant whose stock is counted keeps how many are left.
  */
 export const productCatalogProjection = documentProjection<ProductEvent | StockedItemEvent, ProductView>({
   name: 'product-catalog',
-  version: 2,
+  version: 3,
   collection: 'all_products',
   // Slugs are not unique here: a replay briefly brings back an older holder of a slug that another
   // product holds now (the slug reservation guarantees uniqueness at every moment).

@@ -1,6 +1,5 @@
 import type { Product } from '@verdant/domain/catalog/product';
-import type { StockStatus } from '@verdant/domain/catalog/product-rules';
-import { countedSizes, countedStockStatus, stockedSizeKey } from '@verdant/domain/inventory/stock-levels';
+import { countedSizes, stockedSizeKey } from '@verdant/domain/inventory/stock-levels';
 import type { StockedItemEvent } from '@verdant/domain/inventory/stocked-item';
 
 /** One size's count: on hand, and held by orders not yet shipped or given back. */
@@ -35,14 +34,14 @@ export function countsAfter(counts: ProductCounts, event: StockedItemEvent): Pro
 }
 
 /**
- * What shoppers see of a product's stock. A counted product's status follows what is available over all its
- * sizes, and each size says how many are left; an uncounted one keeps the status an admin set by hand.
+ * How many of a counted plant are left, in all and size by size; nulls for a plant the shop does not count.
+ * Whether that is low is judged as it is read, against the shop's low-stock threshold of the moment.
  */
-export function shownStock(
+export function availableStock(
   product: Product,
   counts: ProductCounts,
-): { stockStatus: StockStatus; availableBySize: Record<string, number> | null } {
-  if (!product.tracksStock) return { stockStatus: product.stockStatus, availableBySize: null };
+): { available: number | null; availableBySize: Record<string, number> | null } {
+  if (!product.tracksStock) return { available: null, availableBySize: null };
   const sizes = countedSizes(product.variants.map(({ variantId }) => variantId)).map(stockedSizeKey);
   const availableBySize: Record<string, number> = {};
   let available = 0;
@@ -52,5 +51,5 @@ export function shownStock(
     availableBySize[size] = left;
     available += left;
   }
-  return { stockStatus: countedStockStatus(available), availableBySize };
+  return { available, availableBySize };
 }

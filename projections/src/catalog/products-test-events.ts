@@ -50,6 +50,7 @@ export const monsteraInShop: StorefrontProductView = {
   stockStatus: 'in_stock',
   inStock: true,
   tracksStock: false,
+  available: null,
   availableBySize: null,
   isFeatured: false,
   createdAt: recordedAt(0),
@@ -60,7 +61,7 @@ export const monsteraInShop: StorefrontProductView = {
 
 /** What both collections hold for one product: the storefront only has it while it is active. */
 export function catalogWith(shown: StorefrontProductView, status: ProductStatus) {
-  const product: ProductView = { ...shown, status, counts: {}, stockStatusSetByHand: shown.stockStatus };
+  const product: ProductView = { ...shown, status, counts: {} };
   return { all_products: [product], storefront_products: status === 'active' ? [shown] : [] };
 }
 

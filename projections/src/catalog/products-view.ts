@@ -4,7 +4,7 @@ import type { ProductStatus, StockStatus } from '@verdant/domain/catalog/product
 import type { StockedItemEvent } from '@verdant/domain/inventory/stocked-item';
 import type { Paise } from '@verdant/domain/shared/money';
 import type { ProjectedEvent, StoredDocument } from '@verdant/platform';
-import { countsAfter, type ProductCounts, shownStock } from './product-stock';
+import { availableStock, countsAfter, type ProductCounts } from './product-stock';
 
 export interface ProductImageView {
   url: string;
@@ -39,11 +39,17 @@ export interface StorefrontProductView extends StoredDocument {
   gallery: ProductImageView[];
   /** In the order they were added, which is the order of the size buttons. */
   variants: ProductVariantView[];
-  /** As an admin set it; for a plant whose stock is counted, as the count says. */
+  /**
+   * As an admin set it. Shoppers see it for a plant whose stock is not counted; a counted plant's status
+   * follows `available` and the shop's low-stock threshold (see shownStockStatus).
+   */
   stockStatus: StockStatus;
+  /** Whether any can be bought: by the count for a counted plant, else by the status set by hand. */
   inStock: boolean;
   /** Whether the shop counts this plant's stock. */
   tracksStock: boolean;
+  /** For a counted plant, how many are left over all its sizes; else null. */
+  available: number | null;
   /** For a counted plant, how many of each size are left (keyed by variant id, or 'one-size'); else null. */
   availableBySize: Record<string, number> | null;
   isFeatured: boolean;
@@ -63,8 +69,6 @@ export interface ProductView extends StorefrontProductView {
   status: ProductStatus;
   /** The counts by size the availability follows from, kept whether or not the plant is counted now. */
   counts: ProductCounts;
-  /** The status an admin set, shown again should the shop stop counting this plant. */
-  stockStatusSetByHand: StockStatus;
 }
 
 /**
@@ -109,7 +113,7 @@ const isStockMovement = (
 /** The public document: only active products are shown, without their status. */
 export function storefrontView(product: ProductView): StorefrontProductView | null {
   if (product.status !== 'active') return null;
-  const { status: _status, counts: _counts, stockStatusSetByHand: _setByHand, ...shown } = product;
+  const { status: _status, counts: _counts, ...shown } = product;
   return shown;
 }
 
@@ -127,21 +131,20 @@ function productOf(view: ProductView): Product {
     updatedAt: _updatedAt,
     createdSequence: _createdSequence,
     counts: _counts,
+    available: _available,
     availableBySize: _availableBySize,
-    stockStatusSetByHand,
     ...fields
   } = view;
-  return { ...fields, productId: _id, featured: isFeatured, stockStatus: stockStatusSetByHand };
+  return { ...fields, productId: _id, featured: isFeatured };
 }
 
 function viewOf(product: Product, counts: ProductCounts, times: RecordedTimes): ProductView {
   const { productId, featured, variants, gallery, tags, ...fields } = product;
-  const { stockStatus, availableBySize } = shownStock(product, counts);
+  const { available, availableBySize } = availableStock(product, counts);
   return {
     _id: productId,
     ...fields,
-    stockStatus,
-    stockStatusSetByHand: product.stockStatus,
+    available,
     availableBySize,
     counts,
     tags: [...tags],
@@ -152,7 +155,7 @@ function viewOf(product: Product, counts: ProductCounts, times: RecordedTimes): 
     // The fields that follow from others, recomputed every time so they can never disagree.
     price: sellingPrice(product),
     onSale: product.salePrice !== null,
-    inStock: stockStatus !== 'out_of_stock',
+    inStock: available === null ? product.stockStatus !== 'out_of_stock' : available > 0,
     searchText: [product.name, product.description, product.careGuide]
       .filter((text) => text !== null)
       .join('\n')

@@ -1,8 +1,10 @@
 import { ReadModelCache, type ReadModels } from '@verdant/platform';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
+import { lowStockThreshold } from '../inventory/stock-settings';
 import { CategoryQueries } from './category-queries';
 import { PRODUCT_CARD_FIELDS, storefrontProducts, toProductCard } from './product-queries';
+import { stockStatusFilter } from './stock-status-filter';
 
 /** Plants per listing page: four rows of the widest grid. */
 export const LISTING_PAGE_SIZE = 24;
@@ -44,17 +46,21 @@ export class ListingQueries {
       await this.readModels.versionOf(productCatalogProjection),
       await this.readModels.versionOf(categoriesProjection),
     ].join(':');
-    return this.#answers.answer(JSON.stringify(query), version, () => this.#listPage(query));
+    // A new low-stock threshold changes what the counted plants' cards say: a listing of its own.
+    const lowAt = await lowStockThreshold(this.readModels);
+    return this.#answers.answer(JSON.stringify({ ...query, lowAt }), version, () =>
+      this.#listPage(query, lowAt),
+    );
   }
 
-  async #listPage({ cursor, ...filters }: ListingQuery) {
+  async #listPage({ cursor, ...filters }: ListingQuery, lowAt: number) {
     const filter: Record<string, unknown> = { price: { $gte: filters.minPrice, $lte: filters.maxPrice } };
     if (filters.categories.length > 0) {
       const categoryIds = await this.#categories.categoryIdsBySlug(filters.categories);
       // Slugs that name no category are ignored: a stale link shows the whole shop, not an error.
       if (categoryIds.length > 0) filter.categoryId = { $in: categoryIds };
     }
-    if (filters.inStockOnly) filter.stockStatus = 'in_stock';
+    if (filters.inStockOnly) Object.assign(filter, stockStatusFilter('in_stock', lowAt));
     if (filters.onSaleOnly) filter.onSale = true;
     const products = await storefrontProducts(this.readModels);
     const offset = cursor ?? 0;
@@ -70,7 +76,11 @@ export class ListingQueries {
       }),
     ]);
     const pageEnd = offset + page.length;
-    return { total, products: page.map(toProductCard), nextCursor: pageEnd < total ? pageEnd : null };
+    return {
+      total,
+      products: page.map((product) => toProductCard(product, lowAt)),
+      nextCursor: pageEnd < total ? pageEnd : null,
+    };
   }
 }
 

@@ -1,8 +1,11 @@
 import { unitPrice } from '@verdant/domain/catalog/pricing';
 import type { ProductStatus, StockStatus } from '@verdant/domain/catalog/product-rules';
+import { shownStockStatus } from '@verdant/domain/inventory/stock-levels';
 import { containsIgnoringCase, escapeRegex, type ReadModels } from '@verdant/platform';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import type { ProductView, StorefrontProductView } from '@verdant/projections/catalog/products-view';
+import { lowStockThreshold } from '../inventory/stock-settings';
+import { stockStatusFilter } from './stock-status-filter';
 
 export const storefrontProducts = (readModels: ReadModels) =>
   readModels.collection<StorefrontProductView>(productCatalogProjection, 'storefront_products');
@@ -21,13 +24,18 @@ export const PRODUCT_CARD_FIELDS = {
   mainImageUrl: 1,
   mainImageAlt: 1,
   stockStatus: 1,
+  tracksStock: 1,
+  available: 1,
   categoryId: 1,
 } as const satisfies Partial<Record<keyof StorefrontProductView, 1>>;
 
 type ProductCardSource = Pick<StorefrontProductView, '_id' | keyof typeof PRODUCT_CARD_FIELDS>;
 
-/** What a product card shows: listing, search results, featured and 'You May Also Like'. */
-export const toProductCard = (product: ProductCardSource) => ({
+/**
+ * What a product card shows: listing, search results, featured and 'You May Also Like'. `lowAt` is the shop's
+ * low-stock threshold, which a counted plant's status is judged by.
+ */
+export const toProductCard = (product: ProductCardSource, lowAt: number) => ({
   id: product._id,
   name: product.name,
   slug: product.slug,
@@ -37,17 +45,13 @@ export const toProductCard = (product: ProductCardSource) => ({
   onSale: product.onSale,
   mainImageUrl: product.mainImageUrl,
   mainImageAlt: product.mainImageAlt,
-  stockStatus: product.stockStatus,
+  stockStatus: shownStockStatus(product, lowAt),
   categoryId: product.categoryId,
 });
 
-/** How many of a counted plant are left over all its sizes; null for a plant whose stock is not counted. */
-const availableOverAllSizes = ({ availableBySize }: Pick<StorefrontProductView, 'availableBySize'>) =>
-  availableBySize ? Object.values(availableBySize).reduce((sum, left) => sum + left, 0) : null;
-
 /** The product page: everything a shopper reads, nothing the back office keeps for itself. */
-const toProductDetail = (product: StorefrontProductView) => ({
-  ...toProductCard(product),
+const toProductDetail = (product: StorefrontProductView, lowAt: number) => ({
+  ...toProductCard(product, lowAt),
   botanicalName: product.botanicalName,
   description: product.description,
   careGuide: product.careGuide,
@@ -66,7 +70,9 @@ const toProductDetail = (product: StorefrontProductView) => ({
   })),
   isFeatured: product.isFeatured,
   /** How many are left, over all sizes, when the shop counts this plant's stock; null when it does not. */
-  available: availableOverAllSizes(product),
+  available: product.available,
+  /** At or below this many left a counted size says 'Only n left'. */
+  lowStockThreshold: lowAt,
 });
 
 const NEWEST_FIRST = { createdSequence: -1 } as const;
@@ -80,22 +86,13 @@ export interface AdminProductFilter {
   stock: StockStatus | 'all';
 }
 
-/** A product as the admin's form reads it. */
 /**
- * The admin's form edits the stock status set by hand; what shoppers see (the count's, for a counted plant)
- * comes beside it.
+ * A product as the admin's form reads it. The form edits the stock status set by hand; what shoppers see
+ * (the count's, for a counted plant) comes beside it.
  */
-export function toAdminProduct(product: ProductView & { appliedPosition?: number }) {
-  const {
-    _id,
-    appliedPosition: _applied,
-    searchText: _search,
-    counts: _counts,
-    stockStatus: shownStockStatus,
-    stockStatusSetByHand,
-    ...fields
-  } = product;
-  return { id: _id, ...fields, stockStatus: stockStatusSetByHand, shownStockStatus };
+export function toAdminProduct(product: ProductView & { appliedPosition?: number }, lowAt: number) {
+  const { _id, appliedPosition: _applied, searchText: _search, counts: _counts, ...fields } = product;
+  return { id: _id, ...fields, shownStockStatus: shownStockStatus(product, lowAt) };
 }
 
 /** The plants: the product page, cards, search, and the back office's list and form. */
@@ -105,7 +102,7 @@ export class ProductQueries {
   /** The product page of an active product, or null when no active product has the slug. */
   async productBySlug(slug: string) {
     const product = await (await storefrontProducts(this.readModels)).findOne({ slug });
-    return product && toProductDetail(product);
+    return product && toProductDetail(product, await lowStockThreshold(this.readModels));
   }
 
   /** 'You May Also Like': up to 8 other active products, the same category first. */
@@ -124,14 +121,16 @@ export class ProductQueries {
       { _id: { $nin: [current._id, ...sameCategory.map((product) => product._id)] } },
       { sort: NEWEST_FIRST, limit: RELATED_COUNT - sameCategory.length },
     );
-    return [...sameCategory, ...others].map(toProductCard);
+    const lowAt = await lowStockThreshold(this.readModels);
+    return [...sameCategory, ...others].map((product) => toProductCard(product, lowAt));
   }
 
   /** 'Bestsellers' on the home page: four featured products, the newest first. */
   async featuredProducts() {
     const products = await storefrontProducts(this.readModels);
+    const lowAt = await lowStockThreshold(this.readModels);
     return (await products.find({ isFeatured: true }, { sort: NEWEST_FIRST, limit: FEATURED_COUNT })).map(
-      toProductCard,
+      (product) => toProductCard(product, lowAt),
     );
   }
 
@@ -143,21 +142,23 @@ export class ProductQueries {
       { searchText: { $regex: escapeRegex(text.toLowerCase()) } },
       { sort: NEWEST_FIRST, limit: SEARCH_RESULTS },
     );
-    return found.map(toProductCard);
+    const lowAt = await lowStockThreshold(this.readModels);
+    return found.map((product) => toProductCard(product, lowAt));
   }
 
   /** The product form's product, whatever its status, or null when there is none. */
   async productForAdmin(productId: string) {
     const product = await (await allProducts(this.readModels)).findOne({ _id: productId });
-    return product && toAdminProduct(product);
+    return product && toAdminProduct(product, await lowStockThreshold(this.readModels));
   }
 
   /** Admin > Products: names containing the search, by status and stock, newest first. */
   async productsForAdmin({ search, status, stock }: AdminProductFilter) {
+    const lowAt = await lowStockThreshold(this.readModels);
     const filter: Record<string, unknown> = {};
     if (search) filter.name = containsIgnoringCase(search);
     if (status !== 'all') filter.status = status;
-    if (stock !== 'all') filter.stockStatus = stock;
+    if (stock !== 'all') Object.assign(filter, stockStatusFilter(stock, lowAt));
     const products = await (await allProducts(this.readModels)).find(filter, { sort: NEWEST_FIRST });
     return products.map((product) => ({
       id: product._id,
@@ -165,9 +166,9 @@ export class ProductQueries {
       slug: product.slug,
       basePrice: product.basePrice,
       salePrice: product.salePrice,
-      stockStatus: product.stockStatus,
+      stockStatus: shownStockStatus(product, lowAt),
       tracksStock: product.tracksStock,
-      available: availableOverAllSizes(product),
+      available: product.available,
       status: product.status,
       isFeatured: product.isFeatured,
       mainImageUrl: product.mainImageUrl,

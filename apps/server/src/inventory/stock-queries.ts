@@ -14,6 +14,7 @@ import {
   streamEvents,
 } from '@verdant/platform';
 import { adminNamesOf } from '../identity/admin-names';
+import { lowStockThreshold } from './stock-settings';
 import { stockedSizesOf } from './stocked-sizes';
 
 /** One size's count: on hand, held by orders, and what is left to sell (below 0 when losses ate into holds). */
@@ -49,6 +50,11 @@ export class StockQueries {
     private readonly eventSourcing: EventSourcing,
     private readonly readModels: ReadModels,
   ) {}
+
+  /** The shop's stock settings, as Admin > Settings shows them. */
+  async settings() {
+    return { lowStockThreshold: await lowStockThreshold(this.readModels) };
+  }
 
   async levelsOf(productId: string) {
     const { product, sizes } = await stockedSizesOf(this.eventSourcing, productId);

@@ -14,6 +14,8 @@ import {
 import { type OnlinePaymentView, onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
 import { type ActivityView, recentActivityProjection } from '@verdant/projections/sales/recent-activity';
 import { allProducts } from '../catalog/product-queries';
+import { stockStatusFilter } from '../catalog/stock-status-filter';
+import { lowStockThreshold } from '../inventory/stock-settings';
 
 const DAY_MS = 24 * 60 * 60_000;
 const RECENT_ACTIVITY_SHOWN = 10;
@@ -57,8 +59,9 @@ export class DashboardQueries {
     const products = await allProducts(this.readModels);
     // Only plants whose stock is counted: a status set by hand says nothing of what is on the shelf, and
     // a plant nobody can buy needs no restocking.
+    const lowAt = await lowStockThreshold(this.readModels);
     const countedShort = (stockStatus: StockStatus) =>
-      products.count({ tracksStock: true, status: 'active', stockStatus });
+      products.count({ tracksStock: true, status: 'active', ...stockStatusFilter(stockStatus, lowAt) });
     const [totals, week, recent, totalProducts, lowStock, outOfStock, totalCustomers, withFailedRefunds] =
       await Promise.all([
         figures.findOne({ _id: TOTALS_ID }),

@@ -1,3 +1,4 @@
+import { shownStockStatus } from '@verdant/domain/inventory/stock-levels';
 import type { CartLine } from '@verdant/domain/shopping/cart';
 import { cartCoupon, type PricedCartWithCoupon, withCoupon } from '@verdant/domain/shopping/cart-coupon';
 import {
@@ -10,6 +11,7 @@ import type { ReadModels } from '@verdant/platform';
 import type { ProductView } from '@verdant/projections/catalog/products-view';
 import { type CartView, cartsProjection } from '@verdant/projections/shopping/carts';
 import { allProducts } from '../catalog/product-queries';
+import { lowStockThreshold } from '../inventory/stock-settings';
 import { CouponQueries } from '../sales/coupon-queries';
 
 /** The products a cart names, as the catalogue read model has them now (archived ones too, to say so). */
@@ -22,7 +24,8 @@ async function catalogProducts(
     { _id: { $in: [...new Set(productIds)] } },
     { projection: PRICING_FIELDS },
   );
-  return new Map(products.map((product) => [product._id, toCatalogProduct(product)]));
+  const lowAt = await lowStockThreshold(readModels);
+  return new Map(products.map((product) => [product._id, toCatalogProduct(product, lowAt)]));
 }
 
 /** Only what a cart line shows and is priced by: the rest of the product is not copied out per request. */
@@ -37,11 +40,12 @@ const PRICING_FIELDS = {
   stockStatus: 1,
   variants: 1,
   tracksStock: 1,
+  available: 1,
   availableBySize: 1,
 } as const satisfies Partial<Record<keyof ProductView, 1>>;
 
-const toCatalogProduct = (product: Pick<ProductView, '_id' | keyof typeof PRICING_FIELDS>) =>
-  catalogProductOf(product._id, product);
+const toCatalogProduct = (product: Pick<ProductView, '_id' | keyof typeof PRICING_FIELDS>, lowAt: number) =>
+  catalogProductOf(product._id, { ...product, stockStatus: shownStockStatus(product, lowAt) });
 
 /** Carts priced with the catalogue's prices of now. */
 export class CartQueries {

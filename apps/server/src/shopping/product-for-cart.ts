@@ -16,8 +16,9 @@ export async function productForCart(
   const { state: product } = await loadAggregate(eventSourcing, productDecider, productStreamId(productId));
   if (!product) return null;
   const variantIds = product.variants.map((variant) => variant.variantId);
+  // Only whether any are left matters to a cart: a counted plant is in stock or out, never judged low here.
   const stockStatus = product.tracksStock
-    ? countedStockStatus(await availableOverSizes(eventSourcing, productId, variantIds))
+    ? countedStockStatus(await availableOverSizes(eventSourcing, productId, variantIds), 0)
     : product.stockStatus;
   return { productId, status: product.status, stockStatus, variantIds };
 }

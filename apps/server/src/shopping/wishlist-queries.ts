@@ -1,6 +1,7 @@
 import type { ReadModels } from '@verdant/platform';
 import { type WishlistView, wishlistsProjection } from '@verdant/projections/shopping/wishlists';
 import { PRODUCT_CARD_FIELDS, storefrontProducts, toProductCard } from '../catalog/product-queries';
+import { lowStockThreshold } from '../inventory/stock-settings';
 
 /** A customer's wishlist. */
 export class WishlistQueries {
@@ -17,12 +18,13 @@ export class WishlistQueries {
       { _id: { $in: productIds } },
       { projection: { ...PRODUCT_CARD_FIELDS, variants: 1 } },
     );
+    const lowAt = await lowStockThreshold(this.readModels);
     const byId = new Map(products.map((product) => [product._id, product]));
     return productIds.toReversed().flatMap((productId) => {
       const product = byId.get(productId);
       if (!product) return [];
       const size = product.variants[0] ?? null;
-      return [{ ...toProductCard(product), size: size && { id: size.variantId, name: size.name } }];
+      return [{ ...toProductCard(product, lowAt), size: size && { id: size.variantId, name: size.name } }];
     });
   }
 }

@@ -1,6 +1,7 @@
 import { profileRules } from '@verdant/domain/identity/account-rules';
 import { Card, ErrorState, PageMeta, ProfileForm, Spinner, trpc } from '@verdant/web-kit';
 import { PasswordCard } from './password-card';
+import { StockSettingsCard } from './stock-settings-card';
 import { TwoFactorCard } from './two-factor-card';
 
 /** Admin > Settings: the admin's own profile, full name and phone, both required. */
@@ -11,7 +12,9 @@ export function SettingsPage() {
       <PageMeta title="Settings | Verdant Admin" description="Your own profile in the Verdant back office." />
       <div>
         <h1 className="font-display text-4xl text-leaf-900">Settings</h1>
-        <p className="mt-1 text-stone-700">Your name and phone number, as the back office shows them.</p>
+        <p className="mt-1 text-stone-700">
+          Your name, phone number and password, and the settings the whole shop follows.
+        </p>
       </div>
       <Card className="max-w-xl p-6">
         <h2 className="mb-5 font-display text-2xl text-leaf-900">Profile</h2>
@@ -32,6 +35,7 @@ export function SettingsPage() {
       </Card>
       <PasswordCard />
       <TwoFactorCard />
+      <StockSettingsCard />
     </section>
   );
 }

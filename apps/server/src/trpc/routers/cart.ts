@@ -5,12 +5,12 @@ import {
   guestLinesRules,
   setQuantityRules,
 } from '@verdant/domain/shopping/cart-rules';
-import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import { couponsProjection } from '@verdant/projections/sales/coupons';
 import { cartsProjection } from '@verdant/projections/shopping/carts';
 import { z } from 'zod';
 import { commandContext } from '../command-context';
 import { customerProcedure, readModelQuery, router, waitForReadModels, written } from '../init';
+import { SHOWN_PRODUCTS } from '../shown-products';
 
 /**
  * The cart. A signed-in customer's lives on the server; a guest's lives in the browser and is priced here
@@ -18,11 +18,11 @@ import { customerProcedure, readModelQuery, router, waitForReadModels, written }
  */
 export const cartRouter = router({
   get: customerProcedure
-    .use(waitForReadModels(cartsProjection.name, productCatalogProjection.name, couponsProjection.name))
+    .use(waitForReadModels(cartsProjection.name, ...SHOWN_PRODUCTS, couponsProjection.name))
     .query(({ ctx }) => ctx.shop.shopping.queries.carts.customerCart(ctx.account.accountId)),
 
   /** A guest's browser cart (and the coupon it holds), priced from the catalogue as it is now. */
-  quote: readModelQuery(productCatalogProjection.name, couponsProjection.name)
+  quote: readModelQuery(...SHOWN_PRODUCTS, couponsProjection.name)
     .input(z.object({ lines: guestLinesRules, couponCode: couponEntryRule.nullish() }))
     .query(({ ctx, input }) =>
       ctx.shop.shopping.queries.carts.quotedCart(input.lines, input.couponCode ?? null),

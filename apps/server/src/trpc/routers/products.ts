@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { PRODUCT_NOT_FOUND } from '@verdant/domain/catalog/product';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
-import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import { z } from 'zod';
 import { LISTING_SORTS } from '../../catalog/listing-queries';
 import { catalogueQuery, router } from '../init';
+import { SHOWN_PRODUCTS } from '../shown-products';
 
 /** The price slider runs from ₹0 to ₹5,000; in paise. */
 const PRICE_SLIDER_MAX = 500_000;
@@ -24,11 +24,11 @@ export const listingInput = z.object({
 
 /** The public catalogue: only active products ever reach these answers. */
 export const productsRouter = router({
-  list: catalogueQuery(productCatalogProjection.name, categoriesProjection.name)
+  list: catalogueQuery(...SHOWN_PRODUCTS, categoriesProjection.name)
     .input(listingInput)
     .query(({ ctx, input }) => ctx.shop.catalogue.queries.listing.listingPage(input)),
 
-  bySlug: catalogueQuery(productCatalogProjection.name)
+  bySlug: catalogueQuery(...SHOWN_PRODUCTS)
     .input(slugInput)
     .query(async ({ ctx, input }) => {
       const product = await ctx.shop.catalogue.queries.products.productBySlug(input.slug);
@@ -36,15 +36,15 @@ export const productsRouter = router({
       return product;
     }),
 
-  related: catalogueQuery(productCatalogProjection.name)
+  related: catalogueQuery(...SHOWN_PRODUCTS)
     .input(slugInput)
     .query(({ ctx, input }) => ctx.shop.catalogue.queries.products.relatedProducts(input.slug)),
 
-  featured: catalogueQuery(productCatalogProjection.name).query(({ ctx }) =>
+  featured: catalogueQuery(...SHOWN_PRODUCTS).query(({ ctx }) =>
     ctx.shop.catalogue.queries.products.featuredProducts(),
   ),
 
-  search: catalogueQuery(productCatalogProjection.name)
+  search: catalogueQuery(...SHOWN_PRODUCTS)
     .input(z.object({ text: z.string().trim().min(2, 'Type at least 2 characters').max(100) }))
     .query(({ ctx, input }) => ctx.shop.catalogue.queries.products.searchProducts(input.text)),
 });

@@ -1,4 +1,3 @@
-import { LOW_STOCK_THRESHOLD } from '@verdant/domain/inventory/stock-levels';
 import { MAX_LINE_QUANTITY } from '@verdant/domain/shopping/cart-line';
 import { Button, cn } from '@verdant/web-kit';
 import { Minus, Plus, ShoppingBag } from 'lucide-react';
@@ -32,7 +31,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
       />
       <p className={cn('font-medium', soldOut ? 'text-red-800' : 'text-leaf-700')}>
         {soldOut ? stockStatusText.out_of_stock : stockStatusText[product.stockStatus]}
-        {!soldOut && left !== null && left <= LOW_STOCK_THRESHOLD && (
+        {!soldOut && left !== null && left <= product.lowStockThreshold && (
           <span className="text-amber-800"> · Only {left} left</span>
         )}
       </p>
@@ -49,7 +48,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
                 aria-pressed={option.id === variantId}
                 onClick={() => setVariantId(option.id)}
               >
-                {option.name}
+                {option.available === 0 ? `${option.name} (sold out)` : option.name}
               </Button>
             ))}
           </div>

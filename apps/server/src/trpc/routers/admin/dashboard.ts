@@ -1,9 +1,9 @@
-import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import { customerSummariesProjection } from '@verdant/projections/customers/customer-summaries';
 import { dashboardProjection } from '@verdant/projections/sales/dashboard';
 import { onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
 import { recentActivityProjection } from '@verdant/projections/sales/recent-activity';
 import { adminProcedure, router, waitForReadModels } from '../../init';
+import { SHOWN_PRODUCTS } from '../../shown-products';
 
 /** Admin > Dashboard: the shop's figures and its latest happenings, from read models kept for them. */
 export const adminDashboardRouter = router({
@@ -14,7 +14,7 @@ export const adminDashboardRouter = router({
         recentActivityProjection.name,
         customerSummariesProjection.name,
         onlinePaymentsProjection.name,
-        productCatalogProjection.name,
+        ...SHOWN_PRODUCTS,
       ),
     )
     .query(({ ctx }) => ctx.shop.sales.queries.dashboard.dashboardSummary()),

@@ -6,10 +6,10 @@ import {
   STOCK_STATUSES,
   variantRules,
 } from '@verdant/domain/catalog/product-rules';
-import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
 import { z } from 'zod';
 import { commandContext } from '../../command-context';
 import { adminProcedure, pastMoment, router, waitForReadModels, written } from '../../init';
+import { SHOWN_PRODUCTS } from '../../shown-products';
 
 const productId = z.string().trim().min(1).max(100);
 const variantRows = z
@@ -17,7 +17,7 @@ const variantRows = z
   .max(20)
   .default([]);
 const productForm = z.object({ product: productRules, variants: variantRows });
-const readsProducts = waitForReadModels(productCatalogProjection.name);
+const readsProducts = waitForReadModels(...SHOWN_PRODUCTS);
 
 /** Admin > Products: search, status and stock filters, the product form, archive. */
 export const adminProductsRouter = router({

@@ -1,7 +1,9 @@
 import { adjustmentRules, deliveryRules } from '@verdant/domain/inventory/stock-rules';
+import { lowStockThresholdRules } from '@verdant/domain/inventory/stock-settings';
+import { stockSettingsProjection } from '@verdant/projections/inventory/stock-settings';
 import { z } from 'zod';
 import { commandContext } from '../../command-context';
-import { adminProcedure, router, written } from '../../init';
+import { adminProcedure, router, waitForReadModels, written } from '../../init';
 
 const productId = z.string().trim().min(1).max(100);
 const size = { productId, variantId: z.string().trim().min(1).max(100).nullable() };
@@ -37,6 +39,19 @@ export const adminStockRouter = router({
 
   adjust: adminProcedure.input(adjustmentRules.extend(size)).mutation(async ({ ctx, input }) => {
     const { position } = await ctx.shop.inventory.stock.adjust(input, commandContext(ctx));
+    return written(position);
+  }),
+
+  /** Admin > Settings > Stock: the low-stock threshold every counted plant is judged by. */
+  settings: adminProcedure
+    .use(waitForReadModels(stockSettingsProjection.name))
+    .query(({ ctx }) => ctx.shop.inventory.queries.stock.settings()),
+
+  setLowStockThreshold: adminProcedure.input(lowStockThresholdRules).mutation(async ({ ctx, input }) => {
+    const { position } = await ctx.shop.inventory.settings.setLowStockThreshold(
+      input.threshold,
+      commandContext(ctx),
+    );
     return written(position);
   }),
 });
