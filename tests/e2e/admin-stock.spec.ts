@@ -78,6 +78,7 @@ test('an admin counts a plant in, a shopper buys, and both see what is left', as
     .getByRole('link', { name: 'Show low-stock plants' })
     .click();
   await expect(page.getByRole('combobox', { name: 'Stock' })).toHaveValue('low_stock');
+  await expect(page.getByRole('combobox', { name: 'Counting' })).toHaveValue('counted');
   const listed = page
     .getByRole('table', { name: 'Products' })
     .getByRole('row', { name: new RegExp(plant.name) });

@@ -63,6 +63,13 @@ describe('the admin products list of counted plants', () => {
       `${marker} Pothos`,
     ]);
     expect((await listed(marker, 'in_stock')).map(({ name }) => name)).toEqual([`${marker} Fig`]);
+    // What the dashboard links to: only the plants whose stock is counted, or only those set by hand.
+    const keptAs = async (keeping: 'counted' | 'by_hand') =>
+      (
+        await sales.admin.client.admin.products.list.query({ search: marker, stock: 'low_stock', keeping })
+      ).map(({ name }) => name);
+    expect(await keptAs('counted')).toEqual([`${marker} Jade`]);
+    expect(await keptAs('by_hand')).toEqual([`${marker} Pothos`]);
     expect((await listed(marker, 'out_of_stock')).map(({ name }) => name)).toEqual([`${marker} Aloe`]);
 
     // The last three jades broken: the list follows the count to out of stock.

@@ -1,5 +1,5 @@
 import { unitPrice } from '@verdant/domain/catalog/pricing';
-import type { ProductStatus, StockStatus } from '@verdant/domain/catalog/product-rules';
+import type { ProductStatus, StockKeeping, StockStatus } from '@verdant/domain/catalog/product-statuses';
 import { shownStockStatus } from '@verdant/domain/inventory/stock-levels';
 import { containsIgnoringCase, escapeRegex, type ReadModels } from '@verdant/platform';
 import { productCatalogProjection } from '@verdant/projections/catalog/product-catalog';
@@ -84,6 +84,8 @@ export interface AdminProductFilter {
   search: string;
   status: ProductStatus | 'all';
   stock: StockStatus | 'all';
+  /** Counted plants only, plants whose status is set by hand only, or both. */
+  keeping?: StockKeeping;
 }
 
 /**
@@ -153,12 +155,13 @@ export class ProductQueries {
   }
 
   /** Admin > Products: names containing the search, by status and stock, newest first. */
-  async productsForAdmin({ search, status, stock }: AdminProductFilter) {
+  async productsForAdmin({ search, status, stock, keeping = 'all' }: AdminProductFilter) {
     const lowAt = await lowStockThreshold(this.readModels);
     const filter: Record<string, unknown> = {};
     if (search) filter.name = containsIgnoringCase(search);
     if (status !== 'all') filter.status = status;
     if (stock !== 'all') Object.assign(filter, stockStatusFilter(stock, lowAt));
+    if (keeping !== 'all') filter.tracksStock = keeping === 'counted';
     const products = await (await allProducts(this.readModels)).find(filter, { sort: NEWEST_FIRST });
     return products.map((product) => ({
       id: product._id,

@@ -19,9 +19,8 @@ function Shortage({ term, count, stock, linkText }: ShortageProps) {
       <dd className="text-2xl font-semibold text-ink">{formatCount(count)}</dd>
       {count > 0 && (
         <dd>
-          {/* The list also holds plants whose status was set by hand: the link shows all that need a look. */}
           <Link
-            to={productsPath({ status: 'active', stock })}
+            to={productsPath({ status: 'active', stock, keeping: 'counted' })}
             className="text-sm font-medium text-leaf-800 hover:underline"
           >
             {linkText}

@@ -1,7 +1,9 @@
 import {
   PRODUCT_STATUSES,
   type ProductStatus,
+  STOCK_KEEPING,
   STOCK_STATUSES,
+  type StockKeeping,
   type StockStatus,
 } from '@verdant/domain/catalog/product-statuses';
 import type { RouterOutputs } from '@verdant/web-kit';
@@ -21,6 +23,12 @@ export const statusLabels: Record<ProductStatus, string> = {
   archived: 'Archived',
 };
 
+export const keepingLabels: Record<StockKeeping, string> = {
+  all: 'Counted or set by hand',
+  counted: 'Counted',
+  by_hand: 'Set by hand',
+};
+
 export type StatusFilter = ProductStatus | 'all';
 export type StockFilter = StockStatus | 'all';
 
@@ -32,11 +40,20 @@ export const statusFilterOf = (value: string | null): StatusFilter =>
 export const stockFilterOf = (value: string | null): StockFilter =>
   STOCK_STATUSES.find((stock) => stock === value) ?? 'all';
 
+/** Counted plants, plants set by hand, or both, as a link may give it (?keeping=counted). */
+export const keepingFilterOf = (value: string | null): StockKeeping =>
+  STOCK_KEEPING.find((keeping) => keeping === value) ?? 'all';
+
 /** The products list narrowed to these filters, for other screens to link to. */
-export function productsPath(filters: { status?: ProductStatus; stock?: StockStatus }): string {
+export function productsPath(filters: {
+  status?: ProductStatus;
+  stock?: StockStatus;
+  keeping?: StockKeeping;
+}): string {
   const query = new URLSearchParams();
   if (filters.status) query.set('status', filters.status);
   if (filters.stock) query.set('stock', filters.stock);
+  if (filters.keeping && filters.keeping !== 'all') query.set('keeping', filters.keeping);
   const search = query.toString();
   return search ? `/products?${search}` : '/products';
 }

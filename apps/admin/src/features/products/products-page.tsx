@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { PRODUCT_STATUSES, STOCK_STATUSES } from '@verdant/domain/catalog/product-rules';
+import { PRODUCT_STATUSES, STOCK_KEEPING, STOCK_STATUSES } from '@verdant/domain/catalog/product-statuses';
 import {
   buttonStyles,
   EmptyState,
@@ -17,6 +17,8 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ArchiveProductDialog } from './archive-product-dialog';
 import {
+  keepingFilterOf,
+  keepingLabels,
   type ProductRow as Product,
   statusFilterOf,
   statusLabels,
@@ -26,16 +28,17 @@ import {
 import { ProductRow } from './product-row';
 
 /**
- * Admin > Products: search, status and stock filters, the product table, add, edit, archive. The status and
- * stock filters come from the address (?status=active&stock=low_stock), so other screens can link here.
+ * Admin > Products: search, status and stock filters, the product table, add, edit, archive. The filters
+ * come from the address (?status=active&stock=low_stock&keeping=counted), so other screens can link here.
  */
 export function ProductsPage() {
-  const ids = { status: useId(), stock: useId() };
+  const ids = { status: useId(), stock: useId(), keeping: useId() };
   const [search, setSearch] = useState('');
   const [params, setParams] = useSearchParams();
   const status = statusFilterOf(params.get('status'));
   const stock = stockFilterOf(params.get('stock'));
-  const filterBy = (name: 'status' | 'stock', value: string) =>
+  const keeping = keepingFilterOf(params.get('keeping'));
+  const filterBy = (name: 'status' | 'stock' | 'keeping', value: string) =>
     setParams(
       (current) => {
         if (value === 'all') current.delete(name);
@@ -46,12 +49,12 @@ export function ProductsPage() {
     );
   const searched = useDeferredValue(search.trim());
   const products = trpc.admin.products.list.useQuery(
-    { search: searched, status, stock },
+    { search: searched, status, stock, keeping },
     // Keep showing the last results while the next ones load, instead of flashing a spinner per keystroke.
     { placeholderData: keepPreviousData },
   );
   const [archiving, setArchiving] = useState<Product | null>(null);
-  const filtered = searched !== '' || status !== 'all' || stock !== 'all';
+  const filtered = searched !== '' || status !== 'all' || stock !== 'all' || keeping !== 'all';
 
   return (
     <section className="space-y-6">
@@ -101,6 +104,20 @@ export function ProductsPage() {
             {STOCK_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {stockLabels[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.keeping}>Counting</Label>
+          <Select
+            id={ids.keeping}
+            value={keeping}
+            onChange={(event) => filterBy('keeping', event.currentTarget.value)}
+          >
+            {STOCK_KEEPING.map((value) => (
+              <option key={value} value={value}>
+                {keepingLabels[value]}
               </option>
             ))}
           </Select>

@@ -6,6 +6,7 @@ import {
   STOCK_STATUSES,
   variantRules,
 } from '@verdant/domain/catalog/product-rules';
+import { STOCK_KEEPING } from '@verdant/domain/catalog/product-statuses';
 import { z } from 'zod';
 import { commandContext } from '../../command-context';
 import { adminProcedure, pastMoment, router, waitForReadModels, written } from '../../init';
@@ -28,6 +29,7 @@ export const adminProductsRouter = router({
         search: z.string().trim().max(100).default(''),
         status: z.enum(['all', ...PRODUCT_STATUSES]).default('all'),
         stock: z.enum(['all', ...STOCK_STATUSES]).default('all'),
+        keeping: z.enum(STOCK_KEEPING).default('all'),
       }),
     )
     .query(({ ctx, input }) => ctx.shop.catalogue.queries.products.productsForAdmin(input)),
