@@ -1,10 +1,12 @@
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import type { OrderEvent } from '@verdant/domain/sales/order';
 import { openRunnerTestStores, record } from '@verdant/platform/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelledOrder, placedOrder } from '../testing/order-report-events';
+import { product, received } from '../testing/stock-report-events';
 import { cancellationsReport } from './cancellations';
 import { buildReport, dropReportBuild } from './report-run';
+import { sellThroughReport } from './sell-through';
 
 describe('building a report', () => {
   let stores: Awaited<ReturnType<typeof openRunnerTestStores>>;
@@ -49,5 +51,44 @@ describe('building a report', () => {
 
     await expect(run).rejects.toThrow('Interrupted');
     expect(await stores.readStore.listCollections()).toEqual([]);
+  });
+});
+
+describe('building a report over a range', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('folds the range’s events, and its standing facts from the whole history before the range ends', async () => {
+    const stores = await openRunnerTestStores(eventCatalog);
+    try {
+      const fern = { productId: 'p-fern', variantId: null };
+      const recordAt = async (at: string, streamId: string, events: Parameters<typeof record>[3]) => {
+        vi.useFakeTimers({ toFake: ['Date'], now: new Date(at) });
+        await record(stores.eventStore, stores.codec, streamId, events);
+        vi.useRealTimers();
+      };
+      await recordAt('2026-01-01T00:00:00Z', 'product-p-fern', [product('p-fern', 'Boston Fern')]);
+      await recordAt('2026-01-02T00:00:00Z', 'stocked-item-p-fern:one-size', [received(fern, 10)]);
+      await recordAt('2026-02-02T00:00:00Z', 'stocked-item-p-fern:one-size', [received(fern, 2)]);
+      await recordAt('2026-03-02T00:00:00Z', 'stocked-item-p-fern:one-size', [received(fern, 100)]);
+
+      const build = await buildReport(sellThroughReport, {
+        eventStore: stores.eventStore,
+        readStore: stores.readStore,
+        codec: stores.codec,
+        from: new Date('2026-02-01T00:00:00Z'),
+        to: new Date('2026-03-01T00:00:00Z'),
+      });
+
+      expect(build.rows).toEqual([
+        expect.objectContaining({ product: 'Boston Fern', received: 2, onHand: 12 }),
+      ]);
+      expect(build.events).toBe(1);
+      await dropReportBuild(stores.readStore, sellThroughReport, build.prefix);
+      expect(await stores.readStore.listCollections()).toEqual([]);
+    } finally {
+      await stores.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   EventCodec,
   EventStore,
+  Projection,
   ProjectionCollections,
   ReadStore,
   StoredDocument,
@@ -44,9 +45,12 @@ export function reportCollections(readStore: ReadStore, prefix: string): Project
 
 /** Drops a build's collections. */
 export async function dropReportBuild(readStore: ReadStore, report: Report, prefix: string): Promise<void> {
-  for (const logical of Object.keys(report.projection.collections))
-    await readStore.dropCollection(`${prefix}_${logical}`);
+  const logicals = Object.keys({ ...report.projection.collections, ...report.standing?.collections });
+  for (const logical of logicals) await readStore.dropCollection(`${prefix}_${logical}`);
 }
+
+const handledBy = (projection: Projection, event: { type: string }) =>
+  projection.handles.includes(event.type);
 
 /**
  * Folds the whole history (as it stands when the run starts) through the report's projection into fresh
@@ -60,23 +64,32 @@ export async function buildReport<Row>(
 ): Promise<ReportBuild<Row>> {
   const prefix = `report_${report.name}_v${report.projection.version}_${randomUUID().slice(0, 8)}`;
   const collections = reportCollections(options.readStore, prefix);
-  const feed = new EventFeed(options.eventStore, options.codec, report.projection.handles);
+  const parts = [report.projection, ...(report.standing ? [report.standing] : [])];
+  const feed = new EventFeed(options.eventStore, options.codec, [
+    ...new Set(parts.flatMap((part) => part.handles)),
+  ]);
   const startedAt = performance.now();
   const from = options.from?.getTime() ?? Number.NEGATIVE_INFINITY;
   const to = options.to?.getTime() ?? Number.POSITIVE_INFINITY;
   try {
-    for (const [logical, indexes] of Object.entries(report.projection.collections))
-      for (const index of indexes) await collections.collection(logical).createIndex(index);
+    for (const part of parts)
+      for (const [logical, indexes] of Object.entries(part.collections))
+        for (const index of indexes) await collections.collection(logical).createIndex(index);
     const total = Number(await options.eventStore.headPosition());
     let events = 0;
     for await (const step of feed.from(0n)) {
       options.signal?.throwIfAborted();
       if (step.live) break;
-      const inRange = step.events.filter((event) => {
-        const at = Date.parse(event.metadata.at);
-        return at >= from && at < to;
-      });
+      const beforeEnd = step.events.filter((event) => Date.parse(event.metadata.at) < to);
+      const inRange = beforeEnd.filter(
+        (event) => Date.parse(event.metadata.at) >= from && handledBy(report.projection, event),
+      );
       if (inRange.length > 0) await report.projection.apply(inRange, collections);
+      const standing = report.standing;
+      if (standing) {
+        const facts = beforeEnd.filter((event) => handledBy(standing, event));
+        if (facts.length > 0) await standing.apply(facts, collections);
+      }
       events += inRange.length;
       const done = Math.min(Number(step.position), total);
       await options.onProgress?.(replayProgress(done, total, startedAt));

@@ -20,7 +20,13 @@ export interface Report<Row = unknown, Event extends DomainEventShape = DomainEv
   name: string;
   /** One line for lists. */
   description: string;
+  /** Folds the events of the range asked for (all of the history when no range is given). */
   projection: Projection<Event>;
+  /**
+   * Facts the rows need as they stand at the end of the range whatever its start (names, counts on hand):
+   * fed every event before the range's end, into collections of its own.
+   */
+  standing?: Projection<Event>;
   columns: readonly ReportColumn<Row>[];
   /** The rows from the report's collections, in the order they are shown, as of the end of the history. */
   rows(collections: ProjectionCollections, context: { until: Date }): Promise<Row[]>;

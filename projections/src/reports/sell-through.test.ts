@@ -83,6 +83,36 @@ describe('the sell-through report', () => {
       .thenRows([]);
   });
 
+  it('over a range, counts the movements in it, and names and counts on hand as they stand at its end', async () => {
+    await spec
+      .given(
+        [
+          { event: product('p-fern', 'Boston Fern'), at: '2026-01-01T00:00:00Z' },
+          { event: received(fern, 10), at: '2026-01-02T04:30:00Z' },
+          { event: reserved(fern, 'o-1', 4), at: '2026-01-02T05:00:00Z' },
+          { event: shipped(fern, 'o-1', 4), at: '2026-01-02T06:00:00Z' },
+          // The range starts here: the plant was named, and 6 were on hand, before it.
+          { event: received(fern, 2), at: '2026-02-02T04:30:00Z' },
+          { event: reserved(fern, 'o-2', 1), at: '2026-02-02T05:00:00Z' },
+          { event: shipped(fern, 'o-2', 1), at: '2026-02-02T06:00:00Z' },
+        ],
+        undefined,
+        { from: new Date('2026-02-01T00:00:00Z') },
+      )
+      .thenRows([
+        {
+          productId: 'p-fern',
+          product: 'Boston Fern',
+          size: 'One size',
+          received: 2,
+          sold: 1,
+          sellThrough: 50,
+          netAdjustments: 0,
+          onHand: 7,
+        },
+      ]);
+  });
+
   it('rounds the rate to one decimal, and has none when nothing was received', () => {
     expect(sellThroughRate(2, 3)).toBe(66.7);
     expect(sellThroughRate(1, 3)).toBe(33.3);

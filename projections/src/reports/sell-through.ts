@@ -2,7 +2,7 @@ import type { ProductEvent } from '@verdant/domain/catalog/product';
 import type { StockedItemEvent } from '@verdant/domain/inventory/stocked-item';
 import { documentProjection, type StoredDocument } from '@verdant/platform';
 import { projectionOf, type Report } from './report';
-import { stockedItemKey, stockedItemNames, stockedProductNames } from './stocked-product-names';
+import { onHandAtEnd, standingStock, stockedItemKey, stockedItemNames } from './stocked-product-names';
 
 type Event = StockedItemEvent | ProductEvent;
 
@@ -62,7 +62,8 @@ export const sellThroughReport: Report<SellThroughRow, Event> = {
   name: 'sell-through',
   description:
     'Per product and size: units received and sold, sell-through rate, net adjustments and on hand at the end',
-  projection: projectionOf('report-sell-through', 1, [counts, stockedProductNames]),
+  projection: projectionOf('report-sell-through', 2, [counts]),
+  standing: standingStock,
   columns: [
     { header: 'Product id', kind: 'text', value: (row) => row.productId },
     { header: 'Product', kind: 'text', value: (row) => row.product },
@@ -75,6 +76,7 @@ export const sellThroughReport: Report<SellThroughRow, Event> = {
   ],
   async rows(collections) {
     const names = await stockedItemNames(collections);
+    const onHand = await onHandAtEnd(collections);
     const items = await collections.collection<SellThroughDocument>('items').find({});
     return items
       .map((item) => ({
@@ -85,7 +87,7 @@ export const sellThroughReport: Report<SellThroughRow, Event> = {
         sold: item.sold,
         sellThrough: sellThroughRate(item.sold, item.received),
         netAdjustments: item.adjusted,
-        onHand: item.received + item.adjusted - item.sold,
+        onHand: onHand.get(item._id) ?? 0,
       }))
       .sort(
         (a, b) =>

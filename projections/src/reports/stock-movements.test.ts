@@ -87,4 +87,19 @@ describe('the stock-movements report', () => {
         row('2026-01-04', fern, 'p-fern', 'One size')('Received', 7),
       ]);
   });
+
+  it('over a range, counts only its movements, naming plants named before it', async () => {
+    await spec
+      .given(
+        [
+          { event: product('p-fig', 'Fiddle Leaf Fig'), at: '2026-01-01T00:00:00Z' },
+          { event: size('p-fig', 'v-large', 'Large'), at: '2026-01-01T00:00:00Z' },
+          { event: received(figLarge, 3), at: '2026-01-02T04:30:00Z' },
+          { event: received(figLarge, 5), at: '2026-02-02T04:30:00Z' },
+        ],
+        undefined,
+        { from: new Date('2026-02-01T00:00:00Z') },
+      )
+      .thenRows([row('2026-02-02', figLarge, 'Fiddle Leaf Fig', 'Large')('Received', 5)]);
+  });
 });

@@ -4,7 +4,7 @@ import type { StockedItemEvent } from '@verdant/domain/inventory/stocked-item';
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
 import { documentProjection, type ProjectedEvent, type StoredDocument } from '@verdant/platform';
 import { projectionOf, type Report } from './report';
-import { stockedItemKey, stockedItemNames, stockedProductNames } from './stocked-product-names';
+import { standingStock, stockedItemKey, stockedItemNames } from './stocked-product-names';
 
 type Event = StockedItemEvent | ProductEvent;
 
@@ -88,7 +88,8 @@ export const stockMovementsReport: Report<StockMovementsRow, Event> = {
   name: 'stock-movements',
   description:
     'Per day, product and size: units received, adjusted (by reason), reserved, released and shipped',
-  projection: projectionOf('report-stock-movements', 1, [movements, stockedProductNames]),
+  projection: projectionOf('report-stock-movements', 2, [movements]),
+  standing: standingStock,
   columns: [
     { header: 'Day', kind: 'date', value: (row) => row.day },
     { header: 'Product id', kind: 'text', value: (row) => row.productId },
