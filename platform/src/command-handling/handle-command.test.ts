@@ -8,6 +8,7 @@ import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { EventCodec, EventSchemaError } from '../serialization/event-codec';
 import { type TopicCommand, testDomainEvents, topicDecider } from '../testing/test-domain';
 import { type CommandContext, type EventSourcing, handleCommand } from './handle-command';
+import { StreamLocks } from './stream-locks';
 
 const context: CommandContext = {
   correlationId: 'request-1',
@@ -134,5 +135,117 @@ describe('handling a command', () => {
       handleCommand(eventSourcing, careless, 'topic-t-1', create(), context),
     ).rejects.toBeInstanceOf(EventSchemaError);
     expect(await eventStore.headPosition()).toBe(0n);
+  });
+
+  describe('with stream locks', () => {
+    /** The event store, counting the appends made through it. */
+    const counted = () => {
+      const appends: string[] = [];
+      const store: EventStore = {
+        readStream: (streamId, options) => eventStore.readStream(streamId, options),
+        readAll: (options) => eventStore.readAll(options),
+        subscribeToAll: (options) => eventStore.subscribeToAll(options),
+        headPosition: () => eventStore.headPosition(),
+        close: () => eventStore.close(),
+        append: (streamId, events, options) => {
+          appends.push(streamId);
+          return eventStore.append(streamId, events, options);
+        },
+      };
+      return { appends, locked: { ...eventSourcing, eventStore: store, locks: new StreamLocks() } };
+    };
+    const asked = (index: number): CommandContext => ({ ...context, correlationId: `request-${index}` });
+
+    it('decides the commands that queued on a busy stream together, in order, and appends them as one', async () => {
+      const { appends, locked } = counted();
+      const names = ['Cacti', 'Desert Cacti', 'Cactus Corner', 'Cactus Club'];
+
+      const results = await Promise.all([
+        handleCommand(locked, topicDecider, 'topic-t-1', create(), asked(0)),
+        ...names.map((name, index) =>
+          handleCommand(locked, topicDecider, 'topic-t-1', edit(name), asked(index + 1)),
+        ),
+      ]);
+
+      const stream = await eventStore.readStream('topic-t-1');
+      expect(stream.map((event) => (event.data as { name: string }).name)).toEqual(['Cactus', ...names]);
+      // Each event keeps the request that asked for it.
+      expect(stream.map((event) => event.metadata.correlationId)).toEqual(
+        [0, 1, 2, 3, 4].map((i) => `request-${i}`),
+      );
+      // The creation had the stream to itself; the four renames that waited for it took one append.
+      expect(appends).toEqual(['topic-t-1', 'topic-t-1']);
+      // Each command answers its own events and the state they left.
+      expect(
+        results.map((result) => result.events.map((event) => (event.data as { name: string }).name)),
+      ).toEqual([['Cactus'], ...names.map((name) => [name])]);
+      expect(results.map((result) => (result.state as { name: string }).name)).toEqual(['Cactus', ...names]);
+      expect(results.at(-1)!.position).toBe(stream.at(-1)!.position);
+    });
+
+    it('refuses a command that queued with others alone: the others are written', async () => {
+      const { locked } = counted();
+      const [created, again, renamed] = await Promise.allSettled([
+        handleCommand(locked, topicDecider, 'topic-t-1', create(), asked(0)),
+        handleCommand(locked, topicDecider, 'topic-t-1', create('Cactus Again'), asked(1)),
+        handleCommand(locked, topicDecider, 'topic-t-1', edit('Cacti'), asked(2)),
+      ]);
+
+      expect(created.status).toBe('fulfilled');
+      expect(again).toMatchObject({ status: 'rejected', reason: { message: 'This topic already exists' } });
+      expect(renamed.status).toBe('fulfilled');
+      const stream = await eventStore.readStream('topic-t-1');
+      expect(stream.map((event) => event.type)).toEqual(['TopicCreated', 'TopicRenamed']);
+    });
+
+    it('answers a command whose decision was nothing with no position, beside ones that wrote', async () => {
+      const { locked } = counted();
+      const results = await Promise.all([
+        handleCommand(locked, topicDecider, 'topic-t-1', create(), asked(0)),
+        handleCommand(locked, topicDecider, 'topic-t-1', edit('Cacti'), asked(1)),
+        handleCommand(locked, topicDecider, 'topic-t-1', edit('Cacti'), asked(2)),
+      ]);
+
+      expect(results.map((result) => result.events.length)).toEqual([1, 1, 0]);
+      expect(results[2]!.position).toBeNull();
+    });
+
+    it('decides the queued commands again on the newer state when another process wrote first', async () => {
+      const { appends, locked } = counted();
+      await handleCommand(locked, topicDecider, 'topic-t-1', create(), asked(0));
+      // Another process renames the topic between this one's read and its append of the queued renames.
+      let raced = false;
+      const racing: EventSourcing = {
+        ...locked,
+        eventStore: {
+          ...locked.eventStore,
+          append: async (streamId, events, options) => {
+            if (!raced) {
+              raced = true;
+              await handleCommand(eventSourcing, topicDecider, 'topic-t-1', edit('Elsewhere'), asked(9));
+            }
+            return locked.eventStore.append(streamId, events, options);
+          },
+        },
+      };
+
+      // The stream busy a moment, so that both renames queue and are decided together.
+      const busy = locked.locks.run('topic-t-1', () => new Promise((resolve) => setTimeout(resolve, 5)));
+      await Promise.all([
+        busy,
+        handleCommand(racing, topicDecider, 'topic-t-1', edit('Cacti'), asked(1)),
+        handleCommand(racing, topicDecider, 'topic-t-1', edit('Desert Cacti'), asked(2)),
+      ]);
+
+      const stream = await eventStore.readStream('topic-t-1');
+      expect(stream.map((event) => (event.data as { name: string }).name)).toEqual([
+        'Cactus',
+        'Elsewhere',
+        'Cacti',
+        'Desert Cacti',
+      ]);
+      // The creation, the refused append of both renames, and both again on the newer state.
+      expect(appends).toEqual(['topic-t-1', 'topic-t-1', 'topic-t-1']);
+    });
   });
 });

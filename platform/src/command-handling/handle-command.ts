@@ -8,7 +8,7 @@ import {
 } from '../event-store/event-store';
 import type { DomainEventShape, EventCodec } from '../serialization/event-codec';
 import type { AggregateCache } from './aggregate-cache';
-import type { StreamLocks } from './stream-locks';
+import type { StreamLocks, TurnOutcome } from './stream-locks';
 
 /** Who asked, and what request this command belongs to; recorded on every event it produces. */
 export interface CommandContext {
@@ -87,6 +87,10 @@ export async function loadAggregate<Command, Event extends DomainEventShape, Sta
  * first, the whole decision is made again on the newer state (a bounded number of times): the decider, not
  * a blind retry, judges whether the command still makes sense. A caller that read the stream already passes
  * what it read as `loaded`, which the first decision uses instead of reading again.
+ *
+ * With stream locks, the commands for one stream that queued while it was busy are decided together, each on
+ * the state the ones before it leave, and appended as one: a plant in a rush takes one append for all the
+ * reservations that waited, not one each. A refused command is refused alone; the others go on.
  */
 export async function handleCommand<Command, Event extends DomainEventShape, State>(
   eventSourcing: EventSourcing,
@@ -96,59 +100,101 @@ export async function handleCommand<Command, Event extends DomainEventShape, Sta
   context: CommandContext,
   options: CommandOptions<State> = {},
 ): Promise<CommandResult<Event, State>> {
-  const decideAndAppend = () =>
-    decideAndAppendWithRetries(eventSourcing, decider, streamId, command, context, options);
-  return eventSourcing.locks ? eventSourcing.locks.run(streamId, decideAndAppend) : decideAndAppend();
+  const { locks } = eventSourcing;
+  if (!locks)
+    return decideAndAppendWithRetries(eventSourcing, decider, streamId, [{ command, context, options }]).then(
+      onlyOutcome,
+    );
+  return locks.runTogether(streamId, decider, { command, context, options }, (queued) =>
+    decideAndAppendWithRetries(eventSourcing, decider, streamId, queued),
+  );
+}
+
+interface QueuedCommand<Command, State> {
+  command: Command;
+  context: CommandContext;
+  options: CommandOptions<State>;
+}
+
+function onlyOutcome<Result>([outcome]: TurnOutcome<Result>[]): Result {
+  if (outcome && 'result' in outcome) return outcome.result;
+  throw outcome?.error;
+}
+
+/** One command's part of an append: its events as decided, and the state they leave. */
+interface Decided<Event, State> {
+  events: Event[];
+  state: State;
 }
 
 async function decideAndAppendWithRetries<Command, Event extends DomainEventShape, State>(
   eventSourcing: EventSourcing,
   decider: Decider<Command, Event, State>,
   streamId: string,
-  command: Command,
-  context: CommandContext,
-  options: CommandOptions<State>,
-): Promise<CommandResult<Event, State>> {
+  queued: readonly QueuedCommand<Command, State>[],
+): Promise<TurnOutcome<CommandResult<Event, State>>[]> {
   const { eventStore, codec } = eventSourcing;
-  const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
+  const attempts = Math.max(...queued.map(({ options }) => options.attempts ?? DEFAULT_ATTEMPTS));
+  const firstLoaded = queued.length === 1 ? queued[0]!.options.loaded : undefined;
   for (let attempt = 1; ; attempt++) {
-    const { state, revision, keepable } =
-      attempt === 1 && options.loaded
-        ? options.loaded
-        : await loadAggregate(eventSourcing, decider, streamId);
-
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { position: null, events, state };
-
+    const loaded =
+      attempt === 1 && firstLoaded ? firstLoaded : await loadAggregate(eventSourcing, decider, streamId);
+    let { state } = loaded;
     const at = (eventSourcing.now?.() ?? new Date()).toISOString();
     const toAppend: EventToAppend[] = [];
-    // The events as the store will hand them back (validated by their schemas), while none is personal.
-    let stored: Event[] | null = keepable ? [] : null;
-    for (const event of events) {
-      const { type, data, schemaVersion, dataSubjectId } = await codec.encode(event);
-      if (dataSubjectId === undefined) stored?.push({ type, data } as Event);
-      else stored = null;
-      const metadata = {
-        ...context,
-        at,
-        schemaVersion,
-        ...(dataSubjectId === undefined ? {} : { dataSubjectId }),
-      };
-      toAppend.push({ id: newEventId(), type, data, metadata });
+    // The state is kept between commands only while every event is as the store will hand it back (validated
+    // by its schema) and none is personal.
+    let keepable = loaded.keepable;
+    const decisions: Array<Decided<Event, State> | { error: unknown }> = [];
+    for (const { command, context } of queued) {
+      try {
+        const events = decider.decide(command, state);
+        const encoded = [];
+        for (const event of events) encoded.push(await codec.encode(event));
+        const personal = encoded.some(({ dataSubjectId }) => dataSubjectId !== undefined);
+        // Folded from the events as the store will hand them back when none is personal: the state kept
+        // after the append is then the one a reader folding the stream would reach.
+        const stored = personal ? events : encoded.map(({ type, data }) => ({ type, data }) as Event);
+        keepable &&= !personal;
+        for (const { type, data, schemaVersion, dataSubjectId } of encoded) {
+          const metadata = {
+            ...context,
+            at,
+            schemaVersion,
+            ...(dataSubjectId === undefined ? {} : { dataSubjectId }),
+          };
+          toAppend.push({ id: newEventId(), type, data, metadata });
+        }
+        state = stored.reduce(decider.evolve, state);
+        decisions.push({ events, state });
+      } catch (error) {
+        decisions.push({ error });
+      }
     }
-    const expectedRevision = revision ?? 'no_stream';
+    if (toAppend.length === 0) return decisions.map((decided) => outcomeOf(decided, null));
+
+    const expectedRevision = loaded.revision ?? 'no_stream';
     try {
       const { position, nextRevision } = await eventStore.append(streamId, toAppend, { expectedRevision });
-      // The state this append leaves, folded once, from the events as the store will hand them back when
-      // there are such, and kept at its revision: the next command on the stream then reads only what others
-      // appended since (usually nothing) instead of reading back and decoding its own events.
-      const after = (stored ?? events).reduce(decider.evolve, state);
-      if (eventSourcing.aggregates && stored) {
-        eventSourcing.aggregates.keep(decider, streamId, { state: after, revision: nextRevision });
+      // Kept at its revision: the next command on the stream then reads only what others appended since
+      // (usually nothing) instead of reading back and decoding these events.
+      if (eventSourcing.aggregates && keepable) {
+        eventSourcing.aggregates.keep(decider, streamId, { state, revision: nextRevision });
       }
-      return { position, events, state: after };
+      return decisions.map((decided) => outcomeOf(decided, position));
     } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= attempts) throw error;
+      if (!(error instanceof ConcurrencyError) || attempt >= attempts) {
+        return decisions.map((decided) => ('error' in decided ? decided : { error }));
+      }
     }
   }
+}
+
+function outcomeOf<Event, State>(
+  decided: Decided<Event, State> | { error: unknown },
+  position: bigint | null,
+): TurnOutcome<CommandResult<Event, State>> {
+  if ('error' in decided) return decided;
+  const { events, state } = decided;
+  return { result: { position: events.length === 0 ? null : position, events, state } };
 }
