@@ -1,6 +1,9 @@
 import { formatRupees } from '@verdant/web-kit';
 import type { CustomerOrder } from './customer-order';
 
+/** Columns a phone has no room for: the plant's cell says its size, quantity and unit price there instead. */
+const WIDE_ONLY = 'hidden sm:table-cell';
+
 /** The lines as they were sold: names and prices from the moment the order was placed. */
 export function OrderItems({ lines }: { lines: CustomerOrder['lines'] }) {
   return (
@@ -12,13 +15,13 @@ export function OrderItems({ lines }: { lines: CustomerOrder['lines'] }) {
             <th scope="col" className="py-2 pr-4 font-medium">
               Plant
             </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
+            <th scope="col" className={`${WIDE_ONLY} py-2 pr-4 font-medium`}>
               Size
             </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
+            <th scope="col" className={`${WIDE_ONLY} py-2 pr-4 text-right font-medium`}>
               Quantity
             </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
+            <th scope="col" className={`${WIDE_ONLY} py-2 pr-4 text-right font-medium`}>
               Unit price
             </th>
             <th scope="col" className="py-2 text-right font-medium">
@@ -31,10 +34,15 @@ export function OrderItems({ lines }: { lines: CustomerOrder['lines'] }) {
             <tr key={`${line.productId}:${line.variantId ?? ''}`}>
               <th scope="row" className="py-3 pr-4 font-medium text-ink">
                 {line.productName}
+                <span className="block text-sm font-normal text-stone-600 sm:hidden">
+                  {[line.variantName, `${line.quantity} × ${formatRupees(line.unitPrice)}`]
+                    .filter((part) => part !== null)
+                    .join(' · ')}
+                </span>
               </th>
-              <td className="py-3 pr-4">{line.variantName ?? '—'}</td>
-              <td className="py-3 pr-4 text-right">{line.quantity}</td>
-              <td className="py-3 pr-4 text-right">{formatRupees(line.unitPrice)}</td>
+              <td className={`${WIDE_ONLY} py-3 pr-4`}>{line.variantName ?? '—'}</td>
+              <td className={`${WIDE_ONLY} py-3 pr-4 text-right`}>{line.quantity}</td>
+              <td className={`${WIDE_ONLY} py-3 pr-4 text-right`}>{formatRupees(line.unitPrice)}</td>
               <td className="py-3 text-right font-medium">{formatRupees(line.lineTotal)}</td>
             </tr>
           ))}

@@ -23,7 +23,7 @@ export function NotFoundPage() {
         title="Page not found | Verdant"
         description="The page you were looking for could not be found."
       />
-      <p aria-hidden="true" className="font-display text-8xl text-leaf-200">
+      <p aria-hidden="true" className="font-display text-8xl text-leaf-700">
         404
       </p>
       <h1 className="font-display text-4xl text-leaf-900">Oops! Page not found</h1>
