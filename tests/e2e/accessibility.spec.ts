@@ -104,7 +104,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     await expect(total).toHaveText(/^₹[\d,]+\.\d\d$/);
     await expect(total).toBeInViewport({ ratio: 1 });
     // Nothing on the page is wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
     await expectAccessible(page, `/order/${orderId}`);
     await phone.close();
   });

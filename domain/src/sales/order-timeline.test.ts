@@ -141,6 +141,49 @@ const described: [OrderEvent, string][] = [
     { type: 'RefundFailed', data: { ...ids, refundId: 'refund-pay_1', reason: 'The bank refused it' } },
     'Refund failed: The bank refused it',
   ],
+  [
+    {
+      type: 'ClaimOpened',
+      data: {
+        ...ids,
+        claimId: 'c-1',
+        reason: 'arrived_damaged',
+        items: [{ productId: 'p-fern', variantId: null, quantity: 2 }],
+        description: 'Two fronds snapped in the box',
+        photos: ['a1b2.jpg'],
+      },
+    },
+    'Problem reported (Arrived damaged): 2 items, 1 photo',
+  ],
+  [
+    {
+      type: 'ClaimOpened',
+      data: {
+        ...ids,
+        claimId: 'c-1',
+        reason: 'poor_health',
+        items: [{ productId: 'p-fern', variantId: null, quantity: 1 }],
+        description: null,
+        photos: null,
+      },
+    },
+    'Problem reported (Poor health within 7 days): 1 item, photos erased',
+  ],
+  [
+    {
+      type: 'ClaimPhotosRequested',
+      data: { ...ids, claimId: 'c-1', message: 'Please photograph the roots' },
+    },
+    'More photos asked for: Please photograph the roots',
+  ],
+  [
+    { type: 'ClaimPhotosAdded', data: { ...ids, claimId: 'c-1', note: null, photos: ['c3.jpg', 'd4.png'] } },
+    'More photos added: 2 photos',
+  ],
+  [
+    { type: 'ClaimDeclined', data: { ...ids, claimId: 'c-1', reason: 'The photos show a healthy plant' } },
+    'Claim declined: The photos show a healthy plant',
+  ],
 ];
 
 describe("an order's timeline in words", () => {

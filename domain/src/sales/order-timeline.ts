@@ -1,5 +1,6 @@
 import { formatRupees } from '../shared/format-rupees';
 import type { OrderEvent, OrderStatus, PaymentMethod } from './order';
+import { CLAIM_REASON_LABELS } from './order-claim-rules';
 import { isTestMode, type PaymentGatewayName, refundWording } from './order-payments';
 
 const METHOD_WORDS: Record<PaymentMethod, string> = {
@@ -74,5 +75,19 @@ export function describeOrderEvent(event: OrderEvent): string {
       return `${refundWording(event.data.amount, 'completed')} (${event.data.gatewayRefundId})`;
     case 'RefundFailed':
       return `Refund failed: ${event.data.reason}`;
+    case 'ClaimOpened': {
+      const count = event.data.items.reduce((sum, item) => sum + item.quantity, 0);
+      return `Problem reported (${CLAIM_REASON_LABELS[event.data.reason]}): ${items(count)}, ${photoCount(event.data.photos)}`;
+    }
+    case 'ClaimPhotosRequested':
+      return `More photos asked for: ${event.data.message}`;
+    case 'ClaimPhotosAdded':
+      return `More photos added: ${photoCount(event.data.photos)}`;
+    case 'ClaimDeclined':
+      return `Claim declined: ${event.data.reason}`;
   }
 }
+
+/** How many photos came with a claim; none to count once the customer was erased. */
+const photoCount = (photos: readonly string[] | null) =>
+  photos === null ? 'photos erased' : `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}`;

@@ -4,6 +4,7 @@ import { invalid, notFound } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { personal } from '../shared/personal-data';
 import { contactDetails } from '../shared/shop-contact';
+import { type ClaimCommand, claimEvents, decideClaim, evolveClaims, type OrderClaim } from './order-claims';
 import {
   decidePayment,
   evolvePayment,
@@ -136,6 +137,7 @@ export const orderEvents = [
   OrderStatusChanged,
   TrackingNumberSet,
   ...paymentEvents,
+  ...claimEvents,
 ] as const;
 export type OrderEvent = EventsOf<typeof orderEvents>;
 
@@ -151,6 +153,8 @@ export interface Order extends OrderContents {
   cancelledBy: CancelledBy | null;
   cancellationReason: string | null;
   payment: OrderPayment;
+  /** Problems the customer reported under the 7-day guarantee, oldest first. */
+  claims: readonly OrderClaim[];
 }
 
 export type OrderState = Order | null;
@@ -170,7 +174,8 @@ export type OrderCommand =
    * payment tries the expiry was decided on: a try since restarts the time to pay, and nothing expires.
    */
   | { type: 'ExpireUnpaidOrder'; data: { orderId: string; reason: string; attemptsSeen: number } }
-  | PaymentCommand;
+  | PaymentCommand
+  | ClaimCommand;
 
 /**
  * An order paid online whose money has not come yet: while it is pending the shopper may pay ('Pay now'),
@@ -271,6 +276,20 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         const triedSince = order.payment.attempts !== command.data.attemptsSeen;
         return unpaid && !triedSince ? cancelled(order, command.data.reason, 'system') : [];
       }
+      case 'OpenClaim':
+      case 'RequestClaimPhotos':
+      case 'AddClaimPhotos':
+      case 'DeclineClaim': {
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        const { orderId, customerId, status, lines, claims } = order;
+        return decideClaim(command, {
+          orderId,
+          customerId,
+          delivered: status === 'delivered',
+          lines,
+          claims,
+        });
+      }
       default: {
         if (!order) throw notFound(ORDER_NOT_FOUND);
         return decidePayment(command, payable(order));
@@ -289,6 +308,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           cancelledBy: null,
           cancellationReason: null,
           payment: noPayment(),
+          claims: [],
         };
       }
       case 'OrderCancelled': {
@@ -299,6 +319,11 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return order && { ...order, trackingNumber: event.data.trackingNumber };
       case 'OrderStatusChanged':
         return order && { ...order, status: event.data.to };
+      case 'ClaimOpened':
+      case 'ClaimPhotosRequested':
+      case 'ClaimPhotosAdded':
+      case 'ClaimDeclined':
+        return order && { ...order, claims: evolveClaims(order.claims, event) };
       default: {
         if (!order) return null;
         const payment = evolvePayment(order.payment, event);

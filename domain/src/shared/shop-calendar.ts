@@ -17,3 +17,24 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 export function shopDayOf(moment: Date): string {
   return new Date(moment.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The shop day a moment falls on, as shoppers read dates: '5 December 2026'. */
+export function shopDateText(moment: Date): string {
+  const [year, month, day] = shopDayOf(moment).split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}

@@ -70,18 +70,18 @@ describe('stream locks', () => {
   it('never takes work of another kind, or work run alone, into a turn', async () => {
     const locks = new StreamLocks();
     const turns: string[][] = [];
-    const work = (kind: string) => (items: string[]) => {
+    const work = (items: string[]) => {
       turns.push(items);
       return pause().then(() => items.map((item) => ({ result: item })));
     };
 
     await Promise.all([
-      locks.runTogether('product-1', 'edit', 'a', work('edit')),
-      locks.runTogether('product-1', 'edit', 'b', work('edit')),
-      locks.runTogether('product-1', 'track', 'c', work('track')),
+      locks.runTogether('product-1', 'edit', 'a', work),
+      locks.runTogether('product-1', 'edit', 'b', work),
+      locks.runTogether('product-1', 'track', 'c', work),
       locks.run('product-1', async () => turns.push(['alone'])),
-      locks.runTogether('product-1', 'edit', 'd', work('edit')),
-      locks.runTogether('product-1', 'edit', 'e', work('edit')),
+      locks.runTogether('product-1', 'edit', 'd', work),
+      locks.runTogether('product-1', 'edit', 'e', work),
     ]);
 
     expect(turns).toEqual([['a'], ['b'], ['c'], ['alone'], ['d', 'e']]);

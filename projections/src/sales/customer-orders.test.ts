@@ -18,6 +18,7 @@ const ashasOrderRecord = (overrides: Partial<OrderRecord> = {}): OrderRecord => 
   cancelledBy: null,
   cancellationReason: null,
   payment: noPayment(),
+  claims: [],
   placedAt: recordedAt(0),
   itemCount: 2,
   testMode: false,

@@ -52,8 +52,8 @@ export const customerOrdersProjection = documentProjection<
   name: 'customer-orders',
   // Version 2 follows the orders' payments and refunds; version 3 their tracking numbers; version 4 payment
   // attempts, cancelled and mismatched payments, and refunds the gateway accepted; version 5 keeps each
-  // order's whole record, folded as the order itself folds it.
-  version: 5,
+  // order's whole record, folded as the order itself folds it; version 6 records carry the order's claims.
+  version: 6,
   collection: 'customer_orders',
   handles: [
     'OrderPlaced',

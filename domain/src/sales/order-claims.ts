@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { conflict, invalid, notFound } from '../shared/domain-error';
+import { defineEvent, type EventsOf } from '../shared/event-definition';
+import { personal } from '../shared/personal-data';
+import { parseOrRefuse } from '../shared/validation';
+import {
+  CLAIM_DECIDED_ALREADY,
+  CLAIM_NOT_FOUND,
+  CLAIM_REASONS,
+  type ClaimReason,
+  claimRules,
+  claimWindowEnd,
+  DECLINE_REASON_REQUIRED,
+  damageReportEnded,
+  guaranteeEnded,
+  ITEM_NOT_IN_ORDER,
+  LINE_CLAIMED_ALREADY,
+  messageRules,
+  morePhotosRules,
+  moreThanReceived,
+  NOT_AWAITING_PHOTOS,
+  NOT_DELIVERED_YET,
+  PHOTO_REQUEST_REQUIRED,
+} from './order-claim-rules';
+
+const ids = { orderId: z.string().min(1), customerId: z.string().min(1) };
+const claimId = z.string().min(1);
+const claimedItem = z.object({
+  productId: z.string().min(1),
+  variantId: z.string().min(1).nullable(),
+  quantity: z.number().int().min(1),
+});
+const photos = z.array(z.string().min(1));
+const byCustomer = { dataSubject: (data: { customerId: string }) => data.customerId };
+
+/** The customer reported a problem with delivered plants, in their words and photos (both personal). */
+export const ClaimOpened = defineEvent(
+  'ClaimOpened',
+  z.object({
+    ...ids,
+    claimId,
+    reason: z.enum(CLAIM_REASONS),
+    items: z.array(claimedItem).min(1),
+    description: personal(z.string()),
+    photos: personal(photos),
+  }),
+  byCustomer,
+);
+/** The shop asked for more photos: the review clock stops until the customer answers. */
+export const ClaimPhotosRequested = defineEvent(
+  'ClaimPhotosRequested',
+  z.object({ ...ids, claimId, message: z.string() }),
+);
+/** The customer answered with more photos: the review clock starts again. */
+export const ClaimPhotosAdded = defineEvent(
+  'ClaimPhotosAdded',
+  z.object({ ...ids, claimId, note: personal(z.string().nullable()), photos: personal(photos) }),
+  byCustomer,
+);
+/** The shop declined the claim, with the reason the customer reads. */
+export const ClaimDeclined = defineEvent('ClaimDeclined', z.object({ ...ids, claimId, reason: z.string() }));
+
+export const claimEvents = [ClaimOpened, ClaimPhotosRequested, ClaimPhotosAdded, ClaimDeclined] as const;
+export type ClaimEvent = EventsOf<typeof claimEvents>;
+
+export type ClaimStatus = 'open' | 'awaiting_photos' | 'declined';
+
+/** A claim as the order keeps it: what it is about and where it stands (its words and photos are not kept). */
+export interface OrderClaim {
+  claimId: string;
+  reason: ClaimReason;
+  items: readonly z.infer<typeof claimedItem>[];
+  status: ClaimStatus;
+}
+
+export type ClaimCommand =
+  | {
+      type: 'OpenClaim';
+      /** `deliveredAt`: when the order was delivered, from its history; `now`: the moment of asking. */
+      data: { orderId: string; customerId: string; claimId: string; deliveredAt: Date; now: Date } & Record<
+        'reason' | 'items' | 'description' | 'photos',
+        unknown
+      >;
+    }
+  | { type: 'RequestClaimPhotos'; data: { orderId: string; claimId: string; message: unknown } }
+  | {
+      type: 'AddClaimPhotos';
+      data: { orderId: string; customerId: string; claimId: string; note: unknown; photos: unknown };
+    }
+  | { type: 'DeclineClaim'; data: { orderId: string; claimId: string; reason: unknown } };
+
+/** What the claim decisions need of the order itself. */
+export interface ClaimableOrder {
+  orderId: string;
+  customerId: string;
+  delivered: boolean;
+  lines: readonly { productId: string; variantId: string | null; quantity: number }[];
+  claims: readonly OrderClaim[];
+}
+
+const isOpen = (claim: OrderClaim) => claim.status === 'open' || claim.status === 'awaiting_photos';
+const sameLine = (a: { productId: string; variantId: string | null }) => (b: typeof a) =>
+  a.productId === b.productId && a.variantId === b.variantId;
+
+export function decideClaim(command: ClaimCommand, order: ClaimableOrder): ClaimEvent[] {
+  const { orderId, customerId } = order;
+  switch (command.type) {
+    case 'OpenClaim': {
+      // Another customer's order answers exactly as a missing one: order ids must not be guessable.
+      if (command.data.customerId !== customerId) throw notFound('Order not found');
+      const input = parseOrRefuse(claimRules, command.data);
+      if (order.claims.some((claim) => claim.claimId === command.data.claimId)) return [];
+      if (!order.delivered) throw invalid(NOT_DELIVERED_YET);
+      const { deliveredAt, now } = command.data;
+      const endsAt = claimWindowEnd(input.reason, deliveredAt);
+      if (now.getTime() > endsAt.getTime()) {
+        const ended = input.reason === 'arrived_damaged' ? damageReportEnded : guaranteeEnded;
+        throw invalid(ended(endsAt));
+      }
+      for (const item of input.items) {
+        const line = order.lines.find(sameLine(item));
+        if (!line) throw invalid(ITEM_NOT_IN_ORDER, { items: ITEM_NOT_IN_ORDER });
+        if (item.quantity > line.quantity) throw invalid(moreThanReceived(line.quantity));
+        if (order.claims.some((claim) => isOpen(claim) && claim.items.some(sameLine(item)))) {
+          throw conflict(LINE_CLAIMED_ALREADY);
+        }
+      }
+      const { reason, items, description } = input;
+      return [
+        {
+          type: 'ClaimOpened',
+          data: {
+            orderId,
+            customerId,
+            claimId: command.data.claimId,
+            reason,
+            items,
+            description,
+            photos: input.photos,
+          },
+        },
+      ];
+    }
+    case 'RequestClaimPhotos': {
+      const claim = openClaim(order, command.data.claimId);
+      const message = parseOrRefuse(messageRules(PHOTO_REQUEST_REQUIRED), command.data.message);
+      if (claim.status === 'awaiting_photos') return [];
+      return [
+        { type: 'ClaimPhotosRequested', data: { orderId, customerId, claimId: claim.claimId, message } },
+      ];
+    }
+    case 'AddClaimPhotos': {
+      if (command.data.customerId !== customerId) throw notFound(CLAIM_NOT_FOUND);
+      const claim = openClaim(order, command.data.claimId);
+      const { note, photos } = parseOrRefuse(morePhotosRules, command.data);
+      if (claim.status !== 'awaiting_photos') throw invalid(NOT_AWAITING_PHOTOS);
+      return [
+        { type: 'ClaimPhotosAdded', data: { orderId, customerId, claimId: claim.claimId, note, photos } },
+      ];
+    }
+    case 'DeclineClaim': {
+      const claim = openClaim(order, command.data.claimId);
+      const reason = parseOrRefuse(messageRules(DECLINE_REASON_REQUIRED), command.data.reason);
+      return [{ type: 'ClaimDeclined', data: { orderId, customerId, claimId: claim.claimId, reason } }];
+    }
+  }
+}
+
+/** The claim, still waiting for a decision; a decided one is refused, so that one decision wins. */
+function openClaim(order: ClaimableOrder, claimId: string): OrderClaim {
+  const claim = order.claims.find((candidate) => candidate.claimId === claimId);
+  if (!claim) throw notFound(CLAIM_NOT_FOUND);
+  if (!isOpen(claim)) throw conflict(CLAIM_DECIDED_ALREADY);
+  return claim;
+}
+
+export function evolveClaims(claims: readonly OrderClaim[], event: ClaimEvent): readonly OrderClaim[] {
+  const moved = (status: ClaimStatus) =>
+    claims.map((claim) => (claim.claimId === event.data.claimId ? { ...claim, status } : claim));
+  switch (event.type) {
+    case 'ClaimOpened': {
+      const { claimId, reason, items } = event.data;
+      return [...claims, { claimId, reason, items, status: 'open' }];
+    }
+    case 'ClaimPhotosRequested':
+      return moved('awaiting_photos');
+    case 'ClaimPhotosAdded':
+      return moved('open');
+    case 'ClaimDeclined':
+      return moved('declined');
+  }
+}
