@@ -157,6 +157,7 @@ async function signedInCustomers(shop: Shop, directory: string): Promise<string[
     sessions: shop.stores.sessions,
     mailOutbox: shop.stores.mailOutbox,
     correspondence: shop.engagement,
+    claimPhotos: shop.aftercare.photos,
   });
   const cookies: string[] = [];
   for (let index = 0; index < CUSTOMERS; index++) {

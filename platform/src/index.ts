@@ -26,7 +26,8 @@ export type {
   RecordedEvent,
 } from './event-store/event-store';
 export { ConcurrencyError, EventStoreUnavailableError } from './event-store/event-store';
-export { imageKindOf, mimeTypeOfExtension } from './files/image-content';
+export type { FileStorage } from './files/file-storage';
+export { type ImageKind, imageKindOf, mimeTypeOfExtension } from './files/image-content';
 export type { EnqueueOptions, JobHandler, JobQueue } from './job-queue/job-queue';
 export type { Logger } from './logging/logger';
 export { silentLogger } from './logging/logger';

@@ -25,6 +25,8 @@ export interface Stores {
   sessions: SessionStore & SignInAttempts;
   mailOutbox: MailOutbox;
   files: FileStorage;
+  /** Customers' photos of their claims: personal, served only to their owner and the back office. */
+  claimPhotos: FileStorage;
   /** Which engine backs each port, for /healthz and the logs. */
   engines: { eventStore: string; readStore: string; jobQueue: string };
   close(): Promise<void>;
@@ -69,6 +71,9 @@ export async function openStores(config: ShopConfig, logger: Logger = silentLogg
     );
     const mailOutbox = remember(await SqliteMailOutbox.open({ file: join(config.dataDir, 'mail.sqlite') }));
     const files = remember(await LocalFileStorage.open({ directory: join(config.dataDir, 'uploads') }));
+    const claimPhotos = remember(
+      await LocalFileStorage.open({ directory: join(config.dataDir, 'claim-photos') }),
+    );
     return {
       eventStore,
       readStore,
@@ -77,6 +82,7 @@ export async function openStores(config: ShopConfig, logger: Logger = silentLogg
       sessions,
       mailOutbox,
       files,
+      claimPhotos,
       engines: {
         eventStore: config.eventStoreUrl ? 'eventstoredb' : 'sqlite',
         readStore: config.mongodbUrl ? 'mongodb' : 'embedded',

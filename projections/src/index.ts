@@ -17,6 +17,7 @@ import { shippingMailsReaction } from './reactions/shipping-mails';
 import { stockFollowUpReaction } from './reactions/stock-follow-up';
 import { welcomeMailReaction } from './reactions/welcome-mail';
 import { adminOrdersProjection } from './sales/admin-orders';
+import { claimsProjection } from './sales/claims';
 import { couponsProjection } from './sales/coupons';
 import { customerOrdersProjection } from './sales/customer-orders';
 import { dashboardProjection } from './sales/dashboard';
@@ -40,6 +41,7 @@ export const allProjections: readonly Projection[] = [
   customerOrdersProjection,
   onlinePaymentsProjection,
   adminOrdersProjection,
+  claimsProjection,
   dashboardProjection,
   recentActivityProjection,
   olderContactMessagesProjection,

@@ -13,6 +13,7 @@ import { EmailFingerprinter, loadIdentitySecret } from '@verdant/platform/identi
 import { openPaymentGateways } from '@verdant/platform/payments';
 import { CheckpointMonitor, feedFromTheLog, openMailSender, type Stores } from '@verdant/platform/runtime';
 import { openShopRuntime } from '@verdant/projections/shop-runtime';
+import { type Aftercare, openAftercare } from './aftercare/aftercare';
 import { type Catalogue, openCatalogue } from './catalog/catalogue';
 import { EngagementCommands } from './engagement/engagement-commands';
 import { type Identity, openIdentity } from './identity/identity';
@@ -40,6 +41,7 @@ export interface Shop {
   mailSender: MailSender | null;
   catalogue: Catalogue;
   inventory: Inventory;
+  aftercare: Aftercare;
   shopping: Shopping;
   sales: Sales;
   /** Online payments; their gateways are `payments.gateways`. */
@@ -82,6 +84,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     readModels,
     stores.mailOutbox,
   );
+  const aftercare = openAftercare(eventSourcing, readModels, stores.claimPhotos, identitySecret);
   const identity = openIdentity({
     eventSourcing,
     readModels,
@@ -90,6 +93,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     identitySecret,
     fingerprints,
     correspondence: engagement,
+    claimPhotos: aftercare.photos,
     logger,
   });
   // Each loads its client library only when the configuration names a gateway or an SMTP server.
@@ -125,6 +129,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     mailSender,
     catalogue: openCatalogue(eventSourcing, readModels),
     inventory: openInventory(eventSourcing, readModels),
+    aftercare,
     shopping,
     sales,
     payments,

@@ -76,11 +76,14 @@ export interface OrderClaim {
 export type ClaimCommand =
   | {
       type: 'OpenClaim';
-      /** `deliveredAt`: when the order was delivered, from its history; `now`: the moment of asking. */
-      data: { orderId: string; customerId: string; claimId: string; deliveredAt: Date; now: Date } & Record<
-        'reason' | 'items' | 'description' | 'photos',
-        unknown
-      >;
+      /** `deliveredAt`: when the order was (last) delivered, from its history; `now`: the moment of asking. */
+      data: {
+        orderId: string;
+        customerId: string;
+        claimId: string;
+        deliveredAt: Date | null;
+        now: Date;
+      } & Record<'reason' | 'items' | 'description' | 'photos', unknown>;
     }
   | { type: 'RequestClaimPhotos'; data: { orderId: string; claimId: string; message: unknown } }
   | {
@@ -110,8 +113,8 @@ export function decideClaim(command: ClaimCommand, order: ClaimableOrder): Claim
       if (command.data.customerId !== customerId) throw notFound('Order not found');
       const input = parseOrRefuse(claimRules, command.data);
       if (order.claims.some((claim) => claim.claimId === command.data.claimId)) return [];
-      if (!order.delivered) throw invalid(NOT_DELIVERED_YET);
       const { deliveredAt, now } = command.data;
+      if (!order.delivered || deliveredAt === null) throw invalid(NOT_DELIVERED_YET);
       const endsAt = claimWindowEnd(input.reason, deliveredAt);
       if (now.getTime() > endsAt.getTime()) {
         const ended = input.reason === 'arrived_damaged' ? damageReportEnded : guaranteeEnded;

@@ -26,6 +26,28 @@ describe('local file storage', () => {
     expect(await storage.read(first)).toEqual(ONE_PIXEL_PNG);
   });
 
+  it('starts a name with the prefix it is given, to say whose the file is', async () => {
+    const name = await storage.save(ONE_PIXEL_PNG, 'png', 'c0ffee42');
+    expect(name).toMatch(/^c0ffee42-\d+-[0-9a-f-]+\.png$/);
+    expect(await storage.read(name)).toEqual(ONE_PIXEL_PNG);
+    await expect(storage.save(ONE_PIXEL_PNG, 'png', '../escape')).rejects.toThrow();
+  });
+
+  it('deletes every file of a prefix, and no other', async () => {
+    const hers = [
+      await storage.save(ONE_PIXEL_PNG, 'png', 'a1'),
+      await storage.save(ONE_PIXEL_PNG, 'png', 'a1'),
+    ];
+    const his = await storage.save(ONE_PIXEL_PNG, 'png', 'a12');
+    const nobodys = await storage.save(ONE_PIXEL_PNG, 'png');
+
+    expect(await storage.deleteAllWithPrefix('a1')).toBe(2);
+    for (const name of hers) expect(await storage.read(name)).toBeNull();
+    expect(await storage.read(his)).toEqual(ONE_PIXEL_PNG);
+    expect(await storage.read(nobodys)).toEqual(ONE_PIXEL_PNG);
+    await expect(storage.deleteAllWithPrefix('../')).rejects.toThrow();
+  });
+
   it('reads nothing for unknown names or names that try to leave the folder', async () => {
     expect(await storage.read('1-missing.png')).toBeNull();
     expect(await storage.read('../../etc/passwd')).toBeNull();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type FileStorage, STORED_NAME } from './file-storage';
 
@@ -12,11 +12,18 @@ export class LocalFileStorage implements FileStorage {
     return new LocalFileStorage(options.directory);
   }
 
-  async save(bytes: Buffer, extension: string): Promise<string> {
-    const name = `${Date.now()}-${randomUUID()}.${extension}`;
+  async save(bytes: Buffer, extension: string, prefix?: string): Promise<string> {
+    const name = `${prefix ? `${prefix}-` : ''}${Date.now()}-${randomUUID()}.${extension}`;
     if (!STORED_NAME.test(name)) throw new Error(`Refusing to store a file with extension ${extension}`);
     await writeFile(join(this.directory, name), bytes, { flag: 'wx' });
     return name;
+  }
+
+  async deleteAllWithPrefix(prefix: string): Promise<number> {
+    if (!/^[a-z0-9-]+$/.test(prefix)) throw new Error('A prefix is lower-case letters, digits and dashes');
+    const names = (await readdir(this.directory)).filter((name) => name.startsWith(`${prefix}-`));
+    for (const name of names) await rm(join(this.directory, name), { force: true });
+    return names.length;
   }
 
   async read(name: string): Promise<Buffer | null> {

@@ -45,6 +45,8 @@ export interface AccountCommandsDependencies {
   mailOutbox: MailOutbox;
   /** What the account's email sent the shop (messages, a subscription), erased with the account. */
   correspondence: Pick<EngagementCommands, 'eraseEmail'>;
+  /** The photos the customer sent with claims, deleted with the account. */
+  claimPhotos: { forgetPhotosOf(customerId: string): Promise<number> };
 }
 
 /**
@@ -182,8 +184,8 @@ export class AccountCommands {
   /**
    * Honours an erasure request. What needs the email comes first, since the key deletion makes it
    * unreadable: the email's contact messages and newsletter subscription are erased and the email is freed.
-   * Then the key goes, the sessions end, the erasure is recorded and the customer's mail in the outbox is
-   * overwritten. Running it again finishes what an interrupted run left.
+   * Then the key goes, the sessions end, the erasure is recorded, the customer's mail in the outbox is
+   * overwritten and their claim photos deleted. Running it again finishes what an interrupted run left.
    */
   async erase(accountId: string, context: CommandContext) {
     const account = await this.load(accountId);
@@ -208,6 +210,7 @@ export class AccountCommands {
       throw error;
     });
     await this.deps.mailOutbox.forgetMailOf(accountId);
+    await this.deps.claimPhotos.forgetPhotosOf(accountId);
     return { position: latestPosition(correspondent, released, erased.position) };
   }
 

@@ -8,7 +8,7 @@ import {
 import type { Stores } from '@verdant/platform/runtime';
 import { CustomerQueries } from '../customers/customer-queries';
 import type { EngagementCommands } from '../engagement/engagement-commands';
-import { AccountCommands } from './account-commands';
+import { AccountCommands, type AccountCommandsDependencies } from './account-commands';
 import { AccountQueries } from './account-queries';
 import { EmailVerificationLinks } from './email-verification';
 import { PasswordChange } from './password-change';
@@ -40,6 +40,7 @@ export function openIdentity(deps: {
   fingerprints: EmailFingerprinter;
   /** Erasing an account erases the visitor's newsletter and contact messages too. */
   correspondence: Pick<EngagementCommands, 'eraseEmail'>;
+  claimPhotos: AccountCommandsDependencies['claimPhotos'];
   logger: Logger;
 }): Identity {
   const { eventSourcing, readModels, stores, config, identitySecret } = deps;
@@ -52,6 +53,7 @@ export function openIdentity(deps: {
     sessions: stores.sessions,
     mailOutbox: stores.mailOutbox,
     correspondence: deps.correspondence,
+    claimPhotos: deps.claimPhotos,
   });
   const oneTimeCodes = new OneTimeCodes(recoveryCodeKey(identitySecret));
   const signIn = new SignIn(accounts, passwords, deps.fingerprints, stores.sessions, {

@@ -4,6 +4,7 @@ import { adminAccountRouter } from './routers/admin/account';
 import { adminAuthRouter } from './routers/admin/auth';
 import { adminBannersRouter } from './routers/admin/banners';
 import { adminCategoriesRouter } from './routers/admin/categories';
+import { adminClaimsRouter } from './routers/admin/claims';
 import { adminCouponsRouter } from './routers/admin/coupons';
 import { adminCustomersRouter } from './routers/admin/customers';
 import { adminDashboardRouter } from './routers/admin/dashboard';
@@ -18,6 +19,7 @@ import { authRouter } from './routers/auth';
 import { bannersRouter } from './routers/banners';
 import { cartRouter } from './routers/cart';
 import { catalogRouter } from './routers/catalog';
+import { claimsRouter } from './routers/claims';
 import { couponsRouter } from './routers/coupons';
 import { backInStockRouter, contactRouter, newsletterRouter, siteRouter } from './routers/engagement';
 import { ordersRouter } from './routers/orders';
@@ -35,6 +37,7 @@ export const appRouter = router({
   wishlist: wishlistRouter,
   coupons: couponsRouter,
   orders: ordersRouter,
+  claims: claimsRouter,
   payments: paymentsRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
@@ -52,6 +55,7 @@ export const appRouter = router({
     customers: adminCustomersRouter,
     coupons: adminCouponsRouter,
     orders: adminOrdersRouter,
+    claims: adminClaimsRouter,
     dashboard: adminDashboardRouter,
     reports: adminReportsRouter,
     mail: adminMailRouter,

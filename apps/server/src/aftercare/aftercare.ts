@@ -1,0 +1,25 @@
+import type { EventSourcing, FileStorage, ReadModels } from '@verdant/platform';
+import { ClaimCommands } from './claim-commands';
+import { ClaimPhotos } from './claim-photos';
+import { ClaimQueries } from './claim-queries';
+
+/** After the sale: the 7-day guarantee's claims, their photos, and what both sides read of them. */
+export interface Aftercare {
+  claims: ClaimCommands;
+  photos: ClaimPhotos;
+  queries: { claims: ClaimQueries };
+}
+
+export function openAftercare(
+  eventSourcing: EventSourcing,
+  readModels: ReadModels,
+  photoStorage: FileStorage,
+  identitySecret: string,
+): Aftercare {
+  const photos = new ClaimPhotos(photoStorage, identitySecret);
+  return {
+    claims: new ClaimCommands(eventSourcing, photos),
+    photos,
+    queries: { claims: new ClaimQueries(eventSourcing, readModels) },
+  };
+}

@@ -1,0 +1,83 @@
+import { type OrderEvent, orderDecider, orderStreamId } from '@verdant/domain/sales/order';
+import { invalid } from '@verdant/domain/shared/domain-error';
+import { type CommandContext, type EventSourcing, handleCommand, streamEvents } from '@verdant/platform';
+import type { ClaimPhotos } from './claim-photos';
+
+export const PHOTO_NOT_UPLOADED = 'A photo did not arrive: please add it again';
+
+export interface ClaimOpening {
+  orderId: string;
+  /** Chosen by the customer's browser: a claim sent twice is recorded once. */
+  claimId: string;
+  reason: unknown;
+  items: unknown;
+  description: unknown;
+  photos: unknown;
+}
+
+/** The 7-day guarantee's claims: the customer reports and answers, the back office reviews and decides. */
+export class ClaimCommands {
+  constructor(
+    private readonly eventSourcing: EventSourcing,
+    private readonly photos: ClaimPhotos,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async open(customerId: string, { orderId, claimId, ...claim }: ClaimOpening, context: CommandContext) {
+    await this.#ownPhotos(customerId, claim.photos);
+    const deliveredAt = await this.#deliveredAt(orderId);
+    return this.#onOrder(
+      orderId,
+      { type: 'OpenClaim', data: { orderId, customerId, claimId, deliveredAt, now: this.now(), ...claim } },
+      context,
+    );
+  }
+
+  async addPhotos(
+    customerId: string,
+    { orderId, claimId, note, photos }: { orderId: string; claimId: string; note: unknown; photos: unknown },
+    context: CommandContext,
+  ) {
+    await this.#ownPhotos(customerId, photos);
+    return this.#onOrder(
+      orderId,
+      { type: 'AddClaimPhotos', data: { orderId, customerId, claimId, note, photos } },
+      context,
+    );
+  }
+
+  requestPhotos(orderId: string, claimId: string, message: unknown, context: CommandContext) {
+    return this.#onOrder(
+      orderId,
+      { type: 'RequestClaimPhotos', data: { orderId, claimId, message } },
+      context,
+    );
+  }
+
+  decline(orderId: string, claimId: string, reason: unknown, context: CommandContext) {
+    return this.#onOrder(orderId, { type: 'DeclineClaim', data: { orderId, claimId, reason } }, context);
+  }
+
+  #onOrder(orderId: string, command: Parameters<typeof orderDecider.decide>[0], context: CommandContext) {
+    return handleCommand(this.eventSourcing, orderDecider, orderStreamId(orderId), command, context);
+  }
+
+  /** Every photo named is one this customer uploaded, and is stored; the rules judge how many there are. */
+  async #ownPhotos(customerId: string, photos: unknown) {
+    if (!Array.isArray(photos)) return;
+    for (const photo of photos) {
+      if (typeof photo !== 'string') continue;
+      const theirs = this.photos.belongsTo(photo, customerId) && (await this.photos.read(photo)) !== null;
+      if (!theirs) throw invalid(PHOTO_NOT_UPLOADED, { photos: PHOTO_NOT_UPLOADED });
+    }
+  }
+
+  /** When the order was last delivered, from its history; null when it never was (or no such order). */
+  async #deliveredAt(orderId: string): Promise<Date | null> {
+    const events = await streamEvents<OrderEvent>(this.eventSourcing, orderStreamId(orderId));
+    const delivery = events.findLast(
+      (event) => event.type === 'OrderStatusChanged' && event.data.to === 'delivered',
+    );
+    return delivery ? new Date(delivery.metadata.at) : null;
+  }
+}

@@ -1,0 +1,139 @@
+import { ORDER_NOT_FOUND, type OrderEvent, orderStreamId } from '@verdant/domain/sales/order';
+import { CLAIM_NOT_FOUND, type ClaimReason } from '@verdant/domain/sales/order-claim-rules';
+import type { ClaimStatus } from '@verdant/domain/sales/order-claims';
+import { orderNumber } from '@verdant/domain/sales/order-number';
+import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
+import { notFound } from '@verdant/domain/shared/domain-error';
+import { type EventSourcing, type ProjectedEvent, type ReadModels, streamEvents } from '@verdant/platform';
+import { type ClaimView, claimsProjection } from '@verdant/projections/sales/claims';
+
+export interface ClaimFilter {
+  status: ClaimStatus | 'all';
+  reason: ClaimReason | 'all';
+}
+
+/** Where a stored claim photo is served (to its owner and the back office only). */
+export const claimPhotoUrl = (name: string) => `/claim-photos/${name}`;
+
+/** One step of a claim as both sides read it: who did what, when, in their words. */
+export type ClaimStep =
+  | { kind: 'opened'; at: string; description: string | null; photos: string[] }
+  | { kind: 'photos_requested'; at: string; message: string }
+  | { kind: 'photos_added'; at: string; note: string | null; photos: string[] }
+  | { kind: 'declined'; at: string; reason: string };
+
+const STILL_OPEN: readonly ClaimStatus[] = ['open', 'awaiting_photos'];
+
+/** Claims as the back office reviews them and as the customer follows them on their order. */
+export class ClaimQueries {
+  constructor(
+    private readonly eventSourcing: EventSourcing,
+    private readonly readModels: ReadModels,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Admin > Claims: the open ones first, the one due soonest first; then the decided, latest first. */
+  async claimsForAdmin({ status, reason }: ClaimFilter) {
+    const filter: Record<string, unknown> = {};
+    if (status !== 'all') filter.status = status;
+    if (reason !== 'all') filter.reason = reason;
+    const claims = await this.readModels.collection<ClaimView>(claimsProjection, 'claims');
+    const now = this.now().getTime();
+    return (await claims.find(filter, { sort: { openedAt: -1 } })).sort(openFirst).map((claim) => ({
+      id: claim._id,
+      orderId: claim.orderId,
+      orderNumber: orderNumber(claim.orderId),
+      reason: claim.reason,
+      itemCount: claim.itemCount,
+      status: claim.status,
+      openedAt: claim.openedAt,
+      reviewDueAt: claim.reviewDueAt,
+      overdue: claim.reviewDueAt !== null && Date.parse(claim.reviewDueAt) < now,
+      decidedAt: claim.decidedAt,
+    }));
+  }
+
+  /** A claim's whole story for the back office: the order, the items, every step in the customer's words. */
+  async claimForAdmin(claimId: string) {
+    const claims = await this.readModels.collection<ClaimView>(claimsProjection, 'claims');
+    const listed = await claims.findOne({ _id: claimId });
+    if (!listed) throw notFound(CLAIM_NOT_FOUND);
+    const { record, events } = await this.#order(listed.orderId);
+    const story = storiesOf(record, events).find((claim) => claim.claimId === claimId);
+    if (!story) throw notFound(CLAIM_NOT_FOUND);
+    return { ...story, orderNumber: orderNumber(record.orderId), orderStatus: record.status };
+  }
+
+  /** The claims on one of the customer's orders, as /order/{id} shows them; another's order is not found. */
+  async claimsOfOrder(customerId: string, orderId: string) {
+    const { record, events } = await this.#order(orderId);
+    if (record.customerId !== customerId) throw notFound(ORDER_NOT_FOUND);
+    return storiesOf(record, events);
+  }
+
+  async #order(orderId: string) {
+    const events = await streamEvents<OrderEvent>(this.eventSourcing, orderStreamId(orderId));
+    const record = events.reduce<OrderRecord | null>(evolveOrderRecord, null);
+    if (!record) throw notFound(ORDER_NOT_FOUND);
+    return { record, events };
+  }
+}
+
+const openFirst = (a: ClaimView, b: ClaimView) => {
+  const aOpen = STILL_OPEN.includes(a.status);
+  const bOpen = STILL_OPEN.includes(b.status);
+  if (aOpen !== bOpen) return aOpen ? -1 : 1;
+  // Waiting for the customer comes after those waiting for the shop.
+  if (aOpen && a.reviewDueAt !== b.reviewDueAt) {
+    if (a.reviewDueAt === null) return 1;
+    if (b.reviewDueAt === null) return -1;
+    return a.reviewDueAt < b.reviewDueAt ? -1 : 1;
+  }
+  return 0;
+};
+
+/** Each claim of the order with its items named as they were sold, and its steps in order. */
+function storiesOf(record: OrderRecord, events: readonly ProjectedEvent<OrderEvent>[]) {
+  return record.claims.map((claim) => {
+    const steps: ClaimStep[] = [];
+    for (const event of events) {
+      if (!('claimId' in event.data) || event.data.claimId !== claim.claimId) continue;
+      const at = event.metadata.at;
+      switch (event.type) {
+        case 'ClaimOpened':
+          steps.push({
+            kind: 'opened',
+            at,
+            description: event.data.description,
+            photos: urls(event.data.photos),
+          });
+          break;
+        case 'ClaimPhotosRequested':
+          steps.push({ kind: 'photos_requested', at, message: event.data.message });
+          break;
+        case 'ClaimPhotosAdded':
+          steps.push({ kind: 'photos_added', at, note: event.data.note, photos: urls(event.data.photos) });
+          break;
+        case 'ClaimDeclined':
+          steps.push({ kind: 'declined', at, reason: event.data.reason });
+          break;
+      }
+    }
+    return {
+      claimId: claim.claimId,
+      orderId: record.orderId,
+      reason: claim.reason,
+      status: claim.status,
+      items: claim.items.map((item) => {
+        const line = record.lines.find(
+          (sold) => sold.productId === item.productId && sold.variantId === item.variantId,
+        );
+        return { ...item, productName: line?.productName ?? null, variantName: line?.variantName ?? null };
+      }),
+      steps,
+    };
+  });
+}
+
+/** Photo links, none once the customer was erased. */
+const urls = (photos: readonly string[] | null) => (photos ?? []).map(claimPhotoUrl);

@@ -1,0 +1,52 @@
+import { CLAIM_REASONS } from '@verdant/domain/sales/order-claim-rules';
+import { claimsProjection } from '@verdant/projections/sales/claims';
+import { z } from 'zod';
+import { commandContext } from '../../command-context';
+import { adminProcedure, router, waitForReadModels, written } from '../../init';
+
+const claimId = z.string().trim().min(1).max(100);
+const decision = { orderId: z.string().trim().min(1).max(100), claimId };
+
+/** Admin > Claims: the claims under review with their 24-hour clocks, each claim's story, and decisions. */
+export const adminClaimsRouter = router({
+  list: adminProcedure
+    .use(waitForReadModels(claimsProjection.name))
+    .input(
+      z.object({
+        status: z.enum(['all', 'open', 'awaiting_photos', 'declined']).default('all'),
+        reason: z.enum(['all', ...CLAIM_REASONS]).default('all'),
+      }),
+    )
+    .query(({ ctx, input }) => ctx.shop.aftercare.queries.claims.claimsForAdmin(input)),
+
+  get: adminProcedure
+    .use(waitForReadModels(claimsProjection.name))
+    .input(z.object({ claimId }))
+    .query(({ ctx, input }) => ctx.shop.aftercare.queries.claims.claimForAdmin(input.claimId)),
+
+  requestPhotos: adminProcedure
+    .input(z.object({ ...decision, message: z.string().max(2_000) }))
+    .mutation(async ({ ctx, input }) => {
+      const { orderId, claimId, message } = input;
+      const { position } = await ctx.shop.aftercare.claims.requestPhotos(
+        orderId,
+        claimId,
+        message,
+        commandContext(ctx),
+      );
+      return written(position);
+    }),
+
+  decline: adminProcedure
+    .input(z.object({ ...decision, reason: z.string().max(2_000) }))
+    .mutation(async ({ ctx, input }) => {
+      const { orderId, claimId, reason } = input;
+      const { position } = await ctx.shop.aftercare.claims.decline(
+        orderId,
+        claimId,
+        reason,
+        commandContext(ctx),
+      );
+      return written(position);
+    }),
+});

@@ -1,0 +1,60 @@
+import type { ClaimReason } from '@verdant/domain/sales/order-claim-rules';
+import type { ClaimEvent, ClaimStatus } from '@verdant/domain/sales/order-claims';
+import { documentProjection, type StoredDocument } from '@verdant/platform';
+
+/** The shop reviews a claim within 24 hours of it being opened, or of the customer's answer. */
+export const REVIEW_HOURS = 24;
+const HOUR_MS = 60 * 60_000;
+
+/** A claim as Admin > Claims lists it: nothing the customer wrote or photographed. */
+export interface ClaimView extends StoredDocument {
+  orderId: string;
+  customerId: string;
+  reason: ClaimReason;
+  itemCount: number;
+  status: ClaimStatus;
+  openedAt: string;
+  /** When the review falls due; null while the shop waits for the customer's photos, or once decided. */
+  reviewDueAt: string | null;
+  decidedAt: string | null;
+  updatedAt: string;
+}
+
+const dueAfter = (at: string) => new Date(Date.parse(at) + REVIEW_HOURS * HOUR_MS).toISOString();
+
+/** Every claim, with its review clock: Admin > Claims, open ones first. */
+export const claimsProjection = documentProjection<ClaimEvent, ClaimView>({
+  name: 'claims',
+  version: 1,
+  collection: 'claims',
+  indexes: [{ keys: { status: 1, openedAt: -1 } }, { keys: { orderId: 1 } }, { keys: { openedAt: -1 } }],
+  handles: ['ClaimOpened', 'ClaimPhotosRequested', 'ClaimPhotosAdded', 'ClaimDeclined'],
+  documentId: (event) => event.data.claimId,
+  evolve(claim, event) {
+    const at = event.metadata.at;
+    if (event.type === 'ClaimOpened') {
+      const { claimId, orderId, customerId, reason, items } = event.data;
+      return {
+        _id: claimId,
+        orderId,
+        customerId,
+        reason,
+        itemCount: items.reduce((count, item) => count + item.quantity, 0),
+        status: 'open',
+        openedAt: at,
+        reviewDueAt: dueAfter(at),
+        decidedAt: null,
+        updatedAt: at,
+      };
+    }
+    if (!claim) return null;
+    switch (event.type) {
+      case 'ClaimPhotosRequested':
+        return { ...claim, status: 'awaiting_photos', reviewDueAt: null, updatedAt: at };
+      case 'ClaimPhotosAdded':
+        return { ...claim, status: 'open', reviewDueAt: dueAfter(at), updatedAt: at };
+      case 'ClaimDeclined':
+        return { ...claim, status: 'declined', reviewDueAt: null, decidedAt: at, updatedAt: at };
+    }
+  },
+});
