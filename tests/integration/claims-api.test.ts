@@ -133,9 +133,12 @@ describe('claims under the 7-day guarantee', () => {
       }),
     );
     const onOrder = await asha.client.claims.ofOrder.query({ orderId });
-    expect(onOrder.map((claim) => claim.steps.map((step) => step.kind))).toEqual([
+    expect(onOrder.claims.map((claim) => claim.steps.map((step) => step.kind))).toEqual([
       ['opened', 'photos_requested', 'photos_added'],
     ]);
+    // Until when each problem may be reported: 48 hours for damage, 7 days for the rest.
+    const { arrived_damaged: damageUntil, poor_health: healthUntil } = onOrder.reportableUntil!;
+    expect((Date.parse(healthUntil) - Date.parse(damageUntil)) / 3_600_000).toBe(5 * 24);
 
     // Declined with a reason the customer reads on their order; the timeline says so, by whom.
     sales.admin.readAfterWrite(
@@ -145,7 +148,7 @@ describe('claims under the 7-day guarantee', () => {
         reason: 'The crack is in the decorative pot, which is not part of the plant.',
       }),
     );
-    expect((await asha.client.claims.ofOrder.query({ orderId }))[0]).toMatchObject({
+    expect((await asha.client.claims.ofOrder.query({ orderId })).claims[0]).toMatchObject({
       status: 'declined',
       steps: expect.arrayContaining([
         expect.objectContaining({
@@ -221,6 +224,7 @@ describe('claims under the 7-day guarantee', () => {
     const asha = await sales.kit.customer();
     await asha.write(asha.client.cart.add.mutate({ productId: jade.id }));
     const { orderId } = await asha.place();
+    expect((await asha.client.claims.ofOrder.query({ orderId })).reportableUntil).toBeNull();
     await sales.kit.refusedWithNothingWritten(
       () => claimOf(asha, orderId, { productId: jade.id, variantId: null }),
       'BAD_REQUEST',

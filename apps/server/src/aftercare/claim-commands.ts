@@ -2,6 +2,7 @@ import { type OrderEvent, orderDecider, orderStreamId } from '@verdant/domain/sa
 import { invalid } from '@verdant/domain/shared/domain-error';
 import { type CommandContext, type EventSourcing, handleCommand, streamEvents } from '@verdant/platform';
 import type { ClaimPhotos } from './claim-photos';
+import { lastDelivery } from './claim-queries';
 
 export const PHOTO_NOT_UPLOADED = 'A photo did not arrive: please add it again';
 
@@ -74,10 +75,6 @@ export class ClaimCommands {
 
   /** When the order was last delivered, from its history; null when it never was (or no such order). */
   async #deliveredAt(orderId: string): Promise<Date | null> {
-    const events = await streamEvents<OrderEvent>(this.eventSourcing, orderStreamId(orderId));
-    const delivery = events.findLast(
-      (event) => event.type === 'OrderStatusChanged' && event.data.to === 'delivered',
-    );
-    return delivery ? new Date(delivery.metadata.at) : null;
+    return lastDelivery(await streamEvents<OrderEvent>(this.eventSourcing, orderStreamId(orderId)));
   }
 }

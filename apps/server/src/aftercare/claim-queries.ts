@@ -1,5 +1,10 @@
 import { ORDER_NOT_FOUND, type OrderEvent, orderStreamId } from '@verdant/domain/sales/order';
-import { CLAIM_NOT_FOUND, type ClaimReason } from '@verdant/domain/sales/order-claim-rules';
+import {
+  CLAIM_NOT_FOUND,
+  CLAIM_REASONS,
+  type ClaimReason,
+  claimWindowEnd,
+} from '@verdant/domain/sales/order-claim-rules';
 import type { ClaimStatus } from '@verdant/domain/sales/order-claims';
 import { orderNumber } from '@verdant/domain/sales/order-number';
 import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
@@ -64,11 +69,29 @@ export class ClaimQueries {
     return { ...story, orderNumber: orderNumber(record.orderId), orderStatus: record.status };
   }
 
-  /** The claims on one of the customer's orders, as /order/{id} shows them; another's order is not found. */
+  /**
+   * The claims on one of the customer's orders, as /order/{id} shows them, and until when each kind of
+   * problem may be reported (null before delivery); another customer's order is not found.
+   */
   async claimsOfOrder(customerId: string, orderId: string) {
     const { record, events } = await this.#order(orderId);
     if (record.customerId !== customerId) throw notFound(ORDER_NOT_FOUND);
-    return storiesOf(record, events);
+    const delivery = record.status === 'delivered' ? lastDelivery(events) : null;
+    return {
+      lines: record.lines.map(({ productId, variantId, productName, variantName, quantity }) => ({
+        productId,
+        variantId,
+        productName,
+        variantName,
+        quantity,
+      })),
+      reportableUntil:
+        delivery &&
+        (Object.fromEntries(
+          CLAIM_REASONS.map((reason) => [reason, claimWindowEnd(reason, delivery).toISOString()]),
+        ) as Record<ClaimReason, string>),
+      claims: storiesOf(record, events),
+    };
   }
 
   async #order(orderId: string) {
@@ -77,6 +100,14 @@ export class ClaimQueries {
     if (!record) throw notFound(ORDER_NOT_FOUND);
     return { record, events };
   }
+}
+
+/** When the order was last marked delivered. */
+export function lastDelivery(events: readonly ProjectedEvent<OrderEvent>[]): Date | null {
+  const delivery = events.findLast(
+    (event) => event.type === 'OrderStatusChanged' && event.data.to === 'delivered',
+  );
+  return delivery ? new Date(delivery.metadata.at) : null;
 }
 
 const openFirst = (a: ClaimView, b: ClaimView) => {
