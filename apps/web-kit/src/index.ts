@@ -41,3 +41,5 @@ export { SkipLink } from './ui/skip-link';
 export { Spinner } from './ui/spinner';
 export { Tabs } from './ui/tabs';
 export { Textarea } from './ui/textarea';
+export { ImageFileInput } from './uploads/image-file-input';
+export { isImageFile, type UploadResult, uploadImage } from './uploads/upload-image';

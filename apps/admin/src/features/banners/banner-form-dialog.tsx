@@ -4,6 +4,7 @@ import {
   Dialog,
   FormField,
   type FormSchema,
+  ImageFileInput,
   Input,
   InputField,
   notify,
@@ -12,7 +13,6 @@ import {
   useShopForm,
 } from '@verdant/web-kit';
 import { type ChangeEvent, useId } from 'react';
-import { ImageFileInput } from '../uploads/image-file-input';
 import { chosenFiles, useImageUploads } from '../uploads/use-image-uploads';
 import { type Banner, RECOMMENDED_BANNER_SIZE } from './banner';
 import { type BannerFormValues, bannerFormValues, readDisplayOrder } from './banner-form';

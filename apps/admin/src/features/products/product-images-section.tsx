@@ -4,11 +4,9 @@ import {
   MAX_GALLERY_IMAGES,
   TOO_MANY_GALLERY_IMAGES,
 } from '@verdant/domain/catalog/product-rules';
-import { FormField, InputField, notify } from '@verdant/web-kit';
+import { FormField, ImageFileInput, InputField, isImageFile, notify } from '@verdant/web-kit';
 import type { ChangeEvent } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { ImageFileInput } from '../uploads/image-file-input';
-import { isImageFile } from '../uploads/upload-image';
 import { chosenFiles, useImageUploads } from '../uploads/use-image-uploads';
 import { FormSection } from './form-section';
 import type { ProductForm } from './product-form-values';

@@ -1,5 +1,5 @@
+import { type UploadResult, uploadImage } from '@verdant/web-kit';
 import { type ChangeEvent, useState } from 'react';
-import { type UploadResult, uploadImage } from './upload-image';
 
 /**
  * The files chosen in a file input. The input is cleared, so choosing the same file again after a refusal
@@ -18,7 +18,7 @@ export function useImageUploads() {
   const upload = async (files: File[]): Promise<UploadResult[]> => {
     setUploading(true);
     try {
-      return await Promise.all(files.map(uploadImage));
+      return await Promise.all(files.map((file) => uploadImage(file)));
     } finally {
       setUploading(false);
     }

@@ -13,6 +13,7 @@ import { PriceFigures } from '../../shared/components/price-figures';
 import { CardPayment } from '../../shared/payment/card-payment';
 import { CancelOrderButton } from './cancel-order-button';
 import { CancellationNotice } from './cancellation-notice';
+import { OrderClaimsPanel } from './claims/order-claims';
 import type { CustomerOrder } from './customer-order';
 import { OrderItems } from './order-items';
 import { PayNowButton } from './pay-now-button';
@@ -112,6 +113,12 @@ export function OrderView({ order }: { order: CustomerOrder }) {
           />
         </Panel>
       </div>
+
+      {order.status === 'delivered' && (
+        <Panel title="7-Day Guarantee">
+          <OrderClaimsPanel orderId={order.orderId} />
+        </Panel>
+      )}
 
       {order.refunds.length > 0 && (
         <Panel title="Refunds">

@@ -7,22 +7,28 @@ const UPLOAD_FAILED = 'Failed to upload image';
  */
 export const isImageFile = (file: File) => file.type.startsWith('image/');
 
-export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
+export type UploadResult = { ok: true; url: string; name: string | null } | { ok: false; message: string };
 
-/** POST /uploads/images with the admin's session cookie; answers the stored image's url or why it was refused. */
-export async function uploadImage(file: File): Promise<UploadResult> {
+/**
+ * Posts one image with the session's cookie (to the back office's /uploads/images unless told another
+ * place); answers where the stored image is served (and its stored name, when the place gives it) or why it
+ * was refused.
+ */
+export async function uploadImage(file: File, path = '/uploads/images'): Promise<UploadResult> {
   if (!isImageFile(file)) return { ok: false, message: NOT_AN_IMAGE };
   const body = new FormData();
   body.append('file', file);
   try {
-    const response = await fetch('/uploads/images', { method: 'POST', body });
+    const response = await fetch(path, { method: 'POST', body });
     const answer: unknown = await response.json().catch(() => null);
     const field = (name: string) =>
       typeof answer === 'object' && answer !== null && name in answer
         ? (answer as Record<string, unknown>)[name]
         : undefined;
     const url = field('url');
-    if (response.ok && typeof url === 'string') return { ok: true, url };
+    const name = field('name');
+    if (response.ok && typeof url === 'string')
+      return { ok: true, url, name: typeof name === 'string' ? name : null };
     const message = field('message');
     return { ok: false, message: typeof message === 'string' ? message : UPLOAD_FAILED };
   } catch {

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { newShopper, signUp } from './accounts';
+import { adminApi, call } from './catalog-api';
+import { addToCart, placeCashOrder } from './shopper-orders';
+import { pngFile } from './test-files';
+
+test('a customer reports a damaged plant with a photo, and answers the shop’s request for more', async ({
+  page,
+  baseURL,
+}) => {
+  await signUp(page, newShopper());
+  await addToCart(page, 'monstera-deliciosa');
+  const orderId = await placeCashOrder(page);
+  const api = await adminApi(baseURL ?? '');
+  for (const status of ['processing', 'shipped', 'delivered'])
+    await call(api, 'admin.orders.setStatus', { orderId, status });
+
+  await page.goto(`/order/${orderId}`);
+  const guarantee = page.getByRole('region', { name: '7-Day Guarantee' });
+  await guarantee.getByRole('button', { name: 'Report a problem' }).click();
+  const report = guarantee.getByRole('form', { name: 'Report a problem' });
+  await report.getByRole('combobox', { name: /Monstera Deliciosa \(Small\): how many/ }).selectOption('1');
+  await report.getByRole('combobox', { name: 'What happened?' }).selectOption({ label: 'Arrived damaged' });
+  await report
+    .getByRole('textbox', { name: 'Tell us about it' })
+    .fill('The stem snapped in transit and the pot is cracked.');
+  // No photo yet: the report is refused, saying why, and nothing is recorded.
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(report.getByText('Please add 1 to 5 photos').first()).toBeVisible();
+
+  await report.getByLabel('Photos').setInputFiles(pngFile('snapped-stem.png'));
+  await expect(
+    report.getByRole('list', { name: 'Photos added' }).getByRole('img', { name: 'Photo 1' }),
+  ).toBeVisible();
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('We have your report: we review every claim within 24 hours')).toBeVisible();
+
+  const claim = guarantee.getByRole('article');
+  await expect(claim.getByRole('heading', { name: 'Arrived damaged: 1 × Monstera Deliciosa (Small)' })).toBeVisible();
+  await expect(claim.getByText('Under review: we reply within 24 hours')).toBeVisible();
+  await expect(claim.getByText('The stem snapped in transit and the pot is cracked.')).toBeVisible();
+  await expect(claim.getByRole('img', { name: 'Photo 1 you sent' })).toBeVisible();
+  const claims = await page.request.get(
+    `/trpc/claims.ofOrder?input=${encodeURIComponent(JSON.stringify({ orderId }))}`,
+  );
+  const { claimId } = (await claims.json()).result.data.claims[0] as { claimId: string };
+  await call(api, 'admin.claims.requestPhotos', {
+    orderId,
+    claimId,
+    message: 'Please photograph where the stem broke.',
+  });
+  await api.dispose();
+
+  await page.reload();
+  await expect(claim.getByText('We need more photos from you')).toBeVisible();
+  await expect(
+    claim.getByText('We asked for more photos: Please photograph where the stem broke.'),
+  ).toBeVisible();
+  const answer = claim.getByRole('form', { name: 'Send more photos' });
+  await answer.getByLabel('Photos').setInputFiles(pngFile('break.png'));
+  await expect(answer.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await answer.getByRole('textbox', { name: 'Anything to add?' }).fill('Here is the break, close up.');
+  await answer.getByRole('button', { name: 'Send photos' }).click();
+  await expect(page.getByText('Photos sent: we review them within 24 hours')).toBeVisible();
+  await expect(claim.getByText('Under review: we reply within 24 hours')).toBeVisible();
+  await expect(claim.getByText('You sent more photos: Here is the break, close up.')).toBeVisible();
+});
