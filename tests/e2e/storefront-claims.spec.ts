@@ -30,16 +30,18 @@ test('a customer reports a damaged plant with a photo, and answers the shop’s 
 
   await report.getByLabel('Photos').setInputFiles(pngFile('snapped-stem.png'));
   await expect(
-    report.getByRole('list', { name: 'Photos added' }).getByRole('img', { name: 'Photo 1' }),
+    report.getByRole('list', { name: 'Photos added' }).getByRole('img', { name: 'Upload 1' }),
   ).toBeVisible();
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByText('We have your report: we review every claim within 24 hours')).toBeVisible();
 
   const claim = guarantee.getByRole('article');
-  await expect(claim.getByRole('heading', { name: 'Arrived damaged: 1 × Monstera Deliciosa (Small)' })).toBeVisible();
+  await expect(
+    claim.getByRole('heading', { name: 'Arrived damaged: 1 × Monstera Deliciosa (Small)' }),
+  ).toBeVisible();
   await expect(claim.getByText('Under review: we reply within 24 hours')).toBeVisible();
   await expect(claim.getByText('The stem snapped in transit and the pot is cracked.')).toBeVisible();
-  await expect(claim.getByRole('img', { name: 'Photo 1 you sent' })).toBeVisible();
+  await expect(claim.getByRole('img', { name: 'What you sent, 1 of 1' })).toBeVisible();
   const claims = await page.request.get(
     `/trpc/claims.ofOrder?input=${encodeURIComponent(JSON.stringify({ orderId }))}`,
   );
@@ -58,7 +60,7 @@ test('a customer reports a damaged plant with a photo, and answers the shop’s 
   ).toBeVisible();
   const answer = claim.getByRole('form', { name: 'Send more photos' });
   await answer.getByLabel('Photos').setInputFiles(pngFile('break.png'));
-  await expect(answer.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await expect(answer.getByRole('img', { name: 'Upload 1' })).toBeVisible();
   await answer.getByRole('textbox', { name: 'Anything to add?' }).fill('Here is the break, close up.');
   await answer.getByRole('button', { name: 'Send photos' }).click();
   await expect(page.getByText('Photos sent: we review them within 24 hours')).toBeVisible();

@@ -63,7 +63,7 @@ export function ClaimPhotosField({
                 <li key={photo.name} className="space-y-1">
                   <img
                     src={photo.url}
-                    alt={`Photo ${index + 1}`}
+                    alt={`Upload ${index + 1}`}
                     className="size-24 rounded-lg border border-stone-200 object-cover"
                   />
                   <Button

@@ -39,7 +39,7 @@ export function ClaimStory({ claim }: { claim: CustomerClaim }) {
                     <a href={url} target="_blank" rel="noreferrer">
                       <img
                         src={url}
-                        alt={`Photo ${index + 1} you sent`}
+                        alt={`What you sent, ${index + 1} of ${step.photos.length}`}
                         className="size-16 rounded-lg border border-stone-200 object-cover"
                       />
                     </a>

@@ -8,6 +8,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { type ClaimPhoto, ClaimPhotosField } from './claim-photos-field';
 import { type ClaimLine, lineKey, lineName } from './claim-words';
 
+/** 0, 1, … up to `most`. */
+const upTo = (most: number) => Array.from({ length: most + 1 }, (_, count) => count);
+
 /**
  * 'Report a problem': which plants and how many, what happened (only what may still be reported), in the
  * customer's words, with photos. The claim's id is chosen here, so sending it twice records it once.
@@ -78,7 +81,7 @@ export function ReportProblemForm({
                   setQuantities({ ...quantities, [lineKey(line)]: Number(event.currentTarget.value) })
                 }
               >
-                {Array.from({ length: line.quantity + 1 }, (_, count) => (
+                {upTo(line.quantity).map((count) => (
                   <option key={count} value={count}>
                     {count === 0 ? 'None' : count}
                   </option>
