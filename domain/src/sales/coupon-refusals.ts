@@ -1,12 +1,13 @@
 import { formatRupees } from '../shared/format-rupees';
 import type { Paise } from '../shared/money';
+import { longShopDay } from '../shared/shop-calendar';
 
 /** What a shopper is told when a coupon cannot be used, in the shop's words. */
 export const COUPON_REFUSALS = {
   blankCode: 'Please enter a coupon code.',
   unknown: 'This coupon code is not valid.',
   inactive: 'This coupon is not active.',
-  notStarted: (day: string) => `This coupon can be used from ${longDay(day)}.`,
+  notStarted: (day: string) => `This coupon can be used from ${longShopDay(day)}.`,
   expired: 'This coupon has expired.',
   usedUp: 'This coupon has reached its usage limit.',
   alreadyUsed: 'You have already used this coupon.',
@@ -18,24 +19,3 @@ export const COUPON_REFUSALS = {
       ? `This coupon needs a minimum purchase of ${formatRupees(minimum)} on plants not on sale.`
       : `This coupon needs a minimum purchase of ${formatRupees(minimum)}.`,
 } as const;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** A day (YYYY-MM-DD) as India writes it in full, "5 November 2026"; spelt out, so no ICU data is loaded. */
-function longDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${date} ${MONTHS[month - 1]} ${year}`;
-}

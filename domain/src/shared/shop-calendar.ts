@@ -33,8 +33,11 @@ const MONTHS = [
   'December',
 ];
 
-/** The shop day a moment falls on, as shoppers read dates: '5 December 2026'. */
-export function shopDateText(moment: Date): string {
-  const [year, month, day] = shopDayOf(moment).split('-').map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+/** A shop day (YYYY-MM-DD) as India writes it in full, '5 November 2026'; spelt out, so no ICU data loads. */
+export function longShopDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${date} ${MONTHS[month - 1]} ${year}`;
 }
+
+/** The shop day a moment falls on, as shoppers read dates: '5 December 2026'. */
+export const shopDateText = (moment: Date): string => longShopDay(shopDayOf(moment));
