@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newShopper, signInAsAdmin, signUp } from './accounts';
+import { openDamageClaim } from './claims';
 import { addToCart, placeCashOrder } from './shopper-orders';
 
 /** WCAG 2.1 A and AA, as axe-core tags its rules. */
@@ -53,13 +54,14 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     await expectAccessible(page, `/order/${orderId}`);
   });
 
-  test('every back-office page', async ({ page, browser }) => {
+  test('every back-office page', async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
-    // An order of its own for the order page.
+    // An order of its own for the order page, and a delivered one with a claim for the claim page.
     const shopper = await (await browser.newContext()).newPage();
     await signUp(shopper, newShopper());
     await addToCart(shopper, 'monstera-deliciosa');
     const orderId = await placeCashOrder(shopper);
+    const claim = await openDamageClaim(browser, baseURL ?? '');
     await expectAccessible(page, '/admin/auth');
     await signInAsAdmin(page);
     for (const path of [
@@ -67,6 +69,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
       '/admin/products',
       '/admin/products/new',
       '/admin/orders',
+      '/admin/claims',
       '/admin/customers',
       '/admin/categories',
       '/admin/coupons',
@@ -82,6 +85,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     await page.getByRole('link', { name: /Edit/ }).first().click();
     await expectAccessible(page, new URL(page.url()).pathname);
     await expectAccessible(page, `/admin/orders/${orderId}`);
+    await expectAccessible(page, `/admin/claims/${claim.claimId}`);
   });
 
   test('an order page fits a 390-pixel-wide phone, every line total in view', async ({ browser }) => {

@@ -78,7 +78,7 @@ test.describe('admin sign-in', () => {
 
     await expect(page.getByText('Admin access granted!')).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(/Welcome, \S/);
-    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(10);
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(11);
     // Already signed in, the sign-in page sends the admin on to the dashboard.
     await page.goto('/admin/auth');
     await expect(page).toHaveURL(/\/admin\/?$/);

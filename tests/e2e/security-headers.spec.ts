@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newShopper, signInAsAdmin, signUp } from './accounts';
 import { createTestCatalogue } from './catalog-api';
+import { openDamageClaim } from './claims';
 import { mailWritten } from './mail-outbox';
 
 const WELCOME_SUBJECT = 'Welcome to Verdant: please verify your email';
@@ -59,15 +60,23 @@ test.describe('the Content-Security-Policy in the browser', () => {
     expect(violations).toEqual([]);
   });
 
-  test('the back office runs without a violation, a mail’s preview included', async ({ page }) => {
+  test('the back office runs without a violation, a mail’s preview included', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const violations = await cspViolations(page);
     const shopper = newShopper();
     await signUp(page, shopper);
     await mailWritten(shopper.email, WELCOME_SUBJECT);
+    const claim = await openDamageClaim(browser, baseURL ?? '');
 
     await signInAsAdmin(page);
     await visit(page, '/admin', 'Dashboard');
     await visit(page, '/admin/coupons', 'Coupons');
+    // Opened directly, the claims screens load the claim rules (and zod) first thing.
+    await visit(page, '/admin/claims', 'Claims');
+    await visit(page, `/admin/claims/${claim.claimId}`, `Claim on order ${claim.orderNumber}`);
     await visit(page, '/admin/mail', 'Mail');
     // The preview is a frame the page writes itself (srcdoc): frame-src 'none' must leave it be.
     await page

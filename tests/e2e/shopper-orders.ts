@@ -9,7 +9,7 @@ export async function addToCart(page: Page, slug: string, size?: string) {
 }
 
 /** A tRPC mutation with the shopper's session, waiting for the read models to reach `readAfter` first. */
-async function mutate<Output>(page: Page, procedure: string, input: unknown, readAfter?: string) {
+export async function mutate<Output>(page: Page, procedure: string, input: unknown, readAfter?: string) {
   const response = await page.request.post(`/trpc/${procedure}`, {
     data: input,
     headers: readAfter ? { 'x-read-after': readAfter } : {},

@@ -64,6 +64,18 @@ export const router = createBrowserRouter(
                   }),
                 },
                 {
+                  path: 'claims',
+                  lazy: async () => ({
+                    Component: (await import('../features/claims/claims-page')).ClaimsPage,
+                  }),
+                },
+                {
+                  path: 'claims/:id',
+                  lazy: async () => ({
+                    Component: (await import('../features/claims/claim-page')).ClaimPage,
+                  }),
+                },
+                {
                   path: 'customers',
                   lazy: async () => ({
                     Component: (await import('../features/customers/customers-page')).CustomersPage,

@@ -1,0 +1,73 @@
+import { CLAIM_REASON_LABELS } from '@verdant/domain/sales/order-claim-rules';
+import { formatShopDateTime, OrderStatusBadge } from '@verdant/web-kit';
+import { Link } from 'react-router-dom';
+import { Detail, OrderPanel } from '../orders/order-panel';
+import { type ClaimStory, undecided } from './claim';
+import { ClaimDecisions } from './claim-decisions';
+import { ClaimItems } from './claim-items';
+import { ClaimStatusBadge } from './claim-status-badge';
+import { ClaimSteps } from './claim-steps';
+import { reviewDueAt } from './review-clock';
+import { ReviewClockText } from './review-clock-text';
+
+/** The claim at a glance, what it is about, everything that happened, and (until decided) the decisions. */
+export function ClaimDetails({ claim }: { claim: ClaimStory }) {
+  const openedAt = claim.steps[0]?.at;
+  return (
+    <>
+      <div>
+        <h1 className="font-display text-4xl text-leaf-900">Claim on order {claim.orderNumber}</h1>
+        {openedAt && (
+          <p className="mt-2 text-stone-700">
+            Opened on <time dateTime={openedAt}>{formatShopDateTime(openedAt)}</time>
+          </p>
+        )}
+      </div>
+
+      <OrderPanel title="Summary">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Detail term="Reason">{CLAIM_REASON_LABELS[claim.reason]}</Detail>
+          <Detail term="State">
+            <ClaimStatusBadge status={claim.status} />
+          </Detail>
+          <Detail term="Review">
+            <ReviewState claim={claim} />
+          </Detail>
+          <Detail term="Order">
+            <span className="flex flex-wrap items-center gap-2">
+              <Link
+                to={`/orders/${claim.orderId}`}
+                className="text-leaf-700 underline underline-offset-2 hover:text-leaf-900"
+              >
+                View order {claim.orderNumber}
+              </Link>
+              <OrderStatusBadge status={claim.orderStatus} />
+            </span>
+          </Detail>
+        </dl>
+      </OrderPanel>
+
+      <ClaimItems items={claim.items} />
+      <ClaimSteps steps={claim.steps} />
+      {undecided(claim.status) && <ClaimDecisions claim={claim} />}
+    </>
+  );
+}
+
+/** The review clock and when it falls due, or why it is not running. */
+function ReviewState({ claim }: { claim: ClaimStory }) {
+  const dueAt = reviewDueAt(claim);
+  if (dueAt) {
+    return (
+      <span className="block space-y-0.5">
+        <ReviewClockText dueAt={dueAt} />
+        <span className="block text-sm font-normal text-stone-600">
+          Due <time dateTime={dueAt}>{formatShopDateTime(dueAt)}</time>
+        </span>
+      </span>
+    );
+  }
+  return claim.status === 'awaiting_photos'
+    ? "Stopped until the customer's photos arrive"
+    : 'Not running: the claim is decided';
+}

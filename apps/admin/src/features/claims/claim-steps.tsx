@@ -1,0 +1,76 @@
+import { formatShopDateTime } from '@verdant/web-kit';
+import { OrderPanel } from '../orders/order-panel';
+import type { ClaimStep } from './claim';
+import { ClaimPhotos } from './claim-photos';
+
+/** What each step is, in the back office's words. */
+const stepTitles: Record<ClaimStep['kind'], string> = {
+  opened: 'The customer reported the problem',
+  photos_requested: 'The shop asked for more photos',
+  photos_added: 'The customer added photos',
+  declined: 'The shop declined the claim',
+};
+
+/**
+ * Every step of the claim, oldest first, with the words each side wrote and the customer's photos. The photos
+ * are numbered through the whole claim, so 'Photo 3' means the same photo wherever it is named.
+ */
+export function ClaimSteps({ steps }: { steps: readonly ClaimStep[] }) {
+  let photosBefore = 0;
+  return (
+    <OrderPanel title="Steps">
+      <ol aria-label="Claim steps" className="space-y-6 border-l-2 border-leaf-200 pl-5">
+        {steps.map((step) => {
+          const firstPhoto = photosBefore + 1;
+          const photos = 'photos' in step ? step.photos : [];
+          photosBefore += photos.length;
+          return (
+            <li key={`${step.kind}-${step.at}`} className="relative space-y-2">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[1.65rem] size-3 rounded-full border-2 border-white bg-leaf-600"
+              />
+              <div>
+                <p className="font-medium text-ink">{stepTitles[step.kind]}</p>
+                <p className="text-sm text-stone-600">
+                  <time dateTime={step.at}>{formatShopDateTime(step.at)}</time>
+                </p>
+              </div>
+              <StepWords step={step} />
+              {photos.length > 0 && <ClaimPhotos urls={photos} firstNumber={firstPhoto} />}
+            </li>
+          );
+        })}
+      </ol>
+    </OrderPanel>
+  );
+}
+
+/** The words written at this step: the customer's description or note, or the shop's message to them. */
+function StepWords({ step }: { step: ClaimStep }) {
+  const words = wordsOf(step);
+  if (words === null) {
+    // A note is optional; a description is gone only when the customer's data was erased.
+    return step.kind === 'opened' ? (
+      <p className="text-stone-500 italic">The customer's words were erased with their account.</p>
+    ) : null;
+  }
+  return (
+    <blockquote className="rounded-lg bg-cream-100 px-4 py-3 whitespace-pre-line text-ink">
+      {words}
+    </blockquote>
+  );
+}
+
+function wordsOf(step: ClaimStep): string | null {
+  switch (step.kind) {
+    case 'opened':
+      return step.description;
+    case 'photos_requested':
+      return step.message;
+    case 'photos_added':
+      return step.note;
+    case 'declined':
+      return step.reason;
+  }
+}
