@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page } from '@playwright/test';
-import { ONE_PIXEL_PNG } from '@verdant/platform/testing';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { newShopper, signUp } from './accounts';
 import { adminApi, call } from './catalog-api';
 import { addToCart, mutate, placeCashOrder } from './shopper-orders';
+import { pngFile } from './test-files';
 
 /** What the shopper wrote when opening the claim: the back office shows it in their words. */
 export const CLAIM_DESCRIPTION = 'The pot arrived cracked in two and the soil was all over the box.';
@@ -10,19 +10,29 @@ export const CLAIM_DESCRIPTION = 'The pot arrived cracked in two and the soil wa
 /** Uploads a photo as the shopper's browser would, with their session, and answers its stored name. */
 async function uploadClaimPhoto(page: Page): Promise<string> {
   const response = await page.request.post('/uploads/claim-photos', {
-    multipart: { file: { name: 'pot.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
+    multipart: { file: pngFile('pot.png') },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { name: string }).name;
 }
 
 /** A tRPC query with the shopper's session. */
-async function query<Output>(page: Page, procedure: string, input: unknown): Promise<Output> {
+export async function query<Output>(page: Page, procedure: string, input: unknown): Promise<Output> {
   const response = await page.request.get(
     `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
   );
   expect(response.ok(), `${procedure}: ${await response.text()}`).toBe(true);
   return (await response.json()).result.data as Output;
+}
+
+/** A new shopper, signed in on the page, with an order of a monstera paid cash on delivery and delivered. */
+export async function deliveredMonstera(shopper: Page, admin: APIRequestContext): Promise<string> {
+  await signUp(shopper, newShopper());
+  await addToCart(shopper, 'monstera-deliciosa');
+  const orderId = await placeCashOrder(shopper);
+  for (const status of ['processing', 'shipped', 'delivered'])
+    await call(admin, 'admin.orders.setStatus', { orderId, status });
+  return orderId;
 }
 
 /**
@@ -33,13 +43,8 @@ async function query<Output>(page: Page, procedure: string, input: unknown): Pro
 export async function openDamageClaim(browser: Browser, baseURL: string) {
   const context = await browser.newContext();
   const shopper = await context.newPage();
-  await signUp(shopper, newShopper());
-  await addToCart(shopper, 'monstera-deliciosa');
-  const orderId = await placeCashOrder(shopper);
-
   const admin = await adminApi(baseURL);
-  for (const status of ['processing', 'shipped', 'delivered'])
-    await call(admin, 'admin.orders.setStatus', { orderId, status });
+  const orderId = await deliveredMonstera(shopper, admin);
 
   const photo = await uploadClaimPhoto(shopper);
   const { lines } = await query<{ lines: { productId: string; variantId: string | null }[] }>(

@@ -1,19 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { newShopper, signUp } from './accounts';
+import { expectAccessible } from './axe';
 import { adminApi, call } from './catalog-api';
-import { addToCart, placeCashOrder } from './shopper-orders';
+import { deliveredMonstera, query } from './claims';
 import { pngFile } from './test-files';
 
 test('a customer reports a damaged plant with a photo, and answers the shop’s request for more', async ({
   page,
   baseURL,
 }) => {
-  await signUp(page, newShopper());
-  await addToCart(page, 'monstera-deliciosa');
-  const orderId = await placeCashOrder(page);
   const api = await adminApi(baseURL ?? '');
-  for (const status of ['processing', 'shipped', 'delivered'])
-    await call(api, 'admin.orders.setStatus', { orderId, status });
+  const orderId = await deliveredMonstera(page, api);
 
   await page.goto(`/order/${orderId}`);
   const guarantee = page.getByRole('region', { name: '7-Day Guarantee' });
@@ -42,10 +38,9 @@ test('a customer reports a damaged plant with a photo, and answers the shop’s 
   await expect(claim.getByText('Under review: we reply within 24 hours')).toBeVisible();
   await expect(claim.getByText('The stem snapped in transit and the pot is cracked.')).toBeVisible();
   await expect(claim.getByRole('img', { name: 'What you sent, 1 of 1' })).toBeVisible();
-  const claims = await page.request.get(
-    `/trpc/claims.ofOrder?input=${encodeURIComponent(JSON.stringify({ orderId }))}`,
-  );
-  const { claimId } = (await claims.json()).result.data.claims[0] as { claimId: string };
+  await expectAccessible(page, `/order/${orderId}`);
+  const { claims } = await query<{ claims: { claimId: string }[] }>(page, 'claims.ofOrder', { orderId });
+  const claimId = claims[0]?.claimId;
   await call(api, 'admin.claims.requestPhotos', {
     orderId,
     claimId,

@@ -39,6 +39,7 @@ export const LINE_CLAIMED_ALREADY = 'This item already has an open claim';
 export const CLAIM_NOT_FOUND = 'Claim not found';
 export const CLAIM_DECIDED_ALREADY = 'This claim has already been decided';
 export const NOT_AWAITING_PHOTOS = 'This claim is not waiting for photos';
+export const PHOTOS_ASKED_ALREADY = 'More photos were asked for already: the customer has not answered yet';
 export const DECLINE_REASON_REQUIRED = 'Please tell the customer why (10 to 1,000 characters)';
 export const PHOTO_REQUEST_REQUIRED = 'Please tell the customer what to photograph (10 to 1,000 characters)';
 export const REPLACEMENT_FOR_PAID_ORDERS_ONLY = 'A replacement is sent for an order that was paid for';

@@ -11,6 +11,7 @@ import {
   LINE_CLAIMED_ALREADY,
   NOT_AWAITING_PHOTOS,
   NOT_DELIVERED_YET,
+  PHOTOS_ASKED_ALREADY,
   PHOTOS_RANGE,
   REASON_REQUIRED,
 } from './order-claim-rules';
@@ -194,7 +195,7 @@ describe('a claim under the 7-day guarantee', () => {
       data: { orderId, claimId: 'claim-1', reason },
     });
 
-    it('asks the customer for more photos, once', () => {
+    it('asks the customer for more photos, and not again before they answer', () => {
       spec
         .given([...delivered, opened()])
         .when(requestPhotos())
@@ -202,11 +203,13 @@ describe('a claim under the 7-day guarantee', () => {
       spec
         .given([...delivered, opened(), photosRequested])
         .when(requestPhotos())
-        .thenNothingHappens();
+        .thenRefused('conflict', PHOTOS_ASKED_ALREADY);
       spec
         .given([...delivered, opened()])
         .when(requestPhotos('More?'))
-        .thenRefused('invalid', 'Please tell the customer what to photograph (10 to 1,000 characters)');
+        .thenRefused('invalid', 'Please tell the customer what to photograph (10 to 1,000 characters)', {
+          message: 'Please tell the customer what to photograph (10 to 1,000 characters)',
+        });
     });
 
     it('takes the customer’s answer only while photos are asked for', () => {
@@ -249,7 +252,7 @@ describe('a claim under the 7-day guarantee', () => {
       spec
         .given([...delivered, opened()])
         .when(decline('  No '))
-        .thenRefused('invalid', DECLINE_REASON_REQUIRED);
+        .thenRefused('invalid', DECLINE_REASON_REQUIRED, { reason: DECLINE_REASON_REQUIRED });
     });
 
     it('answers a claim the order does not have as missing', () => {

@@ -21,6 +21,7 @@ import {
   NOT_AWAITING_PHOTOS,
   NOT_DELIVERED_YET,
   PHOTO_REQUEST_REQUIRED,
+  PHOTOS_ASKED_ALREADY,
 } from './order-claim-rules';
 
 const ids = { orderId: z.string().min(1), customerId: z.string().min(1) };
@@ -146,8 +147,12 @@ export function decideClaim(command: ClaimCommand, order: ClaimableOrder): Claim
     }
     case 'RequestClaimPhotos': {
       const claim = openClaim(order, command.data.claimId);
-      const message = parseOrRefuse(messageRules(PHOTO_REQUEST_REQUIRED), command.data.message);
-      if (claim.status === 'awaiting_photos') return [];
+      const { message } = parseOrRefuse(
+        z.object({ message: messageRules(PHOTO_REQUEST_REQUIRED) }),
+        command.data,
+      );
+      // The customer was told once; until they answer, a second request would tell them nothing new.
+      if (claim.status === 'awaiting_photos') throw conflict(PHOTOS_ASKED_ALREADY);
       return [
         { type: 'ClaimPhotosRequested', data: { orderId, customerId, claimId: claim.claimId, message } },
       ];
@@ -163,7 +168,10 @@ export function decideClaim(command: ClaimCommand, order: ClaimableOrder): Claim
     }
     case 'DeclineClaim': {
       const claim = openClaim(order, command.data.claimId);
-      const reason = parseOrRefuse(messageRules(DECLINE_REASON_REQUIRED), command.data.reason);
+      const { reason } = parseOrRefuse(
+        z.object({ reason: messageRules(DECLINE_REASON_REQUIRED) }),
+        command.data,
+      );
       return [{ type: 'ClaimDeclined', data: { orderId, customerId, claimId: claim.claimId, reason } }];
     }
   }

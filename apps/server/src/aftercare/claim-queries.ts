@@ -66,7 +66,13 @@ export class ClaimQueries {
     const { record, events } = await this.#order(listed.orderId);
     const story = storiesOf(record, events).find((claim) => claim.claimId === claimId);
     if (!story) throw notFound(CLAIM_NOT_FOUND);
-    return { ...story, orderNumber: orderNumber(record.orderId), orderStatus: record.status };
+    return {
+      ...story,
+      orderNumber: orderNumber(record.orderId),
+      orderStatus: record.status,
+      /** When the review falls due, as the list has it; null while waiting for photos, or once decided. */
+      reviewDueAt: listed.reviewDueAt,
+    };
   }
 
   /**

@@ -7,7 +7,6 @@ import { ClaimDecisions } from './claim-decisions';
 import { ClaimItems } from './claim-items';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { ClaimSteps } from './claim-steps';
-import { reviewDueAt } from './review-clock';
 import { ReviewClockText } from './review-clock-text';
 
 /** The claim at a glance, what it is about, everything that happened, and (until decided) the decisions. */
@@ -56,7 +55,7 @@ export function ClaimDetails({ claim }: { claim: ClaimStory }) {
 
 /** The review clock and when it falls due, or why it is not running. */
 function ReviewState({ claim }: { claim: ClaimStory }) {
-  const dueAt = reviewDueAt(claim);
+  const dueAt = claim.reviewDueAt;
   if (dueAt) {
     return (
       <span className="block space-y-0.5">

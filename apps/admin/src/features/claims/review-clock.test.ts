@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimStep } from './claim';
-import { reviewClock, reviewDueAt } from './review-clock';
+import { reviewClock } from './review-clock';
 
 const now = new Date('2026-06-01T10:00:00.000Z');
 const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
@@ -24,41 +23,5 @@ describe("a claim's 24-hour review clock", () => {
     expect(reviewClock(inMinutes(-(26 * 60 + 30)), now).words).toBe('Overdue by 26 h 30 min');
     expect(reviewClock(inMinutes(-(48 * 60 + 30)), now).words).toBe('Overdue by 2 d');
     expect(reviewClock(inMinutes(-(73 * 60 + 59)), now).words).toBe('Overdue by 3 d 1 h');
-  });
-});
-
-describe('when a claim falls due', () => {
-  const opened: ClaimStep = {
-    kind: 'opened',
-    at: '2026-06-01T08:00:00.000Z',
-    description: 'Cracked pot',
-    photos: [],
-  };
-  const asked: ClaimStep = {
-    kind: 'photos_requested',
-    at: '2026-06-01T09:00:00.000Z',
-    message: 'The crack, please',
-  };
-  const answered: ClaimStep = {
-    kind: 'photos_added',
-    at: '2026-06-02T07:30:00.000Z',
-    note: null,
-    photos: [],
-  };
-
-  it('is 24 hours after it was opened', () => {
-    expect(reviewDueAt({ status: 'open', steps: [opened] })).toBe('2026-06-02T08:00:00.000Z');
-  });
-
-  it("starts again from the customer's answer to a request for photos", () => {
-    expect(reviewDueAt({ status: 'open', steps: [opened, asked, answered] })).toBe(
-      '2026-06-03T07:30:00.000Z',
-    );
-  });
-
-  it('is not running while the shop waits for photos, nor once the claim is decided', () => {
-    expect(reviewDueAt({ status: 'awaiting_photos', steps: [opened, asked] })).toBeNull();
-    const declined: ClaimStep = { kind: 'declined', at: '2026-06-01T09:00:00.000Z', reason: 'Not covered' };
-    expect(reviewDueAt({ status: 'declined', steps: [opened, declined] })).toBeNull();
   });
 });

@@ -1,21 +1,6 @@
-import type { ClaimStory } from './claim';
-
-/**
- * The shop reviews a claim within 24 hours of its opening, or of the customer's answer to a request for
- * photos. The list reads the due moment from the server; the claim's story (admin.claims.get) does not carry
- * it, so the claim page works it out from the steps by the same rule as the server's `claims` read model.
- */
-const REVIEW_HOURS = 24;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-
-/** When the review of an open claim falls due; null while the shop waits for photos, or once decided. */
-export function reviewDueAt({ status, steps }: Pick<ClaimStory, 'status' | 'steps'>): string | null {
-  if (status !== 'open') return null;
-  const started = steps.findLast((step) => step.kind === 'opened' || step.kind === 'photos_added');
-  return started ? new Date(Date.parse(started.at) + REVIEW_HOURS * HOUR_MS).toISOString() : null;
-}
 
 export interface ReviewClock {
   overdue: boolean;
