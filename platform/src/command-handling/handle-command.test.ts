@@ -183,6 +183,34 @@ describe('handling a command', () => {
       expect(results.at(-1)!.position).toBe(stream.at(-1)!.position);
     });
 
+    it('appends a long queue in parts an event store takes, answering every command', async () => {
+      const { appends, locked } = counted();
+      // Four renames of 100,000 characters each: the first three reach the budget of one append.
+      const names = ['a', 'b', 'c', 'd'].map((letter) => letter.repeat(100_000));
+      await handleCommand(locked, topicDecider, 'topic-t-1', create(), asked(0));
+      const busy = locked.locks.run('topic-t-1', () => new Promise((resolve) => setTimeout(resolve, 5)));
+
+      const results = await Promise.all([
+        busy,
+        ...names.map((name, index) =>
+          handleCommand(locked, topicDecider, 'topic-t-1', edit(name), asked(index + 1)),
+        ),
+      ]);
+
+      expect(results.slice(1).map((result) => (result as { events: unknown[] }).events.length)).toEqual([
+        1, 1, 1, 1,
+      ]);
+      expect(appends).toHaveLength(3);
+      const stream = await eventStore.readStream('topic-t-1');
+      expect(stream.map((event) => (event.data as { name: string }).name.slice(0, 1))).toEqual([
+        'C',
+        'a',
+        'b',
+        'c',
+        'd',
+      ]);
+    });
+
     it('refuses a command that queued with others alone: the others are written', async () => {
       const { locked } = counted();
       const [created, again, renamed] = await Promise.allSettled([

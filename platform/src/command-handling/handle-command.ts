@@ -127,7 +127,35 @@ interface Decided<Event, State> {
   state: State;
 }
 
+/**
+ * Commands taken together are appended in parts of about this many bytes of event data at most: an event
+ * store refuses an append past its limit (KurrentDB's `--max-append-size`, 1 MiB by default), and one command
+ * too many must not refuse them all.
+ */
+const APPEND_BUDGET_BYTES = 256 * 1024;
+
 async function decideAndAppendWithRetries<Command, Event extends DomainEventShape, State>(
+  eventSourcing: EventSourcing,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+  queued: readonly QueuedCommand<Command, State>[],
+): Promise<TurnOutcome<CommandResult<Event, State>>[]> {
+  const outcomes: TurnOutcome<CommandResult<Event, State>>[] = [];
+  for (
+    let rest = queued;
+    rest.length > 0;
+    rest = rest.slice(outcomes.length - (queued.length - rest.length))
+  ) {
+    outcomes.push(...(await appendAsOne(eventSourcing, decider, streamId, rest)));
+  }
+  return outcomes;
+}
+
+/**
+ * Decides the first commands (as many as fit in one append) each on the state the ones before leave, and
+ * appends their events as one; answers an outcome for each command it took, in order.
+ */
+async function appendAsOne<Command, Event extends DomainEventShape, State>(
   eventSourcing: EventSourcing,
   decider: Decider<Command, Event, State>,
   streamId: string,
@@ -146,12 +174,16 @@ async function decideAndAppendWithRetries<Command, Event extends DomainEventShap
     // by its schema) and none is personal.
     let keepable = loaded.keepable;
     const decisions: Array<Decided<Event, State> | { error: unknown }> = [];
+    let bytes = 0;
     for (const { command, context } of queued) {
+      if (bytes >= APPEND_BUDGET_BYTES) break;
       try {
         const events = decider.decide(command, state);
         const encoded = [];
         for (const event of events) encoded.push(await codec.encode(event));
         const personal = encoded.some(({ dataSubjectId }) => dataSubjectId !== undefined);
+        // Measured only when others wait behind it: a command alone is appended whatever its size.
+        if (queued.length > 1) for (const { data } of encoded) bytes += JSON.stringify(data).length;
         // Folded from the events as the store will hand them back when none is personal: the state kept
         // after the append is then the one a reader folding the stream would reach.
         const stored = personal ? events : encoded.map(({ type, data }) => ({ type, data }) as Event);

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@verdant/domain/sales/order';
-import { Label, ORDER_STATUS_LABELS, SearchInput, Select } from '@verdant/web-kit';
-import { useId } from 'react';
+import { ORDER_STATUS_LABELS, SearchInput } from '@verdant/web-kit';
+import { FilterSelect } from '../filters/filter-select';
 
 export type StatusFilter = OrderStatus | 'all';
 
@@ -16,7 +16,6 @@ interface OrdersFiltersProps {
 }
 
 export function OrdersFilters({ search, onSearch, status, onStatus }: OrdersFiltersProps) {
-  const statusId = useId();
   return (
     <search className="flex flex-wrap items-end gap-4">
       <SearchInput
@@ -26,21 +25,13 @@ export function OrdersFilters({ search, onSearch, status, onStatus }: OrdersFilt
         onChange={onSearch}
         className="min-w-64 flex-1"
       />
-      <div className="space-y-1.5">
-        <Label htmlFor={statusId}>Status</Label>
-        <Select
-          id={statusId}
-          value={status}
-          onChange={(event) => onStatus(event.currentTarget.value as StatusFilter)}
-        >
-          <option value="all">All statuses</option>
-          {ORDER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {ORDER_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect
+        label="Status"
+        value={status}
+        options={['all', ...ORDER_STATUSES]}
+        labels={{ all: 'All statuses', ...ORDER_STATUS_LABELS }}
+        onChange={onStatus}
+      />
     </search>
   );
 }

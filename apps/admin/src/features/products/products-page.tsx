@@ -4,17 +4,16 @@ import {
   buttonStyles,
   EmptyState,
   ErrorState,
-  Label,
   PageMeta,
   refusalOf,
   SearchInput,
-  Select,
   Spinner,
   trpc,
 } from '@verdant/web-kit';
 import { Package, Plus } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FilterSelect } from '../filters/filter-select';
 import { ArchiveProductDialog } from './archive-product-dialog';
 import {
   keepingFilterOf,
@@ -32,7 +31,6 @@ import { ProductRow } from './product-row';
  * come from the address (?status=active&stock=low_stock&keeping=counted), so other screens can link here.
  */
 export function ProductsPage() {
-  const ids = { status: useId(), stock: useId(), keeping: useId() };
   const [search, setSearch] = useState('');
   const [params, setParams] = useSearchParams();
   const status = statusFilterOf(params.get('status'));
@@ -78,50 +76,27 @@ export function ProductsPage() {
           onChange={setSearch}
           className="min-w-64 flex-1"
         />
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.status}>Status</Label>
-          <Select
-            id={ids.status}
-            value={status}
-            onChange={(event) => filterBy('status', event.currentTarget.value)}
-          >
-            <option value="all">All statuses</option>
-            {PRODUCT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabels[value]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.stock}>Stock</Label>
-          <Select
-            id={ids.stock}
-            value={stock}
-            onChange={(event) => filterBy('stock', event.currentTarget.value)}
-          >
-            <option value="all">All stock</option>
-            {STOCK_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {stockLabels[value]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.keeping}>Counting</Label>
-          <Select
-            id={ids.keeping}
-            value={keeping}
-            onChange={(event) => filterBy('keeping', event.currentTarget.value)}
-          >
-            {STOCK_KEEPING.map((value) => (
-              <option key={value} value={value}>
-                {keepingLabels[value]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={['all', ...PRODUCT_STATUSES]}
+          labels={{ all: 'All statuses', ...statusLabels }}
+          onChange={(value) => filterBy('status', value)}
+        />
+        <FilterSelect
+          label="Stock"
+          value={stock}
+          options={['all', ...STOCK_STATUSES]}
+          labels={{ all: 'All stock', ...stockLabels }}
+          onChange={(value) => filterBy('stock', value)}
+        />
+        <FilterSelect
+          label="Counting"
+          value={keeping}
+          options={STOCK_KEEPING}
+          labels={keepingLabels}
+          onChange={(value) => filterBy('keeping', value)}
+        />
       </search>
 
       {products.isPending ? (
