@@ -8,6 +8,7 @@ import { accountProfilesProjection } from './identity/account-profiles';
 import { addressesProjection } from './identity/addresses';
 import { stockSettingsProjection } from './inventory/stock-settings';
 import { backInStockReaction } from './reactions/back-in-stock';
+import { claimMailsReaction } from './reactions/claim-mails';
 import { orderFollowUpReaction } from './reactions/order-follow-up';
 import { orderMailsReaction } from './reactions/order-mails';
 import { passwordResetMailReaction } from './reactions/password-reset-mail';
@@ -52,7 +53,12 @@ export const allReactions: readonly Reaction[] = [
   welcomeMailReaction,
   passwordResetMailReaction,
   // One feed for every mail about an order; the checkpoint keeps the name the placed/cancelled mails had.
-  reactionOf('order-mails', [orderMailsReaction, shippingMailsReaction, paymentMailsReaction]),
+  reactionOf('order-mails', [
+    orderMailsReaction,
+    shippingMailsReaction,
+    paymentMailsReaction,
+    claimMailsReaction,
+  ]),
   // Refunds asked of the gateway are follow-ups of an order too: one feed for both.
   reactionOf('order-follow-up', [orderFollowUpReaction, refundsReaction]),
   // Its own feed: a cancelled order asks for its coupon use back above, and for its stock back here.

@@ -157,6 +157,24 @@ describe('claims under the 7-day guarantee', () => {
         }),
       ]),
     });
+    // A mail at each step the shop took, through the job queue, in the shop's words.
+    const number = `#${orderId.slice(0, 8)}`;
+    const claimMails = async () =>
+      (await sales.shop.mailTo(asha.details.email, 6)).filter(
+        (mail) => mail.subject.includes('claim') || mail.subject.includes('report'),
+      );
+    await expect.poll(async () => (await claimMails()).length).toBe(3);
+    const mails = new Map((await claimMails()).map((mail) => [mail.subject, mail.text]));
+    expect(mails.get(`We have your report on Verdant order ${number}`)).toContain(
+      'Arrived damaged: 1 × Jade Plant',
+    );
+    expect(mails.get(`We need more photos for your claim on Verdant order ${number}`)).toContain(
+      'Please photograph the crack up close.',
+    );
+    expect(mails.get(`Your claim on Verdant order ${number}`)).toContain(
+      'The crack is in the decorative pot, which is not part of the plant.',
+    );
+
     const timeline = await sales.admin.client.admin.orders.timeline.query({ orderId });
     expect(timeline.map((entry) => entry.description)).toEqual(
       expect.arrayContaining([

@@ -7,6 +7,7 @@ import {
   PAYMENTS_QUEUE,
   REPORTS_QUEUE,
 } from '@verdant/projections/reactions/jobs';
+import { claimMailWriter } from './aftercare/claim-mails';
 import { backInStockMailWriter } from './engagement/back-in-stock';
 import type { Identity } from './identity/identity';
 import { passwordResetMailWriter } from './identity/password-reset-mail';
@@ -46,6 +47,7 @@ export function mailJobHandler(shop: Omit<JobWorkerDependencies, 'unpaidOrderMin
       welcome: welcomeMailWriter({ accounts, verificationLinks }),
       passwordReset: passwordResetMailWriter({ accounts, resetLinks }),
       order: orderMailWriter({ eventSourcing: shop.eventSourcing, shopUrl: shop.config.publicUrl }),
+      claim: claimMailWriter({ eventSourcing: shop.eventSourcing, shopUrl: shop.config.publicUrl }),
       backInStock: backInStockMailWriter({
         eventSourcing: shop.eventSourcing,
         shopUrl: shop.config.publicUrl,

@@ -13,7 +13,16 @@ export type MailJob =
   | { kind: 'password-reset'; accountId: string; expiresAt: string }
   /** The one mail of a wait for a sold-out plant, now back. */
   | { kind: 'back-in-stock'; productId: string; requestId: string }
-  | OrderMailJob;
+  | OrderMailJob
+  | ClaimMailJob;
+
+/** A step of a claim told to its customer, as the order stood at that step (`revision` in its stream). */
+export type ClaimMailJob = {
+  kind: 'claim-opened' | 'claim-photos-requested' | 'claim-declined';
+  orderId: string;
+  claimId: string;
+  revision: number;
+};
 
 /** A mail to an order's customer. */
 export type OrderMailJob =

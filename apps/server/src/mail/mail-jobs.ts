@@ -1,5 +1,5 @@
 import type { JobHandler, MailOutbox, MailState, OutgoingMail } from '@verdant/platform';
-import type { MailJob, OrderMailJob } from '@verdant/projections/reactions/jobs';
+import type { ClaimMailJob, MailJob, OrderMailJob } from '@verdant/projections/reactions/jobs';
 import type { MailDelivery } from './mail-delivery';
 
 type Written = Promise<OutgoingMail | null>;
@@ -9,6 +9,7 @@ export interface MailWriters {
   welcome(mailId: string, accountId: string): Written;
   passwordReset(mailId: string, accountId: string, expiresAt: string): Written;
   order(mailId: string, job: OrderMailJob): Written;
+  claim(mailId: string, job: ClaimMailJob): Written;
   backInStock(mailId: string, productId: string, requestId: string): Written;
 }
 
@@ -30,6 +31,10 @@ export function mailJobs(deps: {
         return deps.writers.passwordReset(mailId, payload.accountId, payload.expiresAt);
       case 'back-in-stock':
         return deps.writers.backInStock(mailId, payload.productId, payload.requestId);
+      case 'claim-opened':
+      case 'claim-photos-requested':
+      case 'claim-declined':
+        return deps.writers.claim(mailId, payload);
       default:
         return deps.writers.order(mailId, payload);
     }
