@@ -140,6 +140,14 @@ describe('claims under the 7-day guarantee', () => {
     const { arrived_damaged: damageUntil, poor_health: healthUntil } = onOrder.reportableUntil!;
     expect((Date.parse(healthUntil) - Date.parse(damageUntil)) / 3_600_000).toBe(5 * 24);
 
+    // The back office reads who took each step; the customer's view names nobody.
+    const admins = (await sales.admin.client.admin.claims.get.query({ claimId })).steps.map(
+      (step) => step.by,
+    );
+    expect(admins).toEqual(['The customer', expect.any(String), 'The customer']);
+    expect(admins[1]).not.toBe('An admin');
+    expect(onOrder.claims[0]?.steps.every((step) => step.by === undefined)).toBe(true);
+
     // Declined with a reason the customer reads on their order; the timeline says so, by whom.
     sales.admin.readAfterWrite(
       await sales.admin.client.admin.claims.decline.mutate({

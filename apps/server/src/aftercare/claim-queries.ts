@@ -11,6 +11,7 @@ import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order
 import { notFound } from '@verdant/domain/shared/domain-error';
 import { type EventSourcing, type ProjectedEvent, type ReadModels, streamEvents } from '@verdant/platform';
 import { type ClaimView, claimsProjection } from '@verdant/projections/sales/claims';
+import { adminNamesOf } from '../identity/admin-names';
 
 export interface ClaimFilter {
   status: ClaimStatus | 'all';
@@ -20,12 +21,13 @@ export interface ClaimFilter {
 /** Where a stored claim photo is served (to its owner and the back office only). */
 export const claimPhotoUrl = (name: string) => `/claim-photos/${name}`;
 
-/** One step of a claim as both sides read it: who did what, when, in their words. */
-export type ClaimStep =
-  | { kind: 'opened'; at: string; description: string | null; photos: string[] }
-  | { kind: 'photos_requested'; at: string; message: string }
-  | { kind: 'photos_added'; at: string; note: string | null; photos: string[] }
-  | { kind: 'declined'; at: string; reason: string };
+/** One step of a claim as both sides read it: what was done, when, in whose words; `by` for the back office. */
+export type ClaimStep = { at: string; by?: string } & (
+  | { kind: 'opened'; description: string | null; photos: string[] }
+  | { kind: 'photos_requested'; message: string }
+  | { kind: 'photos_added'; note: string | null; photos: string[] }
+  | { kind: 'declined'; reason: string }
+);
 
 const STILL_OPEN: readonly ClaimStatus[] = ['open', 'awaiting_photos'];
 
@@ -64,7 +66,11 @@ export class ClaimQueries {
     const listed = await claims.findOne({ _id: claimId });
     if (!listed) throw notFound(CLAIM_NOT_FOUND);
     const { record, events } = await this.#order(listed.orderId);
-    const story = storiesOf(record, events).find((claim) => claim.claimId === claimId);
+    const names = await adminNamesOf(this.readModels, events);
+    // The back office reads who took each step: the customer, or the admin by name.
+    const byWhom = ({ metadata: { actor } }: ProjectedEvent<OrderEvent>) =>
+      actor.role === 'admin' ? ((actor.userId && names.get(actor.userId)) ?? 'An admin') : 'The customer';
+    const story = storiesOf(record, events, byWhom).find((claim) => claim.claimId === claimId);
     if (!story) throw notFound(CLAIM_NOT_FOUND);
     return {
       ...story,
@@ -129,30 +135,45 @@ const openFirst = (a: ClaimView, b: ClaimView) => {
   return 0;
 };
 
-/** Each claim of the order with its items named as they were sold, and its steps in order. */
-function storiesOf(record: OrderRecord, events: readonly ProjectedEvent<OrderEvent>[]) {
+/**
+ * Each claim of the order with its items named as they were sold, and its steps in order; with `byWhom`,
+ * each step says who took it.
+ */
+function storiesOf(
+  record: OrderRecord,
+  events: readonly ProjectedEvent<OrderEvent>[],
+  byWhom?: (event: ProjectedEvent<OrderEvent>) => string,
+) {
   return record.claims.map((claim) => {
     const steps: ClaimStep[] = [];
     for (const event of events) {
       if (!('claimId' in event.data) || event.data.claimId !== claim.claimId) continue;
       const at = event.metadata.at;
+      const by = byWhom ? { by: byWhom(event) } : {};
       switch (event.type) {
         case 'ClaimOpened':
           steps.push({
             kind: 'opened',
             at,
+            ...by,
             description: event.data.description,
             photos: urls(event.data.photos),
           });
           break;
         case 'ClaimPhotosRequested':
-          steps.push({ kind: 'photos_requested', at, message: event.data.message });
+          steps.push({ kind: 'photos_requested', at, ...by, message: event.data.message });
           break;
         case 'ClaimPhotosAdded':
-          steps.push({ kind: 'photos_added', at, note: event.data.note, photos: urls(event.data.photos) });
+          steps.push({
+            kind: 'photos_added',
+            at,
+            ...by,
+            note: event.data.note,
+            photos: urls(event.data.photos),
+          });
           break;
         case 'ClaimDeclined':
-          steps.push({ kind: 'declined', at, reason: event.data.reason });
+          steps.push({ kind: 'declined', at, ...by, reason: event.data.reason });
           break;
       }
     }

@@ -34,6 +34,7 @@ export function ClaimSteps({ steps }: { steps: readonly ClaimStep[] }) {
                 <p className="font-medium text-ink">{stepTitles[step.kind]}</p>
                 <p className="text-sm text-stone-600">
                   <time dateTime={step.at}>{formatShopDateTime(step.at)}</time>
+                  {step.by && ` · ${step.by}`}
                 </p>
               </div>
               <StepWords step={step} />
