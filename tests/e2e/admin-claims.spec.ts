@@ -31,6 +31,11 @@ test.describe('admin claims', () => {
     const claimLink = `View claim for order ${claim.orderNumber}`;
 
     await signInAsAdmin(page);
+    // The dashboard counts it among the open claims, and leads to them.
+    const claimsCard = page.getByRole('region', { name: 'Claims' });
+    await expect(claimsCard.getByRole('definition').first()).not.toHaveText('0');
+    await claimsCard.getByRole('link', { name: 'Review open claims' }).click();
+    await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('open');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Claims' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
     await expect(page).toHaveTitle('Claims | Verdant Admin');

@@ -284,6 +284,22 @@ describe('claims under the 7-day guarantee', () => {
     ).toMatchObject({ itemCount: 1, reason: 'arrived_damaged' });
   });
 
+  it('the dashboard counts the claims not yet decided, and those past their 24 hours', async () => {
+    const summary = () => sales.admin.client.admin.dashboard.summary.query();
+    const before = (await summary()).claims;
+    const { asha, orderId, jade } = await deliveredOrder();
+    sales.admin.readAfterWrite(await claimOf(asha, orderId, jade));
+
+    expect((await summary()).claims).toEqual({ open: before.open + 1, overdue: before.overdue });
+    // A day and an hour later every claim still open (not waiting for photos) is overdue.
+    const open = await sales.admin.client.admin.claims.list.query({ status: 'open' });
+    const later = await sales.shop.shop.sales.queries.dashboard.dashboardSummary(
+      new Date(Date.now() + 25 * 3_600_000),
+    );
+    expect(later.claims.overdue).toBe(open.length);
+    expect(open.length).toBeGreaterThan(before.overdue);
+  });
+
   it('takes only images of at most 5 MB, from signed-in customers, stored apart from the catalogue', async () => {
     const asha = await sales.kit.customer();
     expect(await uploadPhoto(asha, Buffer.from('not an image at all'))).toEqual({

@@ -5,6 +5,7 @@ import {
   type CustomerSummaryView,
   customerSummariesProjection,
 } from '@verdant/projections/customers/customer-summaries';
+import { type ClaimView, claimsProjection } from '@verdant/projections/sales/claims';
 import {
   dashboardProjection,
   dayFiguresId,
@@ -62,21 +63,36 @@ export class DashboardQueries {
     const lowAt = await lowStockThreshold(this.readModels);
     const countedShort = (stockStatus: StockStatus) =>
       products.count({ tracksStock: true, status: 'active', ...stockStatusFilter(stockStatus, lowAt) });
-    const [totals, week, recent, totalProducts, lowStock, outOfStock, totalCustomers, withFailedRefunds] =
-      await Promise.all([
-        figures.findOne({ _id: TOTALS_ID }),
-        figures.find({ _id: { $in: lastWeek } }),
-        activity.find({}, { sort: { position: -1 }, limit: RECENT_ACTIVITY_SHOWN }),
-        products.count(),
-        countedShort('low_stock'),
-        countedShort('out_of_stock'),
-        customers.count(),
-        payments.find({ 'failedRefunds.0': { $exists: true } }, { limit: FAILED_REFUNDS_SHOWN }),
-      ]);
+    const claims = await this.readModels.collection<ClaimView>(claimsProjection, 'claims');
+    const [
+      totals,
+      week,
+      recent,
+      totalProducts,
+      lowStock,
+      outOfStock,
+      totalCustomers,
+      withFailedRefunds,
+      openClaims,
+      overdueClaims,
+    ] = await Promise.all([
+      figures.findOne({ _id: TOTALS_ID }),
+      figures.find({ _id: { $in: lastWeek } }),
+      activity.find({}, { sort: { position: -1 }, limit: RECENT_ACTIVITY_SHOWN }),
+      products.count(),
+      countedShort('low_stock'),
+      countedShort('out_of_stock'),
+      customers.count(),
+      payments.find({ 'failedRefunds.0': { $exists: true } }, { limit: FAILED_REFUNDS_SHOWN }),
+      claims.count({ status: { $in: ['open', 'awaiting_photos'] } }),
+      claims.count({ status: 'open', reviewDueAt: { $lt: now.toISOString() } }),
+    ]);
     return {
       totalProducts,
       /** Active plants whose counted stock is low or gone. */
       countedStock: { lowStock, outOfStock },
+      /** Claims not yet decided, and those whose 24-hour review is overdue. */
+      claims: { open: openClaims, overdue: overdueClaims },
       totalOrders: totals?.orders ?? 0,
       totalCustomers,
       totalRevenue: totals?.revenue ?? 0,

@@ -1,6 +1,7 @@
 import { Card, formatRupees } from '@verdant/web-kit';
 import { IndianRupee, type LucideIcon, Package, ShoppingCart, Users } from 'lucide-react';
 import { useId } from 'react';
+import { ClaimsCard } from './claims-card';
 import { CountedStock } from './counted-stock';
 import { type DashboardSummary, formatCount, testModeNote } from './dashboard';
 
@@ -74,6 +75,7 @@ export function DashboardFigures({ summary }: { summary: DashboardSummary }) {
         <Period title="Today" figures={summary.today} />
         <Period title="Last 7 days" figures={summary.last7Days} />
         <CountedStock stock={summary.countedStock} />
+        <ClaimsCard claims={summary.claims} />
       </div>
     </div>
   );

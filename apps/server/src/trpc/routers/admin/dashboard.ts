@@ -1,4 +1,5 @@
 import { customerSummariesProjection } from '@verdant/projections/customers/customer-summaries';
+import { claimsProjection } from '@verdant/projections/sales/claims';
 import { dashboardProjection } from '@verdant/projections/sales/dashboard';
 import { onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
 import { recentActivityProjection } from '@verdant/projections/sales/recent-activity';
@@ -15,6 +16,7 @@ export const adminDashboardRouter = router({
         customerSummariesProjection.name,
         onlinePaymentsProjection.name,
         ...SHOWN_PRODUCTS,
+        claimsProjection.name,
       ),
     )
     .query(({ ctx }) => ctx.shop.sales.queries.dashboard.dashboardSummary()),
