@@ -1,5 +1,5 @@
+import { plantLabel } from '../catalog/plant-label';
 import type { OrderLine } from '../sales/order';
-import { stockLabel } from './stock-rules';
 import { type StockedItem, stockedItemStreamId } from './stocked-item';
 
 /** Units of one stocked item an order takes, and how the shopper knows the plant should there be too few. */
@@ -22,7 +22,7 @@ export function stockNeedsOf(
       productId,
       variantId,
       quantity: taken + quantity,
-      label: stockLabel(productName, variantName),
+      label: plantLabel(productName, variantName),
     });
   }
   return [...needs.values()];

@@ -55,9 +55,5 @@ export interface StockShortage {
 
 export const shortageLine = ({ available, label }: StockShortage) => `Only ${available} left of ${label}.`;
 
-/** The plant as the shopper knows it: 'Fiddle Leaf Fig (Large)', or its name alone when it has one size. */
-export const stockLabel = (productName: string, variantName: string | null) =>
-  variantName ? `${productName} (${variantName})` : productName;
-
 /** Every line of an order that is short, in one refusal. */
 export const stockShortMessage = (lines: readonly string[]) => `${lines.join(' ')} Please update your cart.`;

@@ -102,7 +102,26 @@ export interface ClaimableOrder {
   claims: readonly OrderClaim[];
 }
 
-const isOpen = (claim: OrderClaim) => claim.status === 'open' || claim.status === 'awaiting_photos';
+/** The claims still waiting for the shop's decision: the only ones it can act on. */
+export const UNDECIDED_CLAIM_STATUSES: readonly ClaimStatus[] = ['open', 'awaiting_photos'];
+export const isUndecided = (status: ClaimStatus) => UNDECIDED_CLAIM_STATUSES.includes(status);
+const isOpen = (claim: OrderClaim) => isUndecided(claim.status);
+
+/** The claim's items named as they were sold (null names for a line the order no longer has). */
+export function namedClaimItems(
+  claim: OrderClaim,
+  lines: readonly {
+    productId: string;
+    variantId: string | null;
+    productName: string;
+    variantName: string | null;
+  }[],
+) {
+  return claim.items.map((item) => {
+    const line = lines.find(sameLine(item));
+    return { ...item, productName: line?.productName ?? null, variantName: line?.variantName ?? null };
+  });
+}
 const sameLine = (a: { productId: string; variantId: string | null }) => (b: typeof a) =>
   a.productId === b.productId && a.variantId === b.variantId;
 

@@ -26,11 +26,24 @@ export class ClaimCommands {
 
   async open(customerId: string, { orderId, claimId, ...claim }: ClaimOpening, context: CommandContext) {
     await this.#ownPhotos(customerId, claim.photos);
-    const deliveredAt = await this.#deliveredAt(orderId);
-    return this.#onOrder(
-      orderId,
-      { type: 'OpenClaim', data: { orderId, customerId, claimId, deliveredAt, now: this.now(), ...claim } },
+    // One read of the order's stream: the delivery's time comes from it, and the decision is made on it.
+    const events = await streamEvents<OrderEvent>(this.eventSourcing, orderStreamId(orderId));
+    const loaded = {
+      state: events.reduce(orderDecider.evolve, orderDecider.initialState()),
+      revision: events.at(-1)?.revision ?? null,
+      // An order's events are personal (its address): its state is never kept between commands.
+      keepable: false,
+    };
+    return handleCommand(
+      this.eventSourcing,
+      orderDecider,
+      orderStreamId(orderId),
+      {
+        type: 'OpenClaim',
+        data: { orderId, customerId, claimId, deliveredAt: lastDelivery(events), now: this.now(), ...claim },
+      },
       context,
+      { loaded },
     );
   }
 
@@ -71,10 +84,5 @@ export class ClaimCommands {
       const theirs = this.photos.belongsTo(photo, customerId) && (await this.photos.read(photo)) !== null;
       if (!theirs) throw invalid(PHOTO_NOT_UPLOADED, { photos: PHOTO_NOT_UPLOADED });
     }
-  }
-
-  /** When the order was last delivered, from its history; null when it never was (or no such order). */
-  async #deliveredAt(orderId: string): Promise<Date | null> {
-    return lastDelivery(await streamEvents<OrderEvent>(this.eventSourcing, orderStreamId(orderId)));
   }
 }

@@ -1,13 +1,14 @@
-import { type OrderEvent, orderStreamId } from '@verdant/domain/sales/order';
+import { plantLabel } from '@verdant/domain/catalog/plant-label';
+import type { OrderEvent } from '@verdant/domain/sales/order';
 import { CLAIM_REASON_LABELS } from '@verdant/domain/sales/order-claim-rules';
+import { namedClaimItems } from '@verdant/domain/sales/order-claims';
 import { orderNumber } from '@verdant/domain/sales/order-number';
-import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
-import { type EventSourcing, type OutgoingMail, streamEvents } from '@verdant/platform';
+import type { OrderRecord } from '@verdant/domain/sales/order-record';
+import type { EventSourcing, OutgoingMail } from '@verdant/platform';
 import type { ClaimMailJob } from '@verdant/projections/reactions/jobs';
-import { HAPPY_PLANTING, type MailBlock, type MailContent } from '../mail/mail-content';
+import { HAPPY_PLANTING, type MailContent, paragraph } from '../mail/mail-content';
 import { renderMail } from '../mail/render-mail';
-
-const paragraph = (text: string): MailBlock => ({ type: 'paragraph', text });
+import { orderUpTo } from '../sales/order-mails';
 
 /**
  * What the mail of a claim's step says, from the order as it stood at that step and the step's own event;
@@ -22,16 +23,11 @@ export function claimMailContent(
   const claim = order.claims.find((candidate) => candidate.claimId === job.claimId);
   if (!claim || !step || !('claimId' in step.data) || step.data.claimId !== job.claimId) return null;
   const number = orderNumber(order.orderId);
-  const items = claim.items
-    .map((item) => {
-      const line = order.lines.find(
-        (sold) => sold.productId === item.productId && sold.variantId === item.variantId,
-      );
-      const name = line
-        ? `${line.productName}${line.variantName ? ` (${line.variantName})` : ''}`
-        : 'a plant';
-      return `${item.quantity} × ${name}`;
-    })
+  const items = namedClaimItems(claim, order.lines)
+    .map(
+      ({ quantity, productName, variantName }) =>
+        `${quantity} × ${plantLabel(productName ?? 'a plant', variantName)}`,
+    )
     .join(', ');
   const about = `${CLAIM_REASON_LABELS[claim.reason]}: ${items}`;
   const follow = [
@@ -79,15 +75,17 @@ export function claimMailContent(
 /** Writes the mail of a claim's step. A customer erased since gets nothing: their address reads as erased. */
 export function claimMailWriter(deps: { eventSourcing: EventSourcing; shopUrl: string }) {
   return async (mailId: string, job: ClaimMailJob): Promise<OutgoingMail | null> => {
-    const events = await streamEvents<OrderEvent>(deps.eventSourcing, orderStreamId(job.orderId));
-    const upToStep = events.filter((event) => event.revision <= BigInt(job.revision));
-    const order = upToStep.reduce<OrderRecord | null>(evolveOrderRecord, null);
+    const { record: order, last: step } = await orderUpTo(
+      deps.eventSourcing,
+      job.orderId,
+      BigInt(job.revision),
+    );
     const customer = order?.customer;
     if (!order || !customer) return null;
     const content = claimMailContent(
       job,
       { ...order, customer },
-      upToStep.at(-1),
+      step,
       `${deps.shopUrl}/order/${order.orderId}`,
     );
     if (!content) return null;

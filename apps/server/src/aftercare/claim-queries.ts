@@ -5,7 +5,7 @@ import {
   type ClaimReason,
   claimWindowEnd,
 } from '@verdant/domain/sales/order-claim-rules';
-import type { ClaimStatus } from '@verdant/domain/sales/order-claims';
+import { type ClaimStatus, isUndecided, namedClaimItems } from '@verdant/domain/sales/order-claims';
 import { orderNumber } from '@verdant/domain/sales/order-number';
 import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
 import { notFound } from '@verdant/domain/shared/domain-error';
@@ -28,8 +28,6 @@ export type ClaimStep = { at: string; by?: string } & (
   | { kind: 'photos_added'; note: string | null; photos: string[] }
   | { kind: 'declined'; reason: string }
 );
-
-const STILL_OPEN: readonly ClaimStatus[] = ['open', 'awaiting_photos'];
 
 /** Claims as the back office reviews them and as the customer follows them on their order. */
 export class ClaimQueries {
@@ -123,8 +121,8 @@ export function lastDelivery(events: readonly ProjectedEvent<OrderEvent>[]): Dat
 }
 
 const openFirst = (a: ClaimView, b: ClaimView) => {
-  const aOpen = STILL_OPEN.includes(a.status);
-  const bOpen = STILL_OPEN.includes(b.status);
+  const aOpen = isUndecided(a.status);
+  const bOpen = isUndecided(b.status);
   if (aOpen !== bOpen) return aOpen ? -1 : 1;
   // Waiting for the customer comes after those waiting for the shop.
   if (aOpen && a.reviewDueAt !== b.reviewDueAt) {
@@ -182,12 +180,7 @@ function storiesOf(
       orderId: record.orderId,
       reason: claim.reason,
       status: claim.status,
-      items: claim.items.map((item) => {
-        const line = record.lines.find(
-          (sold) => sold.productId === item.productId && sold.variantId === item.variantId,
-        );
-        return { ...item, productName: line?.productName ?? null, variantName: line?.variantName ?? null };
-      }),
+      items: namedClaimItems(claim, record.lines),
       steps,
     };
   });

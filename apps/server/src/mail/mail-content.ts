@@ -25,3 +25,5 @@ export interface MailContent {
 }
 
 export const HAPPY_PLANTING = 'Happy planting,';
+
+export const paragraph = (text: string): MailBlock => ({ type: 'paragraph', text });

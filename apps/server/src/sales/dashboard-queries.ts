@@ -1,4 +1,5 @@
 import type { StockStatus } from '@verdant/domain/catalog/product-rules';
+import { UNDECIDED_CLAIM_STATUSES } from '@verdant/domain/sales/order-claims';
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
 import type { ReadModels } from '@verdant/platform';
 import {
@@ -84,7 +85,7 @@ export class DashboardQueries {
       countedShort('out_of_stock'),
       customers.count(),
       payments.find({ 'failedRefunds.0': { $exists: true } }, { limit: FAILED_REFUNDS_SHOWN }),
-      claims.count({ status: { $in: ['open', 'awaiting_photos'] } }),
+      claims.count({ status: { $in: [...UNDECIDED_CLAIM_STATUSES] } }),
       claims.count({ status: 'open', reviewDueAt: { $lt: now.toISOString() } }),
     ]);
     return {

@@ -1,15 +1,20 @@
+import { plantLabel } from '@verdant/domain/catalog/plant-label';
 import { orderNumber } from '@verdant/domain/sales/order-number';
 import type { OrderRecord } from '@verdant/domain/sales/order-record';
 import { isOnlineMethod } from '@verdant/domain/sales/payment-methods';
 import { formatRupees } from '@verdant/domain/shared/format-rupees';
 import { contactDetails } from '@verdant/domain/shared/shop-contact';
 import type { OrderMailJob } from '@verdant/projections/reactions/jobs';
-import { type AmountRow, HAPPY_PLANTING, type MailBlock, type MailContent } from '../mail/mail-content';
+import {
+  type AmountRow,
+  HAPPY_PLANTING,
+  type MailBlock,
+  type MailContent,
+  paragraph,
+} from '../mail/mail-content';
 
 /** An order whose customer can still be written to: not erased. */
 export type MailableOrder = OrderRecord & { customer: NonNullable<OrderRecord['customer']> };
-
-const paragraph = (text: string): MailBlock => ({ type: 'paragraph', text });
 
 function amounts(order: MailableOrder): MailBlock {
   const totals: AmountRow[] = [
@@ -23,7 +28,7 @@ function amounts(order: MailableOrder): MailBlock {
   return {
     type: 'amounts',
     items: order.lines.map((line) => ({
-      label: `${line.quantity} × ${line.productName}${line.variantName ? ` (${line.variantName})` : ''}`,
+      label: `${line.quantity} × ${plantLabel(line.productName, line.variantName)}`,
       amount: formatRupees(line.lineTotal),
     })),
     totals,

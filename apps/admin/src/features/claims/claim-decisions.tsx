@@ -6,8 +6,8 @@ import { DecisionForm } from './decision-form';
 const WORDS_HINT = '10 to 1,000 characters. The customer reads this on their order.';
 
 /**
- * What the shop can decide on a claim still under review. While the customer owes photos, asking again
- * would record nothing (the server keeps the first request), so only declining is offered then.
+ * What the shop can decide on a claim still under review. While the customer owes photos, asking again is
+ * refused (they were told once), so only declining is offered then.
  */
 export function ClaimDecisions({ claim }: { claim: Pick<ClaimStory, 'orderId' | 'claimId' | 'status'> }) {
   const { orderId, claimId } = claim;

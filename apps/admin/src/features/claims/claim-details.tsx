@@ -1,8 +1,9 @@
 import { CLAIM_REASON_LABELS } from '@verdant/domain/sales/order-claim-rules';
+import { isUndecided } from '@verdant/domain/sales/order-claims';
 import { formatShopDateTime, OrderStatusBadge } from '@verdant/web-kit';
 import { Link } from 'react-router-dom';
 import { Detail, OrderPanel } from '../orders/order-panel';
-import { type ClaimStory, undecided } from './claim';
+import type { ClaimStory } from './claim';
 import { ClaimDecisions } from './claim-decisions';
 import { ClaimItems } from './claim-items';
 import { ClaimStatusBadge } from './claim-status-badge';
@@ -48,7 +49,7 @@ export function ClaimDetails({ claim }: { claim: ClaimStory }) {
 
       <ClaimItems items={claim.items} />
       <ClaimSteps steps={claim.steps} />
-      {undecided(claim.status) && <ClaimDecisions claim={claim} />}
+      {isUndecided(claim.status) && <ClaimDecisions claim={claim} />}
     </>
   );
 }

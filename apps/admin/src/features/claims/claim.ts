@@ -26,6 +26,3 @@ export const statusFilterOf = (value: string | null): StatusFilter =>
 /** The reason filter as a link may give it (?reason=arrived_damaged); anything else shows every reason. */
 export const reasonFilterOf = (value: string | null): ReasonFilter =>
   CLAIM_REASONS.find((reason) => reason === value) ?? 'all';
-
-/** Still waiting for the shop's decision: the only claims the back office can act on. */
-export const undecided = (status: ClaimStatus) => status === 'open' || status === 'awaiting_photos';

@@ -1,3 +1,4 @@
+import { plantLabel } from '@verdant/domain/catalog/plant-label';
 import { MAX_LINE_QUANTITY } from '@verdant/domain/shopping/cart-line';
 import { Button, formatRupees } from '@verdant/web-kit';
 import { Minus, Plus, Trash2 } from 'lucide-react';
@@ -15,7 +16,7 @@ interface CartLineItemProps {
 /** One line: what it is, its price now, a quantity stepper (down to 0 removes it) and Remove. */
 export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemProps) {
   const name = line.name ?? 'A plant no longer sold';
-  const label = line.variantName ? `${name} (${line.variantName})` : name;
+  const label = plantLabel(name, line.variantName);
   const image = productImageUrl(line.imageUrl, bundledImageFor(line.slug ?? ''));
   return (
     <li className="flex gap-4 py-5">

@@ -1,3 +1,4 @@
+import { plantLabel } from '@verdant/domain/catalog/plant-label';
 import type { ClaimStatus } from '@verdant/domain/sales/order-claims';
 import type { RouterOutputs } from '@verdant/web-kit';
 
@@ -13,9 +14,7 @@ export const CLAIM_STATUS_WORDS: Record<ClaimStatus, string> = {
 
 /** A line as the customer reads it: 'Jade Plant', or 'Fiddle Leaf Fig (Large)'. */
 export const lineName = (line: { productName: string | null; variantName: string | null }) =>
-  line.variantName
-    ? `${line.productName ?? 'A plant'} (${line.variantName})`
-    : (line.productName ?? 'A plant');
+  plantLabel(line.productName ?? 'A plant', line.variantName);
 
 export const lineKey = (line: { productId: string; variantId: string | null }) =>
   `${line.productId}:${line.variantId ?? ''}`;
