@@ -7,6 +7,8 @@ export interface FileStorage {
   save(bytes: Buffer, extension: string, prefix?: string): Promise<string>;
   /** Deletes every file whose name starts with the prefix (as `save` gave it); answers how many went. */
   deleteAllWithPrefix(prefix: string): Promise<number>;
+  /** Whether a file of that name is stored, without reading it. */
+  has(name: string): Promise<boolean>;
   /** The file's bytes, or null when there is no such file. */
   read(name: string): Promise<Buffer | null>;
   close(): Promise<void>;

@@ -24,6 +24,9 @@ describe('local file storage', () => {
     const second = await storage.save(ONE_PIXEL_PNG, 'png');
     expect(first).not.toBe(second);
     expect(await storage.read(first)).toEqual(ONE_PIXEL_PNG);
+    expect(await storage.has(first)).toBe(true);
+    expect(await storage.has('1-missing.png')).toBe(false);
+    expect(await storage.has('../uploads.png')).toBe(false);
   });
 
   it('starts a name with the prefix it is given, to say whose the file is', async () => {

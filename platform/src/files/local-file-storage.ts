@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type FileStorage, STORED_NAME } from './file-storage';
 
@@ -24,6 +24,14 @@ export class LocalFileStorage implements FileStorage {
     const names = (await readdir(this.directory)).filter((name) => name.startsWith(`${prefix}-`));
     for (const name of names) await rm(join(this.directory, name), { force: true });
     return names.length;
+  }
+
+  async has(name: string): Promise<boolean> {
+    if (!STORED_NAME.test(name)) return false;
+    return access(join(this.directory, name)).then(
+      () => true,
+      () => false,
+    );
   }
 
   async read(name: string): Promise<Buffer | null> {

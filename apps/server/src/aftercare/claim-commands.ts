@@ -81,8 +81,8 @@ export class ClaimCommands {
     if (!Array.isArray(photos)) return;
     for (const photo of photos) {
       if (typeof photo !== 'string') continue;
-      const theirs = this.photos.belongsTo(photo, customerId) && (await this.photos.read(photo)) !== null;
-      if (!theirs) throw invalid(PHOTO_NOT_UPLOADED, { photos: PHOTO_NOT_UPLOADED });
+      if (!(await this.photos.isStoredFor(photo, customerId)))
+        throw invalid(PHOTO_NOT_UPLOADED, { photos: PHOTO_NOT_UPLOADED });
     }
   }
 }

@@ -30,6 +30,11 @@ export class ClaimPhotos {
     return name.startsWith(`${this.#ownerTag(customerId)}-`);
   }
 
+  /** Whether the customer uploaded a photo of that name, and it is still stored. */
+  async isStoredFor(name: string, customerId: string): Promise<boolean> {
+    return this.belongsTo(name, customerId) && (await this.storage.has(name));
+  }
+
   read(name: string): Promise<Buffer | null> {
     return this.storage.read(name);
   }
