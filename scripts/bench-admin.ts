@@ -109,6 +109,7 @@ async function recordHistory(
           couponCode: null,
           paymentMethod: 'cod',
           paymentStatus: 'unpaid',
+          replacementFor: null,
         },
       },
     ];

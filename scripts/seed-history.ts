@@ -347,6 +347,7 @@ function* history(eventsWanted: number, seed: number, end: number): Generator<Sc
         couponCode,
         paymentMethod,
         paymentStatus: paymentMethod === 'cod' ? 'unpaid' : 'pending',
+        replacementFor: null,
       };
       const ids = { orderId, customerId: customer.accountId };
       const orderStream = `order-${orderId}`;

@@ -42,13 +42,17 @@ export const NOT_AWAITING_PHOTOS = 'This claim is not waiting for photos';
 export const PHOTOS_ASKED_ALREADY = 'More photos were asked for already: the customer has not answered yet';
 export const DECLINE_REASON_REQUIRED = 'Please tell the customer why (10 to 1,000 characters)';
 export const PHOTO_REQUEST_REQUIRED = 'Please tell the customer what to photograph (10 to 1,000 characters)';
-export const REPLACEMENT_FOR_PAID_ORDERS_ONLY = 'A replacement is sent for an order that was paid for';
+export const CUSTOMER_ERASED = "The customer's details were erased: there is no one to send a replacement to";
 
 export const guaranteeEnded = (endedAt: Date) =>
   `The 7-day guarantee for this order ended on ${shopDateText(endedAt)}.`;
 export const damageReportEnded = (endedAt: Date) =>
   `Damage on arrival is reported within 48 hours of delivery: that time ended on ${shopDateText(endedAt)}.`;
 export const moreThanReceived = (received: number) => `You can report at most the ${received} you received`;
+export const moreThanLeftToClaim = (left: number) =>
+  left === 0
+    ? 'Every one of these has been claimed or returned already'
+    : `You can report at most ${left}: the others are claimed or returned already`;
 
 /** Names a stored upload: as the file storage hands them out. */
 const storedPhoto = z.string().regex(/^[a-z0-9-]+\.(jpg|png|webp|gif|avif)$/, PHOTOS_RANGE);

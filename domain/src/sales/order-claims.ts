@@ -8,6 +8,7 @@ import {
   CLAIM_NOT_FOUND,
   CLAIM_REASONS,
   type ClaimReason,
+  CUSTOMER_ERASED,
   claimRules,
   claimWindowEnd,
   DECLINE_REASON_REQUIRED,
@@ -17,12 +18,15 @@ import {
   LINE_CLAIMED_ALREADY,
   messageRules,
   morePhotosRules,
+  moreThanLeftToClaim,
   moreThanReceived,
   NOT_AWAITING_PHOTOS,
   NOT_DELIVERED_YET,
   PHOTO_REQUEST_REQUIRED,
   PHOTOS_ASKED_ALREADY,
 } from './order-claim-rules';
+import type { PaymentEvent } from './order-payments';
+import { gatewayRefund, paidByHand, type SettlingOrder, settlementOf, unitsLeft } from './order-settlements';
 
 const ids = { orderId: z.string().min(1), customerId: z.string().min(1) };
 const claimId = z.string().min(1);
@@ -60,11 +64,29 @@ export const ClaimPhotosAdded = defineEvent(
 );
 /** The shop declined the claim, with the reason the customer reads. */
 export const ClaimDeclined = defineEvent('ClaimDeclined', z.object({ ...ids, claimId, reason: z.string() }));
+/** The shop sends the claimed plants again, free, as the order `replacementOrderId`. */
+export const ClaimReplaced = defineEvent(
+  'ClaimReplaced',
+  z.object({ ...ids, claimId, replacementOrderId: z.string().min(1) }),
+);
+/** The shop gives back what the claimed plants cost: the refund `refundId` follows on the order. */
+export const ClaimRefunded = defineEvent(
+  'ClaimRefunded',
+  z.object({ ...ids, claimId, refundId: z.string().min(1), amount: z.number().int() }),
+);
 
-export const claimEvents = [ClaimOpened, ClaimPhotosRequested, ClaimPhotosAdded, ClaimDeclined] as const;
+export const claimEvents = [
+  ClaimOpened,
+  ClaimPhotosRequested,
+  ClaimPhotosAdded,
+  ClaimDeclined,
+  ClaimReplaced,
+  ClaimRefunded,
+] as const;
 export type ClaimEvent = EventsOf<typeof claimEvents>;
 
-export type ClaimStatus = 'open' | 'awaiting_photos' | 'declined';
+export const CLAIM_STATUSES = ['open', 'awaiting_photos', 'declined', 'replaced', 'refunded'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /** A claim as the order keeps it: what it is about and where it stands (its words and photos are not kept). */
 export interface OrderClaim {
@@ -72,6 +94,10 @@ export interface OrderClaim {
   reason: ClaimReason;
   items: readonly z.infer<typeof claimedItem>[];
   status: ClaimStatus;
+  /** The free order sent in its place, once replaced. */
+  replacementOrderId: string | null;
+  /** The money given back, once refunded. */
+  refund: { refundId: string; amount: number } | null;
 }
 
 export type ClaimCommand =
@@ -91,16 +117,11 @@ export type ClaimCommand =
       type: 'AddClaimPhotos';
       data: { orderId: string; customerId: string; claimId: string; note: unknown; photos: unknown };
     }
-  | { type: 'DeclineClaim'; data: { orderId: string; claimId: string; reason: unknown } };
-
-/** What the claim decisions need of the order itself. */
-export interface ClaimableOrder {
-  orderId: string;
-  customerId: string;
-  delivered: boolean;
-  lines: readonly { productId: string; variantId: string | null; quantity: number }[];
-  claims: readonly OrderClaim[];
-}
+  | { type: 'DeclineClaim'; data: { orderId: string; claimId: string; reason: unknown } }
+  /** Send the claimed plants again, free, as the order `replacementOrderId` (chosen by the caller). */
+  | { type: 'ReplaceClaim'; data: { orderId: string; claimId: string; replacementOrderId: string } }
+  /** Give back what the claimed plants cost; a cash order's refund is paid by hand first (`manualRefund`). */
+  | { type: 'RefundClaim'; data: { orderId: string; claimId: string; manualRefund?: unknown } };
 
 /** The claims still waiting for the shop's decision: the only ones it can act on. */
 export const UNDECIDED_CLAIM_STATUSES: readonly ClaimStatus[] = ['open', 'awaiting_photos'];
@@ -125,7 +146,9 @@ export function namedClaimItems(
 const sameLine = (a: { productId: string; variantId: string | null }) => (b: typeof a) =>
   a.productId === b.productId && a.variantId === b.variantId;
 
-export function decideClaim(command: ClaimCommand, order: ClaimableOrder): ClaimEvent[] {
+type ClaimOrder = Omit<SettlingOrder, 'claims'> & { claims: readonly OrderClaim[] };
+
+export function decideClaim(command: ClaimCommand, order: ClaimOrder): (ClaimEvent | PaymentEvent)[] {
   const { orderId, customerId } = order;
   switch (command.type) {
     case 'OpenClaim': {
@@ -134,7 +157,7 @@ export function decideClaim(command: ClaimCommand, order: ClaimableOrder): Claim
       const input = parseOrRefuse(claimRules, command.data);
       if (order.claims.some((claim) => claim.claimId === command.data.claimId)) return [];
       const { deliveredAt, now } = command.data;
-      if (!order.delivered || deliveredAt === null) throw invalid(NOT_DELIVERED_YET);
+      if (order.status !== 'delivered' || deliveredAt === null) throw invalid(NOT_DELIVERED_YET);
       const endsAt = claimWindowEnd(input.reason, deliveredAt);
       if (now.getTime() > endsAt.getTime()) {
         const ended = input.reason === 'arrived_damaged' ? damageReportEnded : guaranteeEnded;
@@ -143,10 +166,12 @@ export function decideClaim(command: ClaimCommand, order: ClaimableOrder): Claim
       for (const item of input.items) {
         const line = order.lines.find(sameLine(item));
         if (!line) throw invalid(ITEM_NOT_IN_ORDER, { items: ITEM_NOT_IN_ORDER });
-        if (item.quantity > line.quantity) throw invalid(moreThanReceived(line.quantity));
         if (order.claims.some((claim) => isOpen(claim) && claim.items.some(sameLine(item)))) {
           throw conflict(LINE_CLAIMED_ALREADY);
         }
+        const left = unitsLeft(order, item);
+        if (item.quantity > left)
+          throw invalid(left === line.quantity ? moreThanReceived(left) : moreThanLeftToClaim(left));
       }
       const { reason, items, description } = input;
       return [
@@ -193,11 +218,33 @@ export function decideClaim(command: ClaimCommand, order: ClaimableOrder): Claim
       );
       return [{ type: 'ClaimDeclined', data: { orderId, customerId, claimId: claim.claimId, reason } }];
     }
+    case 'ReplaceClaim': {
+      const claim = openClaim(order, command.data.claimId);
+      // The replacement goes to the customer and the address on the order: erased, there is nowhere to send it.
+      if (order.customer === null || order.shippingAddress === null) throw invalid(CUSTOMER_ERASED);
+      const { replacementOrderId } = command.data;
+      return [
+        { type: 'ClaimReplaced', data: { orderId, customerId, claimId: claim.claimId, replacementOrderId } },
+      ];
+    }
+    case 'RefundClaim': {
+      const claim = openClaim(order, command.data.claimId);
+      const { amount, byHand } = settlementOf(order, claim.items);
+      const refundId = `refund-${claim.claimId}`;
+      const refunded: ClaimEvent = {
+        type: 'ClaimRefunded',
+        data: { orderId, customerId, claimId: claim.claimId, refundId, amount },
+      };
+      const refund = byHand
+        ? paidByHand(order, { refundId, amount, settles: claim.claimId }, command.data.manualRefund)
+        : gatewayRefund(order, amount, claim.claimId);
+      return [refunded, refund];
+    }
   }
 }
 
 /** The claim, still waiting for a decision; a decided one is refused, so that one decision wins. */
-function openClaim(order: ClaimableOrder, claimId: string): OrderClaim {
+function openClaim(order: ClaimOrder, claimId: string): OrderClaim {
   const claim = order.claims.find((candidate) => candidate.claimId === claimId);
   if (!claim) throw notFound(CLAIM_NOT_FOUND);
   if (!isOpen(claim)) throw conflict(CLAIM_DECIDED_ALREADY);
@@ -210,7 +257,7 @@ export function evolveClaims(claims: readonly OrderClaim[], event: ClaimEvent): 
   switch (event.type) {
     case 'ClaimOpened': {
       const { claimId, reason, items } = event.data;
-      return [...claims, { claimId, reason, items, status: 'open' }];
+      return [...claims, { claimId, reason, items, status: 'open', replacementOrderId: null, refund: null }];
     }
     case 'ClaimPhotosRequested':
       return moved('awaiting_photos');
@@ -218,5 +265,19 @@ export function evolveClaims(claims: readonly OrderClaim[], event: ClaimEvent): 
       return moved('open');
     case 'ClaimDeclined':
       return moved('declined');
+    case 'ClaimReplaced':
+      return claims.map((claim) =>
+        claim.claimId === event.data.claimId
+          ? { ...claim, status: 'replaced', replacementOrderId: event.data.replacementOrderId }
+          : claim,
+      );
+    case 'ClaimRefunded': {
+      const { refundId, amount } = event.data;
+      return claims.map((claim) =>
+        claim.claimId === event.data.claimId
+          ? { ...claim, status: 'refunded', refund: { refundId, amount } }
+          : claim,
+      );
+    }
   }
 }

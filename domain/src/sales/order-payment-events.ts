@@ -66,10 +66,39 @@ export const PaymentFailed = defineEvent(
   'PaymentFailed',
   z.object({ ...ids, gateway, gatewayPaymentId: z.string().min(1).nullable(), reason: z.string() }),
 );
-/** Money to give back: `refundId` is the shop's, and the gateway's idempotency key for it. */
+/** The claim or return a refund settles; null for money given back whole (a cancellation, a mismatch). */
+const settles = z.string().min(1).nullable();
+
+/**
+ * Money to give back: `refundId` is the shop's, and the gateway's idempotency key for it. Version 2 names
+ * what it settles; version 1 refunds gave back a whole payment.
+ */
 export const RefundRequested = defineEvent(
   'RefundRequested',
-  z.object({ ...ids, refundId: z.string().min(1), gateway, gatewayPaymentId: z.string().min(1), amount }),
+  z.object({
+    ...ids,
+    refundId: z.string().min(1),
+    gateway,
+    gatewayPaymentId: z.string().min(1),
+    amount,
+    settles,
+  }),
+  { schemaVersion: 2, upcasters: { 1: (data) => ({ ...(data as object), settles: null }) } },
+);
+/** How the shop paid back cash taken on delivery: by UPI or bank transfer, outside any gateway. */
+export const MANUAL_REFUND_METHODS = ['upi', 'bank_transfer'] as const;
+export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number];
+/** The shop paid money back by hand (cash on delivery has no gateway), with the transfer's reference. */
+export const RefundPaidByHand = defineEvent(
+  'RefundPaidByHand',
+  z.object({
+    ...ids,
+    refundId: z.string().min(1),
+    amount,
+    method: z.enum(MANUAL_REFUND_METHODS),
+    reference: z.string().min(1),
+    settles,
+  }),
 );
 /** The gateway took the refund on and settles it later: the shop follows it by the gateway's id. */
 export const RefundAccepted = defineEvent(
@@ -97,6 +126,7 @@ export const paymentEvents = [
   RefundAccepted,
   RefundCompleted,
   RefundFailed,
+  RefundPaidByHand,
 ] as const;
 export type PaymentEvent = EventsOf<typeof paymentEvents>;
 export const paymentEventTypes = paymentEvents.map((definition) => definition.type);

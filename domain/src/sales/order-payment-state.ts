@@ -10,13 +10,16 @@ export interface Capture {
 
 export interface Refund {
   refundId: string;
-  /** The gateway that took the payment, and gives it back. */
+  /** The gateway that took the payment, and gives it back; `cash` for money paid back by hand. */
   gateway: PaymentGatewayName;
-  gatewayPaymentId: string;
+  /** The payment given back; null for cash collected on delivery. */
+  gatewayPaymentId: string | null;
   amount: number;
   status: 'requested' | 'completed' | 'failed';
-  /** The gateway's id once it took the refund on. */
+  /** The gateway's id once it took the refund on; the transfer's reference for one paid by hand. */
   gatewayRefundId: string | null;
+  /** The claim or return it settles; null for a whole payment given back. */
+  settles: string | null;
 }
 
 export interface GatewayOrder {
@@ -72,15 +75,23 @@ export const isPaid = (payment: OrderPayment) => payment.captures.length > 0;
 export const paidInTestMode = (payment: OrderPayment) =>
   payment.captures.some((capture) => isTestMode(capture.gateway));
 
+/** Two tries at one refund: the same payment given back for the same reason. */
+export const sameRefund = (a: Refund) => (b: Refund) =>
+  a.gatewayPaymentId === b.gatewayPaymentId && a.settles === b.settles;
+
 /** Refunds an admin should act on: failed, and not asked for again since. */
 export const failedRefunds = (payment: OrderPayment) =>
   payment.refunds.filter(
     (refund) =>
       refund.status === 'failed' &&
-      !payment.refunds.some(
-        (later) => later.gatewayPaymentId === refund.gatewayPaymentId && later.status !== 'failed',
-      ),
+      !payment.refunds.some((later) => sameRefund(refund)(later) && later.status !== 'failed'),
   );
+
+/** What the order has given back, or is giving back: every refund but the failed ones. */
+export const refundedOrGiving = (payment: OrderPayment) =>
+  payment.refunds
+    .filter((refund) => refund.status !== 'failed')
+    .reduce((sum, refund) => sum + refund.amount, 0);
 
 /** The gateway orders a shopper may still pay through, newest last. */
 export const payableGatewayOrders = (payment: OrderPayment, gateway: PaymentGatewayName) =>
@@ -119,7 +130,7 @@ export function evolvePayment(payment: OrderPayment, event: PaymentEvent): Order
       return { ...payment, failures: [...payment.failures, failure] };
     }
     case 'RefundRequested': {
-      const { refundId, gateway, gatewayPaymentId, amount } = event.data;
+      const { refundId, gateway, gatewayPaymentId, amount, settles } = event.data;
       const refund: Refund = {
         refundId,
         gateway,
@@ -127,6 +138,20 @@ export function evolvePayment(payment: OrderPayment, event: PaymentEvent): Order
         amount,
         status: 'requested',
         gatewayRefundId: null,
+        settles,
+      };
+      return { ...payment, refunds: [...payment.refunds, refund] };
+    }
+    case 'RefundPaidByHand': {
+      const { refundId, amount, reference, settles } = event.data;
+      const refund: Refund = {
+        refundId,
+        gateway: 'cash',
+        gatewayPaymentId: null,
+        amount,
+        status: 'completed',
+        gatewayRefundId: reference,
+        settles,
       };
       return { ...payment, refunds: [...payment.refunds, refund] };
     }

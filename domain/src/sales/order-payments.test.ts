@@ -50,6 +50,7 @@ const refundRequested = (gatewayPaymentId: string): OrderEvent => ({
     gateway: 'razorpay',
     gatewayPaymentId,
     amount: 49_700,
+    settles: null,
   },
 });
 const cancelledBy = (by: 'customer' | 'admin' | 'system', reason: string): OrderEvent => ({
@@ -198,7 +199,14 @@ describe('paying an order online', () => {
     });
     const refund = (amount: number): OrderEvent => ({
       type: 'RefundRequested',
-      data: { ...ids, refundId: 'refund-pay_fee', gateway: 'razorpay', gatewayPaymentId: 'pay_fee', amount },
+      data: {
+        ...ids,
+        refundId: 'refund-pay_fee',
+        gateway: 'razorpay',
+        gatewayPaymentId: 'pay_fee',
+        amount,
+        settles: null,
+      },
     });
     spec
       .given([placed, initiated])
@@ -396,6 +404,7 @@ describe('refunds', () => {
         gateway: 'razorpay',
         gatewayPaymentId: 'pay_1',
         amount: 49_700,
+        settles: null,
       },
     };
     spec

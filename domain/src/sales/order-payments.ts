@@ -7,7 +7,15 @@ import {
   type PaymentEvent,
   type PaymentGatewayName,
 } from './order-payment-events';
-import { capturedIds, failedRefunds, failureKey, isPaid, type OrderPayment } from './order-payment-state';
+import {
+  capturedIds,
+  failedRefunds,
+  failureKey,
+  isPaid,
+  type OrderPayment,
+  refundedOrGiving,
+  sameRefund,
+} from './order-payment-state';
 
 export * from './order-payment-events';
 export * from './order-payment-state';
@@ -21,6 +29,9 @@ export interface PayableOrder {
   onlinePayment: boolean;
   payment: OrderPayment;
 }
+
+/** What a refund needs of the order: whose it is, and what was paid. */
+type RefundingOrder = Pick<PayableOrder, 'orderId' | 'customerId' | 'payment'>;
 
 export type PaymentCommand =
   | {
@@ -120,10 +131,10 @@ export function decidePayment(command: PaymentCommand, order: PayableOrder): Pay
     case 'RetryRefund': {
       const failed = failedRefunds(order.payment).find((refund) => refund.refundId === command.data.refundId);
       if (!failed) throw invalid(REFUND_NOT_RETRYABLE);
-      const tries = order.payment.refunds.filter(
-        (refund) => refund.gatewayPaymentId === failed.gatewayPaymentId,
-      );
-      return [refundOf(order, failed.gateway, failed.gatewayPaymentId, failed.amount, tries.length + 1)];
+      if (failed.gatewayPaymentId === null) throw invalid(REFUND_NOT_RETRYABLE);
+      const tries = order.payment.refunds.filter(sameRefund(failed));
+      const { gateway, gatewayPaymentId, amount, settles } = failed;
+      return [refundOf(order, { gateway, gatewayPaymentId, amount, settles }, tries.length + 1)];
     }
   }
 }
@@ -163,7 +174,7 @@ function decideCapture(
           expectedAmount,
         },
       },
-      refundOf(order, gateway, gatewayPaymentId, amount, 1),
+      refundOf(order, { gateway, gatewayPaymentId, amount, settles: null }, 1),
     ];
   }
   const captured: PaymentEvent = {
@@ -171,38 +182,57 @@ function decideCapture(
     data: { orderId, customerId, gateway, gatewayPaymentId, amount, via },
   };
   if (!order.cancelled && !isPaid(order.payment)) return [captured];
-  return [captured, refundOf(order, gateway, gatewayPaymentId, amount, 1)];
+  return [captured, refundOf(order, { gateway, gatewayPaymentId, amount, settles: null }, 1)];
 }
 
 /**
  * The refunds that give back everything paid online for an order being cancelled: one per payment not
- * refunded yet. Cash collected by a courier is given back by hand, not through a gateway.
+ * given back yet, less what refunds for claims and returns give back of it. Cash collected by a courier is
+ * given back by hand, not through a gateway.
  */
 export function refundsForCancellation(order: PayableOrder): PaymentEvent[] {
-  return order.payment.captures.flatMap(({ gateway, gatewayPaymentId, amount }) =>
-    gateway === 'cash' ||
-    gatewayPaymentId === null ||
-    order.payment.refunds.some((refund) => refund.gatewayPaymentId === gatewayPaymentId)
-      ? []
-      : [refundOf(order, gateway, gatewayPaymentId, amount, 1)],
-  );
+  return order.payment.captures.flatMap(({ gateway, gatewayPaymentId, amount }) => {
+    if (gateway === 'cash' || gatewayPaymentId === null) return [];
+    const ofPayment = order.payment.refunds.filter((refund) => refund.gatewayPaymentId === gatewayPaymentId);
+    if (ofPayment.some((refund) => refund.settles === null)) return [];
+    const left = amount - refundedOrGiving({ ...order.payment, refunds: ofPayment });
+    return left > 0 ? [refundOf(order, { gateway, gatewayPaymentId, amount: left, settles: null }, 1)] : [];
+  });
 }
 
 /**
- * A refund named by its payment and its try: the gateway sees the same idempotency key however often one try
- * is asked, and a try an admin asks for after a failure is a new key, never a replay of the failed one.
+ * The refund of part of what was paid, settling a claim or a return, through the gateway it was paid with:
+ * from the payment with enough of it left. Null when it was paid in cash (the shop pays it back by hand).
+ */
+export function settlingRefund(order: RefundingOrder, amount: number, settles: string): PaymentEvent | null {
+  const capture = order.payment.captures.find(
+    (held) =>
+      held.gatewayPaymentId !== null &&
+      held.amount -
+        refundedOrGiving({
+          ...order.payment,
+          refunds: order.payment.refunds.filter(
+            (refund) => refund.gatewayPaymentId === held.gatewayPaymentId,
+          ),
+        }) >=
+        amount,
+  );
+  if (!capture || capture.gateway === 'cash' || capture.gatewayPaymentId === null) return null;
+  const { gateway, gatewayPaymentId } = capture;
+  return refundOf(order, { gateway, gatewayPaymentId, amount, settles }, 1);
+}
+
+/**
+ * A refund named by what it gives back and its try: the gateway sees the same idempotency key however often
+ * one try is asked, and a try an admin asks for after a failure is a new key, never a replay of the failed one.
  */
 function refundOf(
-  order: PayableOrder,
-  gateway: PaymentGatewayName,
-  gatewayPaymentId: string,
-  amount: number,
+  order: RefundingOrder,
+  refund: { gateway: PaymentGatewayName; gatewayPaymentId: string; amount: number; settles: string | null },
   attempt: number,
 ): PaymentEvent {
   const { orderId, customerId } = order;
-  const refundId = attempt === 1 ? `refund-${gatewayPaymentId}` : `refund-${gatewayPaymentId}-${attempt}`;
-  return {
-    type: 'RefundRequested',
-    data: { orderId, customerId, refundId, gateway, gatewayPaymentId, amount },
-  };
+  const base = refund.settles === null ? `refund-${refund.gatewayPaymentId}` : `refund-${refund.settles}`;
+  const refundId = attempt === 1 ? base : `${base}-${attempt}`;
+  return { type: 'RefundRequested', data: { orderId, customerId, refundId, ...refund } };
 }

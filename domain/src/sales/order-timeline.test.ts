@@ -76,6 +76,7 @@ const described: [OrderEvent, string][] = [
         gateway: 'razorpay',
         gatewayPaymentId: 'pay_1',
         amount: 49_700,
+        settles: null,
       },
     },
     'Refund of ₹497.00 requested through Razorpay',
@@ -183,6 +184,85 @@ const described: [OrderEvent, string][] = [
   [
     { type: 'ClaimDeclined', data: { ...ids, claimId: 'c-1', reason: 'The photos show a healthy plant' } },
     'Claim declined: The photos show a healthy plant',
+  ],
+  [
+    {
+      type: 'OrderPlaced',
+      data: {
+        ...ashasOrder,
+        orderId: '7a1c9e20-0000-4000-8000-000000000000',
+        total: 0,
+        paymentMethod: 'none',
+        replacementFor: { orderId: 'e5f0a2b4-0000-4000-8000-000000000000', claimId: 'c-1' },
+      },
+    },
+    'Replacement placed for order #e5f0a2b4: 2 items, free of charge',
+  ],
+  [
+    {
+      type: 'ClaimReplaced',
+      data: { ...ids, claimId: 'c-1', replacementOrderId: '7a1c9e20-0000-4000-8000-000000000000' },
+    },
+    'Claim decided: the plants are replaced by order #7a1c9e20',
+  ],
+  [
+    { type: 'ClaimRefunded', data: { ...ids, claimId: 'c-1', refundId: 'refund-c-1', amount: 19_900 } },
+    'Claim decided: ₹199.00 refunded',
+  ],
+  [
+    {
+      type: 'RefundPaidByHand',
+      data: {
+        ...ids,
+        refundId: 'refund-c-1',
+        amount: 19_900,
+        method: 'upi',
+        reference: '412345678901',
+        settles: 'c-1',
+      },
+    },
+    'Refund of ₹199.00 completed: paid back by UPI (412345678901)',
+  ],
+  [
+    {
+      type: 'ReturnRequested',
+      data: {
+        ...ids,
+        returnId: 'r-1',
+        reason: 'changed_mind',
+        items: [{ productId: 'p-jade', variantId: null, quantity: 1 }],
+        note: null,
+      },
+    },
+    'Return requested (Changed my mind): 1 item',
+  ],
+  [
+    {
+      type: 'ReturnApproved',
+      data: { ...ids, returnId: 'r-1', instructions: 'Our courier collects it on Monday.' },
+    },
+    'Return approved: Our courier collects it on Monday.',
+  ],
+  [
+    {
+      type: 'ReturnDeclined',
+      data: { ...ids, returnId: 'r-1', reason: 'Plants past 7 days are not taken back.' },
+    },
+    'Return declined: Plants past 7 days are not taken back.',
+  ],
+  [
+    {
+      type: 'ReturnReceived',
+      data: {
+        ...ids,
+        returnId: 'r-1',
+        refundId: 'refund-r-1',
+        amount: 19_900,
+        byHand: true,
+        refundDueBy: '2026-12-16',
+      },
+    },
+    'Return received: refund of ₹199.00, to be paid back by hand, due by 16 December 2026',
   ],
 ];
 

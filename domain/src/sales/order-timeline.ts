@@ -1,7 +1,15 @@
 import { formatRupees } from '../shared/format-rupees';
+import { longShopDay } from '../shared/shop-calendar';
 import type { OrderEvent, OrderStatus, PaymentMethod } from './order';
 import { CLAIM_REASON_LABELS } from './order-claim-rules';
-import { isTestMode, type PaymentGatewayName, refundWording } from './order-payments';
+import { orderNumber } from './order-number';
+import {
+  isTestMode,
+  type ManualRefundMethod,
+  type PaymentGatewayName,
+  refundWording,
+} from './order-payments';
+import { RETURN_REASON_LABELS } from './order-return-rules';
 
 const METHOD_WORDS: Record<PaymentMethod, string> = {
   cod: 'cash on delivery',
@@ -18,6 +26,11 @@ const GATEWAY_NAMES: Record<PaymentGatewayName, string> = {
   none: 'no gateway',
 };
 
+const MANUAL_REFUND_WORDS: Record<ManualRefundMethod, string> = {
+  upi: 'UPI',
+  bank_transfer: 'bank transfer',
+};
+
 const statusWord = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -28,6 +41,9 @@ export function describeOrderEvent(event: OrderEvent): string {
       const { lines, total, paymentMethod, couponCode } = event.data;
       const count = lines.reduce((sum, line) => sum + line.quantity, 0);
       const coupon = couponCode ? `, coupon ${couponCode}` : '';
+      const { replacementFor } = event.data;
+      if (replacementFor)
+        return `Replacement placed for order ${orderNumber(replacementFor.orderId)}: ${items(count)}, free of charge`;
       return `Order placed: ${items(count)}, ${formatRupees(total)}, ${METHOD_WORDS[paymentMethod]}${coupon}`;
     }
     case 'OrderStatusChanged':
@@ -85,6 +101,27 @@ export function describeOrderEvent(event: OrderEvent): string {
       return `More photos added: ${photoCount(event.data.photos)}`;
     case 'ClaimDeclined':
       return `Claim declined: ${event.data.reason}`;
+    case 'ClaimReplaced':
+      return `Claim decided: the plants are replaced by order ${orderNumber(event.data.replacementOrderId)}`;
+    case 'ClaimRefunded':
+      return `Claim decided: ${formatRupees(event.data.amount)} refunded`;
+    case 'RefundPaidByHand': {
+      const { amount, method, reference } = event.data;
+      return `${refundWording(amount, 'completed')}: paid back by ${MANUAL_REFUND_WORDS[method]} (${reference})`;
+    }
+    case 'ReturnRequested': {
+      const count = event.data.items.reduce((sum, item) => sum + item.quantity, 0);
+      return `Return requested (${RETURN_REASON_LABELS[event.data.reason]}): ${items(count)}`;
+    }
+    case 'ReturnApproved':
+      return `Return approved: ${event.data.instructions}`;
+    case 'ReturnDeclined':
+      return `Return declined: ${event.data.reason}`;
+    case 'ReturnReceived': {
+      const { amount, byHand, refundDueBy } = event.data;
+      const how = byHand ? ', to be paid back by hand' : '';
+      return `Return received: refund of ${formatRupees(amount)}${how}, due by ${longShopDay(refundDueBy)}`;
+    }
   }
 }
 

@@ -18,6 +18,13 @@ import {
   refundsForCancellation,
 } from './order-payments';
 import {
+  decideReturn,
+  evolveReturns,
+  type OrderReturn,
+  type ReturnCommand,
+  returnEvents,
+} from './order-returns';
+import {
   isOnlineMethod,
   NO_PAYMENT_NEEDED,
   PAYMENT_METHODS,
@@ -91,6 +98,8 @@ export const placedOrderSchema = z.object({
   addressId: z.string().min(1),
   shippingAddress: personal(shippingAddressSchema),
   ...orderContentsFields,
+  /** Set on a free order that replaces plants a claim was made for: the claim, and the order it was on. */
+  replacementFor: z.object({ orderId: z.string().min(1), claimId: z.string().min(1) }).nullable(),
 });
 
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -106,7 +115,12 @@ export function contentsOf(order: PlacedOrder): OrderContents {
 
 const byCustomer = { dataSubject: (data: { customerId: string }) => data.customerId };
 
-export const OrderPlaced = defineEvent('OrderPlaced', placedOrderSchema, byCustomer);
+/** Version 2 says whether the order replaces plants a claim was made for; no order before it did. */
+export const OrderPlaced = defineEvent('OrderPlaced', placedOrderSchema, {
+  ...byCustomer,
+  schemaVersion: 2,
+  upcasters: { 1: (data) => ({ ...(data as object), replacementFor: null }) },
+});
 /** `total` is the value the cancellation takes back from the shop's sales; `couponCode` the use it gives back. */
 export const OrderCancelled = defineEvent(
   'OrderCancelled',
@@ -138,6 +152,7 @@ export const orderEvents = [
   TrackingNumberSet,
   ...paymentEvents,
   ...claimEvents,
+  ...returnEvents,
 ] as const;
 export type OrderEvent = EventsOf<typeof orderEvents>;
 
@@ -155,6 +170,10 @@ export interface Order extends OrderContents {
   payment: OrderPayment;
   /** Problems the customer reported under the 7-day guarantee, oldest first. */
   claims: readonly OrderClaim[];
+  /** Plants the customer asked to send back, oldest first. */
+  returns: readonly OrderReturn[];
+  /** The claim this free order replaces plants for, and the order it was on. */
+  replacementFor: PlacedOrder['replacementFor'];
 }
 
 export type OrderState = Order | null;
@@ -175,7 +194,8 @@ export type OrderCommand =
    */
   | { type: 'ExpireUnpaidOrder'; data: { orderId: string; reason: string; attemptsSeen: number } }
   | PaymentCommand
-  | ClaimCommand;
+  | ClaimCommand
+  | ReturnCommand;
 
 /**
  * An order paid online whose money has not come yet: while it is pending the shopper may pay ('Pay now'),
@@ -279,16 +299,19 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'OpenClaim':
       case 'RequestClaimPhotos':
       case 'AddClaimPhotos':
-      case 'DeclineClaim': {
+      case 'DeclineClaim':
+      case 'ReplaceClaim':
+      case 'RefundClaim': {
         if (!order) throw notFound(ORDER_NOT_FOUND);
-        const { orderId, customerId, status, lines, claims } = order;
-        return decideClaim(command, {
-          orderId,
-          customerId,
-          delivered: status === 'delivered',
-          lines,
-          claims,
-        });
+        return decideClaim(command, order);
+      }
+      case 'RequestReturn':
+      case 'ApproveReturn':
+      case 'DeclineReturn':
+      case 'ReceiveReturn':
+      case 'RecordReturnRefund': {
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        return decideReturn(command, order);
       }
       default: {
         if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -309,6 +332,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           cancellationReason: null,
           payment: noPayment(),
           claims: [],
+          returns: [],
         };
       }
       case 'OrderCancelled': {
@@ -323,7 +347,14 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'ClaimPhotosRequested':
       case 'ClaimPhotosAdded':
       case 'ClaimDeclined':
+      case 'ClaimReplaced':
+      case 'ClaimRefunded':
         return order && { ...order, claims: evolveClaims(order.claims, event) };
+      case 'ReturnRequested':
+      case 'ReturnApproved':
+      case 'ReturnDeclined':
+      case 'ReturnReceived':
+        return order && { ...order, returns: evolveReturns(order.returns, event) };
       default: {
         if (!order) return null;
         const payment = evolvePayment(order.payment, event);

@@ -90,6 +90,7 @@ export function draftOrder(facts: CheckoutFacts): PlacedOrder {
     paymentMethod,
     paymentStatus:
       paymentMethod === NO_PAYMENT_NEEDED ? 'paid' : paymentMethod === 'cod' ? 'unpaid' : 'pending',
+    replacementFor: null,
   };
 }
 

@@ -19,6 +19,7 @@ const refundRequested = (gatewayPaymentId: string): OrderEvent => ({
     gateway: 'razorpay',
     gatewayPaymentId,
     amount: 49_700,
+    settles: null,
   },
 });
 const refunded = (gatewayPaymentId: string): OrderEvent => ({

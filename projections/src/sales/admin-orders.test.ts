@@ -93,6 +93,7 @@ describe("the admin's orders list", () => {
           gateway: 'stripe',
           gatewayPaymentId: 'ch_1',
           amount: 49_700,
+          settles: null,
         },
       },
       {
@@ -150,6 +151,7 @@ describe("the admin's orders list", () => {
           gateway: 'razorpay',
           gatewayPaymentId: 'pay_fee',
           amount: 50_873,
+          settles: null,
         },
       },
       {

@@ -43,8 +43,9 @@ type Handled = 'OrderPlaced' | 'OrderCancelled' | 'OrderStatusChanged' | Payment
 
 const orderRows = documentProjection<OrderEvent | AccountEvent, AdminOrderRow, Handled>({
   name: 'admin-orders',
-  // Version 3 derives the payment status from the order's payment, as the order itself does.
-  version: 3,
+  // Version 3 derives the payment status from the order's payment, as the order itself does; version 4
+  // keeps what each refund settles, and refunds paid back by hand.
+  version: 4,
   collection: 'admin_orders',
   indexes: [
     { keys: { placedAt: -1 } },

@@ -28,6 +28,12 @@ const declined: ClaimEvent = {
   data: { ...ids, reason: 'Not covered by the guarantee' },
 };
 
+const replaced: ClaimEvent = { type: 'ClaimReplaced', data: { ...ids, replacementOrderId: 'o-2' } };
+const refunded: ClaimEvent = {
+  type: 'ClaimRefunded',
+  data: { ...ids, refundId: 'refund-claim-1', amount: 19_900 },
+};
+
 const plusHours = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
 const openClaim: ClaimView = {
   _id: 'claim-1',
@@ -39,6 +45,8 @@ const openClaim: ClaimView = {
   openedAt: recordedAt(0),
   reviewDueAt: plusHours(recordedAt(0), 24),
   decidedAt: null,
+  replacementOrderId: null,
+  refundAmount: null,
   updatedAt: recordedAt(0),
 };
 
@@ -67,6 +75,16 @@ describe('claims read model', () => {
           updatedAt: recordedAt(1),
         },
       ],
+    });
+  });
+
+  it('keeps a replaced claim with its replacement order, and a refunded one with what was given back', async () => {
+    const decided = { reviewDueAt: null, decidedAt: recordedAt(1), updatedAt: recordedAt(1) };
+    await spec.given([opened, replaced]).thenReadModel({
+      claims: [{ ...openClaim, ...decided, status: 'replaced', replacementOrderId: 'o-2' }],
+    });
+    await spec.given([opened, refunded]).thenReadModel({
+      claims: [{ ...openClaim, ...decided, status: 'refunded', refundAmount: 19_900 }],
     });
   });
 });

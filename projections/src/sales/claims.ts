@@ -17,6 +17,10 @@ export interface ClaimView extends StoredDocument {
   /** When the review falls due; null while the shop waits for the customer's photos, or once decided. */
   reviewDueAt: string | null;
   decidedAt: string | null;
+  /** The free order sent in the claim's place, once replaced. */
+  replacementOrderId: string | null;
+  /** What was given back, once refunded. */
+  refundAmount: number | null;
   updatedAt: string;
 }
 
@@ -25,10 +29,17 @@ const dueAfter = (at: string) => new Date(Date.parse(at) + REVIEW_HOURS * HOUR_M
 /** Every claim, with its review clock: Admin > Claims, open ones first. */
 export const claimsProjection = documentProjection<ClaimEvent, ClaimView>({
   name: 'claims',
-  version: 1,
+  version: 2,
   collection: 'claims',
   indexes: [{ keys: { status: 1, openedAt: -1 } }, { keys: { orderId: 1 } }, { keys: { openedAt: -1 } }],
-  handles: ['ClaimOpened', 'ClaimPhotosRequested', 'ClaimPhotosAdded', 'ClaimDeclined'],
+  handles: [
+    'ClaimOpened',
+    'ClaimPhotosRequested',
+    'ClaimPhotosAdded',
+    'ClaimDeclined',
+    'ClaimReplaced',
+    'ClaimRefunded',
+  ],
   documentId: (event) => event.data.claimId,
   evolve(claim, event) {
     const at = event.metadata.at;
@@ -44,17 +55,30 @@ export const claimsProjection = documentProjection<ClaimEvent, ClaimView>({
         openedAt: at,
         reviewDueAt: dueAfter(at),
         decidedAt: null,
+        replacementOrderId: null,
+        refundAmount: null,
         updatedAt: at,
       };
     }
     if (!claim) return null;
+    const decided = (status: ClaimStatus): ClaimView => ({
+      ...claim,
+      status,
+      reviewDueAt: null,
+      decidedAt: at,
+      updatedAt: at,
+    });
     switch (event.type) {
       case 'ClaimPhotosRequested':
         return { ...claim, status: 'awaiting_photos', reviewDueAt: null, updatedAt: at };
       case 'ClaimPhotosAdded':
         return { ...claim, status: 'open', reviewDueAt: dueAfter(at), updatedAt: at };
       case 'ClaimDeclined':
-        return { ...claim, status: 'declined', reviewDueAt: null, decidedAt: at, updatedAt: at };
+        return decided('declined');
+      case 'ClaimReplaced':
+        return { ...decided('replaced'), replacementOrderId: event.data.replacementOrderId };
+      case 'ClaimRefunded':
+        return { ...decided('refunded'), refundAmount: event.data.amount };
     }
   },
 });

@@ -19,6 +19,7 @@ const ashasOrderRecord = (overrides: Partial<OrderRecord> = {}): OrderRecord => 
   cancellationReason: null,
   payment: noPayment(),
   claims: [],
+  returns: [],
   placedAt: recordedAt(0),
   itemCount: 2,
   testMode: false,
@@ -120,6 +121,7 @@ describe('customer orders read model', () => {
           gateway: 'razorpay',
           gatewayPaymentId: 'pay_1',
           amount: 49_700,
+          settles: null,
         },
       },
       {
@@ -180,6 +182,7 @@ describe('customer orders read model', () => {
             amount: 49_700,
             status: 'requested',
             gatewayRefundId: null,
+            settles: null,
           },
         ],
       },

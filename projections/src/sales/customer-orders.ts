@@ -29,6 +29,8 @@ export function customerViewOf(record: OrderRecord) {
     cancelledAt: record.cancelledAt,
     cancellationReason: record.cancellationReason,
     trackingNumber: record.trackingNumber,
+    /** The claim this free order replaces plants for, and the order it was on. */
+    replacementFor: record.replacementFor,
     /** Money given back for the order, each with how it stands. */
     refunds: record.payment.refunds.map(({ refundId, amount, status }) => ({ refundId, amount, status })),
   };
@@ -52,8 +54,9 @@ export const customerOrdersProjection = documentProjection<
   name: 'customer-orders',
   // Version 2 follows the orders' payments and refunds; version 3 their tracking numbers; version 4 payment
   // attempts, cancelled and mismatched payments, and refunds the gateway accepted; version 5 keeps each
-  // order's whole record, folded as the order itself folds it; version 6 records carry the order's claims.
-  version: 6,
+  // order's whole record, folded as the order itself folds it; version 6 records carry the order's claims;
+  // version 7 the claim a replacement order replaces plants for, and refunds paid back by hand.
+  version: 7,
   collection: 'customer_orders',
   handles: [
     'OrderPlaced',

@@ -45,6 +45,7 @@ const refundRequested = (orderId: string, gateway: 'razorpay' | 'test'): OrderEv
     gateway,
     gatewayPaymentId: `pay_${orderId}`,
     amount: 49_700,
+    settles: null,
   },
 });
 const refunded = (orderId: string): OrderEvent => ({
@@ -165,6 +166,27 @@ describe('the dashboard figures', () => {
       });
   });
 
+  it('take cash paid back by hand for a claim off the revenue', async () => {
+    const paidBack: OrderEvent = {
+      type: 'RefundPaidByHand',
+      data: {
+        orderId: 'o-1',
+        customerId: 'c-asha',
+        refundId: 'refund-claim-1',
+        amount: 19_900,
+        method: 'upi',
+        reference: '412345678901',
+        settles: 'claim-1',
+      },
+    };
+    await spec.given([placed('o-1'), captured('o-1', 'cash'), paidBack]).thenReadModel({
+      dashboard_figures: [
+        { _id: DAY, orders: 1, revenue: 29_800, testModePayments: 0 },
+        { _id: 'totals', orders: 1, revenue: 29_800, testModePayments: 0 },
+      ],
+    });
+  });
+
   it("take nothing off for giving back a payment that was never the order's (another amount)", async () => {
     const mismatched: OrderEvent = {
       type: 'PaymentMismatched',
@@ -190,6 +212,7 @@ describe('the dashboard figures', () => {
               gateway: 'razorpay',
               gatewayPaymentId: 'pay_fee',
               amount: 50_873,
+              settles: null,
             },
           }
         : {

@@ -33,7 +33,8 @@ type Handled =
   | 'PaymentCaptured'
   | 'RefundRequested'
   | 'RefundCompleted'
-  | 'RefundFailed';
+  | 'RefundFailed'
+  | 'RefundPaidByHand';
 const HANDLED: readonly Handled[] = [
   'OrderPlaced',
   'OrderCancelled',
@@ -41,6 +42,7 @@ const HANDLED: readonly Handled[] = [
   'RefundRequested',
   'RefundCompleted',
   'RefundFailed',
+  'RefundPaidByHand',
 ];
 
 export const TOTALS_ID = 'totals';
@@ -95,6 +97,9 @@ function evolveOrder(order: OrderRevenue | null, event: ProjectedEvent<OrderEven
       const completedRefunds = order.completedRefunds.filter((refundId) => refundId !== event.data.refundId);
       return { ...order, held: order.held + returned, completedRefunds, appliedPosition: position };
     }
+    case 'RefundPaidByHand':
+      // Cash paid back for a claim or a return: what the courier collected, counted in, goes back out.
+      return { ...order, held: order.held - event.data.amount, appliedPosition: position };
     default:
       return order;
   }
@@ -113,8 +118,9 @@ const isTestModeCapture = (event: ProjectedEvent<OrderEvent>) =>
  */
 export const dashboardProjection: Projection<OrderEvent> = {
   name: 'dashboard',
-  // Version 3 counts only refunds of counted payments, and a refund the bank returned.
-  version: 3,
+  // Version 3 counts only refunds of counted payments, and a refund the bank returned; version 4 cash paid
+  // back by hand.
+  version: 4,
   handles: HANDLED,
   collections: { dashboard_orders: [], dashboard_figures: [] },
   async apply(delivered, collections) {

@@ -141,7 +141,7 @@ describe('online payments read model', () => {
 
   const requested = (refundId: string, gatewayPaymentId = refundId): OrderEvent => ({
     type: 'RefundRequested',
-    data: { ...ids, refundId, gateway: 'razorpay', gatewayPaymentId, amount: 49_700 },
+    data: { ...ids, refundId, gateway: 'razorpay', gatewayPaymentId, amount: 49_700, settles: null },
   });
   const open = (refundId: string, gatewayPaymentId = refundId) => ({
     refundId,

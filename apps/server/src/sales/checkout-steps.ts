@@ -168,7 +168,8 @@ export class CheckoutSteps {
     const saved = addresses.find(({ id }) => id === purchase.addressId);
     if (!saved) throw accountErased();
     const { addressId, order } = purchase;
-    return { orderId, customerId, customer, addressId, shippingAddress: shippingAddressOf(saved), ...order };
+    const shippingAddress = shippingAddressOf(saved);
+    return { orderId, customerId, customer, addressId, shippingAddress, ...order, replacementFor: null };
   }
 
   /** A use of a coupon limited in all its uses, claimed on its own stream so the limit holds in any rush. */

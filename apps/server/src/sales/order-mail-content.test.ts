@@ -51,7 +51,14 @@ const cancelled = (cancelledBy: 'customer' | 'admin', reason: string): OrderEven
 });
 const refundRequested: OrderEvent = {
   type: 'RefundRequested',
-  data: { ...ids, refundId: 'refund-pay_1', gateway: 'razorpay', gatewayPaymentId: 'pay_1', amount: 152_730 },
+  data: {
+    ...ids,
+    refundId: 'refund-pay_1',
+    gateway: 'razorpay',
+    gatewayPaymentId: 'pay_1',
+    amount: 152_730,
+    settles: null,
+  },
 };
 const refunded: OrderEvent = {
   type: 'RefundCompleted',

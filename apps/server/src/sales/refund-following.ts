@@ -39,7 +39,9 @@ export class RefundFollowing {
   async follow(orderId: string, refundId: string, context: CommandContext): Promise<{ settled: boolean }> {
     const order = await this.#order(orderId);
     const refund = order?.payment.refunds.find((candidate) => candidate.refundId === refundId);
-    if (!order || !refund || refund.status !== 'requested') return { settled: true };
+    // A refund paid by hand is recorded completed: only gateway refunds are followed.
+    if (!order || refund?.status !== 'requested' || refund.gatewayPaymentId === null)
+      return { settled: true };
     const gateway = gatewayNamed(this.gateways, refund.gateway);
     if (!gateway) throw new Error(`No gateway can refund ${refundId}`);
     let outcome: GatewayRefund;

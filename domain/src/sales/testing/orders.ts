@@ -27,6 +27,7 @@ export const ashasOrder: PlacedOrder = {
   couponCode: null,
   paymentMethod: 'cod',
   paymentStatus: 'unpaid',
+  replacementFor: null,
 };
 
 /** Asha cancelling that order herself, while it is pending. */

@@ -12,6 +12,8 @@ export const claimStatusLabels: Record<ClaimStatus, string> = {
   open: 'Open',
   awaiting_photos: 'Waiting for photos',
   declined: 'Declined',
+  replaced: 'Replaced',
+  refunded: 'Refunded',
 };
 
 const CLAIM_STATUSES = Object.keys(claimStatusLabels) as ClaimStatus[];

@@ -1,4 +1,5 @@
 import { CLAIM_REASONS } from '@verdant/domain/sales/order-claim-rules';
+import { CLAIM_STATUSES } from '@verdant/domain/sales/order-claims';
 import { claimsProjection } from '@verdant/projections/sales/claims';
 import { z } from 'zod';
 import { commandContext } from '../../command-context';
@@ -13,7 +14,7 @@ export const adminClaimsRouter = router({
     .use(waitForReadModels(claimsProjection.name))
     .input(
       z.object({
-        status: z.enum(['all', 'open', 'awaiting_photos', 'declined']).default('all'),
+        status: z.enum(['all', ...CLAIM_STATUSES]).default('all'),
         reason: z.enum(['all', ...CLAIM_REASONS]).default('all'),
       }),
     )

@@ -10,6 +10,8 @@ export const CLAIM_STATUS_WORDS: Record<ClaimStatus, string> = {
   open: 'Under review: we reply within 24 hours',
   awaiting_photos: 'We need more photos from you',
   declined: 'Declined',
+  replaced: 'Replaced: a new plant is on its way',
+  refunded: 'Refunded',
 };
 
 /** A line as the customer reads it: 'Jade Plant', or 'Fiddle Leaf Fig (Large)'. */
