@@ -119,6 +119,24 @@ describe('stocked item', () => {
         .thenRefused('conflict', 'Only 0 left of Fiddle Leaf Fig (Large). Please update your cart.');
     });
 
+    it('holds plants the shop owes a customer (a replacement) even when too few are available', () => {
+      const owed: StockedItemCommand = {
+        type: 'ReserveStock',
+        data: {
+          ...fig,
+          orderId: 'order-2',
+          customerId: 'customer-of-order-2',
+          quantity: 2,
+          label,
+          owed: true,
+        },
+      };
+      spec
+        .given([received(3), reserved('order-1', 2)])
+        .when(owed)
+        .thenEvents([reserved('order-2', 2)]);
+    });
+
     it('says 0 left when losses ate into what orders hold', () => {
       spec
         .given([

@@ -83,8 +83,17 @@ export type StockedItemCommand =
   | { type: 'AdjustStock'; data: StockedItem & { change: unknown; reason: unknown; note: unknown } }
   | {
       type: 'ReserveStock';
-      /** `label` names the plant and its size for the shopper, should there be too few. */
-      data: StockedItem & { orderId: string; customerId: string; quantity: number; label: string };
+      /**
+       * `label` names the plant and its size for the shopper, should there be too few. `owed`: plants the
+       * shop decided to send (a replacement) are held even when fewer are available, which then shows below 0.
+       */
+      data: StockedItem & {
+        orderId: string;
+        customerId: string;
+        quantity: number;
+        label: string;
+        owed?: boolean;
+      };
     }
   | {
       type: 'ReleaseReservation';
@@ -118,7 +127,7 @@ export const stockedItemDecider: Decider<StockedItemCommand, StockedItemEvent, S
         // The same checkout taken up again holds what it reserved already.
         if (state.reservations.has(orderId)) return [];
         const available = Math.max(0, availableOf(state));
-        if (available < quantity) throw stockShort({ available, label });
+        if (available < quantity && !command.data.owed) throw stockShort({ available, label });
         return [{ type: 'StockReserved', data: { ...item, orderId, customerId, quantity } }];
       }
       case 'ReleaseReservation': {

@@ -148,6 +148,19 @@ describe('deciding a claim', () => {
       .thenEvents([claimRefunded(49_700), gatewayRefund(49_700)]);
   });
 
+  it('gives back all that is left, shipping too, when a claim refunds the last plant of the order', () => {
+    spec
+      .given([
+        ...delivered(paidOnline),
+        opened('claim-0'),
+        claimRefunded(19_900, 'claim-0'),
+        gatewayRefund(19_900, 'claim-0'),
+        opened(),
+      ])
+      .when(refund())
+      .thenEvents([claimRefunded(29_800), gatewayRefund(29_800)]);
+  });
+
   it('takes off the plant’s share of the discount', () => {
     const discounted = { ...paidOnline, discount: 3_980, total: 45_720, couponCode: 'GREEN10' };
     // ₹199 of ₹398 less a ₹39.80 discount: ₹179.10.

@@ -229,7 +229,7 @@ export function decideClaim(command: ClaimCommand, order: ClaimOrder): (ClaimEve
     }
     case 'RefundClaim': {
       const claim = openClaim(order, command.data.claimId);
-      const { amount, byHand } = settlementOf(order, claim.items);
+      const { amount, byHand } = settlementOf(order, claim.items, { withShipping: true });
       const refundId = `refund-${claim.claimId}`;
       const refunded: ClaimEvent = {
         type: 'ClaimRefunded',

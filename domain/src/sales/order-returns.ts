@@ -157,7 +157,7 @@ export function decideReturn(command: ReturnCommand, order: ReturnOrder): (Retur
       const returned = returnNamed(order, command.data.returnId);
       if (returned.status === 'received') throw conflict(RETURN_RECEIVED_ALREADY);
       if (returned.status !== 'approved') throw invalid(RETURN_NOT_APPROVED);
-      const { amount, byHand } = settlementOf(order, returned.items);
+      const { amount, byHand } = settlementOf(order, returned.items, { withShipping: false });
       const refundId = `refund-${returned.returnId}`;
       const refundDueBy = businessDaysAfter(command.data.now, REFUND_BUSINESS_DAYS);
       const received: ReturnEvent = {

@@ -67,22 +67,26 @@ export function unitsLeft(
   return Math.max(0, received - taken);
 }
 
-/**
- * What the customer paid for some of the order's items: their price less their share of the discount, in
- * proportion to their value. Shipping is paid back only with the whole order.
- */
+/** What the customer paid for some of the order's items: their price less their share of the discount. */
 export function paidForItems(order: SettlingOrder, items: readonly SettledItem[]): number {
-  const units = (list: readonly SettledItem[]) => list.reduce((sum, item) => sum + item.quantity, 0);
-  const wholeOrder =
-    units(items) === units(order.lines) &&
-    order.lines.every((line) => items.find(sameLine(line))?.quantity === line.quantity);
-  if (wholeOrder) return order.total;
+  if (order.subtotal === 0) return 0;
   const value = items.reduce(
     (sum, item) => sum + (order.lines.find(sameLine(item))?.unitPrice ?? 0) * item.quantity,
     0,
   );
-  if (order.subtotal === 0) return 0;
   return Math.round((value * (order.subtotal - order.discount)) / order.subtotal);
+}
+
+/** Whether these items, with those of the claims refunded already, are every plant of the order. */
+function completesTheOrder(order: SettlingOrder, items: readonly SettledItem[]): boolean {
+  const refunded = order.claims
+    .filter((claim) => claim.status === 'refunded')
+    .flatMap((claim) => claim.items);
+  return order.lines.every(
+    (line) =>
+      [...items, ...refunded].filter(sameLine(line)).reduce((sum, item) => sum + item.quantity, 0) >=
+      line.quantity,
+  );
 }
 
 /** What was paid for the order and is not given back, or owed back by hand, yet. */
@@ -102,10 +106,18 @@ const settling = (settles: string) => (refund: { settles: string | null }) => re
 /**
  * The refund of what was paid for the items, never more than is left of what the order was paid: an amount
  * and how it goes back. Through the gateway that took it; cash collected on delivery is paid back by hand.
+ * `withShipping` (a claim: the shop's fault): once every plant of the order is refunded, so is its shipping,
+ * and all that is left goes back. A return gives back the plants' price alone.
  */
-export function settlementOf(order: SettlingOrder, items: readonly SettledItem[]) {
+export function settlementOf(
+  order: SettlingOrder,
+  items: readonly SettledItem[],
+  { withShipping }: { withShipping: boolean },
+) {
   if (order.replacementFor !== null) throw invalid(REPLACEMENT_NOT_REFUNDABLE);
-  const amount = Math.min(paidForItems(order, items), refundableLeft(order));
+  const left = refundableLeft(order);
+  const whole = withShipping && completesTheOrder(order, items);
+  const amount = whole ? left : Math.min(paidForItems(order, items), left);
   if (amount <= 0) throw invalid(NOTHING_LEFT_TO_REFUND);
   return { amount, byHand: order.paymentMethod === 'cod' };
 }

@@ -147,6 +147,12 @@ describe('reserving the plants whose stock is counted', () => {
       .when(resume)
       .thenSteps([{ type: 'ReleaseStock', item: { productId: 'p-jade', variantId: null } }]);
   });
+
+  it('keeps, when taken up, the reservations of an order placed without a purchase (a replacement)', () => {
+    given([reservedOf(jade), placed])
+      .when(resume)
+      .thenSteps([]);
+  });
 });
 
 describe('taking up a checkout that stopped', () => {

@@ -94,6 +94,9 @@ export const checkoutWorkflow = {
           : [{ type: 'CheckOutCart' as const, lines, couponCode: purchase.order.couponCode }]),
       ];
     }
+    // An order placed without a purchase (a replacement the shop sends) holds its stock until it ships or is
+    // cancelled: there is no checkout to give it back for.
+    if (input.type === 'ResumeCheckout' && state.orderPlaced) return [];
     // No purchase followed what was held: refused, or stopped before it (the follow-up comes long after).
     if (state.refused || input.type === 'ResumeCheckout') return givingBack(state);
     const { order, cartRevision, claimNeeded, stockNeeded } = input;

@@ -18,6 +18,11 @@ const opened: ClaimEvent = {
 const asked: ClaimEvent = { type: 'ClaimPhotosRequested', data: { ...ids, message: 'Closer, please.' } };
 const answered: ClaimEvent = { type: 'ClaimPhotosAdded', data: { ...ids, note: null, photos: ['b.jpg'] } };
 const declined: ClaimEvent = { type: 'ClaimDeclined', data: { ...ids, reason: 'Not covered.' } };
+const replaced: ClaimEvent = { type: 'ClaimReplaced', data: { ...ids, replacementOrderId: 'o-2' } };
+const refunded: ClaimEvent = {
+  type: 'ClaimRefunded',
+  data: { ...ids, refundId: 'refund-claim-1', amount: 19_900 },
+};
 const mail = (kind: string, revision: number) => ({
   queue: MAIL_QUEUE,
   job: {
@@ -35,5 +40,10 @@ describe('claim mails reaction', () => {
     spec
       .given([opened, asked, answered, declined])
       .thenJobs([mail('claim-opened', 0), mail('claim-photos-requested', 1), mail('claim-declined', 3)]);
+  });
+
+  it('tells the customer of a replacement or a refund, each once', () => {
+    spec.given([opened, replaced]).thenJobs([mail('claim-opened', 0), mail('claim-replaced', 1)]);
+    spec.given([opened, refunded]).thenJobs([mail('claim-opened', 0), mail('claim-refunded', 1)]);
   });
 });

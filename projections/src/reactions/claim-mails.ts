@@ -7,6 +7,8 @@ const KINDS: Partial<Record<ClaimEvent['type'], ClaimMailJob['kind']>> = {
   ClaimOpened: 'claim-opened',
   ClaimPhotosRequested: 'claim-photos-requested',
   ClaimDeclined: 'claim-declined',
+  ClaimReplaced: 'claim-replaced',
+  ClaimRefunded: 'claim-refunded',
 };
 
 /**
@@ -16,7 +18,7 @@ const KINDS: Partial<Record<ClaimEvent['type'], ClaimMailJob['kind']>> = {
  */
 export const claimMailsReaction: Reaction<ClaimEvent> = {
   name: 'claim-mails',
-  handles: ['ClaimOpened', 'ClaimPhotosRequested', 'ClaimDeclined'],
+  handles: ['ClaimOpened', 'ClaimPhotosRequested', 'ClaimDeclined', 'ClaimReplaced', 'ClaimRefunded'],
   jobFor(event) {
     const kind = KINDS[event.type];
     if (!kind) return null;

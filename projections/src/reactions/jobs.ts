@@ -18,7 +18,7 @@ export type MailJob =
 
 /** A step of a claim told to its customer, as the order stood at that step (`revision` in its stream). */
 export type ClaimMailJob = {
-  kind: 'claim-opened' | 'claim-photos-requested' | 'claim-declined';
+  kind: 'claim-opened' | 'claim-photos-requested' | 'claim-declined' | 'claim-replaced' | 'claim-refunded';
   orderId: string;
   claimId: string;
   revision: number;
@@ -56,6 +56,8 @@ export type OrderJob =
   | { kind: 'announce-back-in-stock'; productId: string }
   /** Gives back the coupon use a cancelled order held: on the coupon and in the customer's purchases. */
   | { kind: 'release-coupon'; orderId: string }
+  /** Places the free order a claim on `orderId` was replaced with, if deciding it stopped before it did. */
+  | { kind: 'place-replacement'; orderId: string; claimId: string }
   /** Queued by earlier versions, before checkouts were one workflow: both are run as 'resume-checkout'. */
   | { kind: 'complete-order'; orderId: string; customerId: string }
   | { kind: 'check-coupon-claim'; orderId: string; customerId: string; code: string };

@@ -13,6 +13,8 @@ import { FIVE_TRIES, ORDERS_QUEUE, type OrderJob } from './jobs';
 
 /** Placing places the order right after recording the purchase; the follow-up only matters if it did not. */
 const PURCHASE_CHECK_DELAY_MS = 30_000;
+/** Deciding a replacement places it at once; the follow-up only matters if it did not. */
+const REPLACEMENT_CHECK_DELAY_MS = 30_000;
 /** A claimed coupon use whose purchase is missing this long after is given back. */
 const CLAIM_CHECK_DELAY_MS = 15 * 60_000;
 
@@ -23,6 +25,7 @@ const orderJob = (id: string, payload: OrderJob, delayMs = 0): JobRequest => ({
 });
 
 const resumeCheckoutId = (orderId: string) => `resume-checkout-${orderId}`;
+const placeReplacementId = (claimId: string) => `place-replacement-${claimId}`;
 const resumeClaimedCheckoutId = (orderId: string) => `resume-claimed-checkout-${orderId}`;
 const resumeReservedCheckoutId = (orderId: string, item: { productId: string; variantId: string | null }) =>
   `resume-reserved-checkout-${orderId}:${stockedItemStreamId(item.productId, item.variantId)}`;
@@ -49,8 +52,9 @@ const isCheckoutStep = (
 /**
  * What must follow a checkout's events for the shop to stay whole: a little after each step a checkout
  * stops at (a purchase recorded, a coupon use claimed, units of a plant reserved) the checkout is taken up
- * again, and finishes or gives back what it held; a cancelled order gives its coupon use back. A checkout whose later steps the same read of
- * the log shows needs no taking up: as the checkout itself decides, nothing is left to do.
+ * again, and finishes or gives back what it held; a cancelled order gives its coupon use back; a claim
+ * replaced has its replacement placed. A checkout whose later steps the same read of the log shows needs no
+ * taking up: as the checkout itself decides, nothing is left to do; nor does a replacement placed there.
  */
 export const orderFollowUpReaction: Reaction<FollowedEvent> = {
   name: 'order-follow-up',
@@ -63,9 +67,14 @@ export const orderFollowUpReaction: Reaction<FollowedEvent> = {
     'CartCheckedOut',
     'StockReserved',
     'StockReservationReleased',
+    'ClaimReplaced',
   ],
   needlessJobs(events) {
     const needless = new Set<string>();
+    for (const event of events) {
+      if (event.type === 'OrderPlaced' && event.data.replacementFor)
+        needless.add(placeReplacementId(event.data.replacementFor.claimId));
+    }
     for (const [orderId, { checkout, reserved }] of checkoutsBegunIn(events)) {
       const holdsNeedless = [
         resumeClaimedCheckoutId(orderId),
@@ -105,6 +114,14 @@ export const orderFollowUpReaction: Reaction<FollowedEvent> = {
           resumeReservedCheckoutId(orderId, reservedItem),
           { kind: 'resume-checkout', orderId, customerId, couponCode: null, reservedItem },
           CLAIM_CHECK_DELAY_MS,
+        );
+      }
+      case 'ClaimReplaced': {
+        const { orderId, claimId } = event.data;
+        return orderJob(
+          placeReplacementId(claimId),
+          { kind: 'place-replacement', orderId, claimId },
+          REPLACEMENT_CHECK_DELAY_MS,
         );
       }
       case 'OrderCancelled':

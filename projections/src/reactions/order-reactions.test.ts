@@ -42,6 +42,17 @@ const purchased: PurchaseHistoryEvent = {
 describe('order mails reaction', () => {
   const spec = reactionSpecification(orderMailsReaction);
 
+  it('sends no placement mail for a replacement: the claim’s mail tells of it', () => {
+    spec
+      .given([
+        {
+          type: 'OrderPlaced',
+          data: { ...ashasOrder, replacementFor: { orderId: 'o-0', claimId: 'claim-1' } },
+        },
+      ])
+      .thenJobs([]);
+  });
+
   it('asks for one mail when the order is placed and one when it is cancelled, each named by the order', () => {
     spec.given([placed, shipped, cancelled]).thenJobs([
       {
@@ -82,6 +93,41 @@ describe('order follow-up reaction', () => {
         },
       },
       options: { ...FIVE_TRIES, delayMs: 30_000 },
+    });
+  });
+
+  describe('a claim replaced', () => {
+    const spec = reactionSpecification(orderFollowUpReaction);
+    const replaced: OrderEvent = {
+      type: 'ClaimReplaced',
+      data: { orderId: 'o-1', customerId: 'c-asha', claimId: 'claim-1', replacementOrderId: 'o-2' },
+    };
+    const replacementPlaced: OrderEvent = {
+      type: 'OrderPlaced',
+      data: {
+        ...ashasOrder,
+        orderId: 'o-2',
+        total: 0,
+        replacementFor: { orderId: 'o-1', claimId: 'claim-1' },
+      },
+    };
+
+    it('has its replacement placed half a minute later, should deciding it stop before it was', () => {
+      spec.given([replaced]).thenJobs([
+        {
+          queue: ORDERS_QUEUE,
+          job: {
+            id: 'place-replacement-claim-1',
+            name: 'place-replacement',
+            payload: { kind: 'place-replacement', orderId: 'o-1', claimId: 'claim-1' },
+          },
+          options: { ...FIVE_TRIES, delayMs: 30_000 },
+        },
+      ]);
+    });
+
+    it('needs no follow-up once the same read of the log shows the replacement placed', () => {
+      spec.given([replaced, replacementPlaced]).thenJobs([]);
     });
   });
 

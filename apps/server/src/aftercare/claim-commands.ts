@@ -1,8 +1,16 @@
 import { type OrderEvent, orderDecider, orderStreamId } from '@verdant/domain/sales/order';
+import { isUndecided, namedClaimItems } from '@verdant/domain/sales/order-claims';
 import { invalid } from '@verdant/domain/shared/domain-error';
-import { type CommandContext, type EventSourcing, handleCommand, streamEvents } from '@verdant/platform';
+import {
+  type CommandContext,
+  type EventSourcing,
+  handleCommand,
+  latestPosition,
+  streamEvents,
+} from '@verdant/platform';
 import type { ClaimPhotos } from './claim-photos';
 import { lastDelivery } from './claim-queries';
+import { checkReplacementStock, countedNeeds, placeReplacement, replacementOrderIdFor } from './replacements';
 
 export const PHOTO_NOT_UPLOADED = 'A photo did not arrive: please add it again';
 
@@ -72,6 +80,36 @@ export class ClaimCommands {
     return this.#onOrder(orderId, { type: 'DeclineClaim', data: { orderId, claimId, reason } }, context);
   }
 
+  /**
+   * Sends the claimed plants again, free: refused while the shop has too few of a counted plant; once
+   * decided, the replacement order is placed (its follow-up job places it should this stop halfway).
+   */
+  async replace(orderId: string, claimId: string, context: CommandContext) {
+    const events = await streamEvents<OrderEvent>(this.eventSourcing, orderStreamId(orderId));
+    const order = events.reduce(orderDecider.evolve, orderDecider.initialState());
+    const claim = order?.claims.find((candidate) => candidate.claimId === claimId);
+    if (order && claim && isUndecided(claim.status)) {
+      const needs = await countedNeeds(this.eventSourcing, namedClaimItems(claim, order.lines).map(named));
+      await checkReplacementStock(this.eventSourcing, needs);
+    }
+    const replacementOrderId = replacementOrderIdFor(order?.customerId ?? '', claimId);
+    const decided = await handleCommand(
+      this.eventSourcing,
+      orderDecider,
+      orderStreamId(orderId),
+      { type: 'ReplaceClaim', data: { orderId, claimId, replacementOrderId } },
+      context,
+      { loaded: { state: order, revision: events.at(-1)?.revision ?? null, keepable: false } },
+    );
+    const placed = await placeReplacement(this.eventSourcing, orderId, claimId, context);
+    return { replacementOrderId, position: latestPosition(decided.position, placed.position) };
+  }
+
+  /** Gives back what the claimed plants cost: through the gateway, or recorded as paid back by hand. */
+  refund(orderId: string, claimId: string, manualRefund: unknown, context: CommandContext) {
+    return this.#onOrder(orderId, { type: 'RefundClaim', data: { orderId, claimId, manualRefund } }, context);
+  }
+
   #onOrder(orderId: string, command: Parameters<typeof orderDecider.decide>[0], context: CommandContext) {
     return handleCommand(this.eventSourcing, orderDecider, orderStreamId(orderId), command, context);
   }
@@ -86,3 +124,9 @@ export class ClaimCommands {
     }
   }
 }
+
+/** A claimed item named as sold, as stock needs name it. */
+const named = (item: ReturnType<typeof namedClaimItems>[number]) => ({
+  ...item,
+  productName: item.productName ?? 'A plant',
+});

@@ -8,7 +8,8 @@ import {
 import { type ClaimStatus, isUndecided, namedClaimItems } from '@verdant/domain/sales/order-claims';
 import { orderNumber } from '@verdant/domain/sales/order-number';
 import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
-import { notFound } from '@verdant/domain/shared/domain-error';
+import { type SettledItem, settlementOf } from '@verdant/domain/sales/order-settlements';
+import { DomainError, notFound } from '@verdant/domain/shared/domain-error';
 import { type EventSourcing, type ProjectedEvent, type ReadModels, streamEvents } from '@verdant/platform';
 import { type ClaimView, claimsProjection } from '@verdant/projections/sales/claims';
 import { adminNamesOf } from '../identity/admin-names';
@@ -27,6 +28,8 @@ export type ClaimStep = { at: string; by?: string } & (
   | { kind: 'photos_requested'; message: string }
   | { kind: 'photos_added'; note: string | null; photos: string[] }
   | { kind: 'declined'; reason: string }
+  | { kind: 'replaced'; replacementOrderId: string; replacementOrderNumber: string }
+  | { kind: 'refunded'; amount: number }
 );
 
 /** Claims as the back office reviews them and as the customer follows them on their order. */
@@ -74,6 +77,12 @@ export class ClaimQueries {
       ...story,
       orderNumber: orderNumber(record.orderId),
       orderStatus: record.status,
+      paymentMethod: record.paymentMethod,
+      replacementFor: record.replacementFor && {
+        ...record.replacementFor,
+        orderNumber: orderNumber(record.replacementFor.orderId),
+      },
+      refundOffer: isUndecided(story.status) ? refundOfferOf(record, story.items) : null,
       /** When the review falls due, as the list has it; null while waiting for photos, or once decided. */
       reviewDueAt: listed.reviewDueAt,
     };
@@ -109,6 +118,19 @@ export class ClaimQueries {
     const record = events.reduce<OrderRecord | null>(evolveOrderRecord, null);
     if (!record) throw notFound(ORDER_NOT_FOUND);
     return { record, events };
+  }
+}
+
+/**
+ * What refunding an undecided claim would give back, and how (through the gateway, or by hand for cash);
+ * or why it cannot be refunded, in the words the decision would be refused with.
+ */
+function refundOfferOf(record: OrderRecord, items: readonly SettledItem[]) {
+  try {
+    return { ...settlementOf(record, items, { withShipping: true }), refusal: null };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { amount: 0, byHand: false, refusal: error.message };
   }
 }
 
@@ -173,6 +195,15 @@ function storiesOf(
         case 'ClaimDeclined':
           steps.push({ kind: 'declined', at, ...by, reason: event.data.reason });
           break;
+        case 'ClaimReplaced': {
+          const { replacementOrderId } = event.data;
+          const replacementOrderNumber = orderNumber(replacementOrderId);
+          steps.push({ kind: 'replaced', at, ...by, replacementOrderId, replacementOrderNumber });
+          break;
+        }
+        case 'ClaimRefunded':
+          steps.push({ kind: 'refunded', at, ...by, amount: event.data.amount });
+          break;
       }
     }
     return {
@@ -182,8 +213,26 @@ function storiesOf(
       status: claim.status,
       items: namedClaimItems(claim, record.lines),
       steps,
+      refund: claimRefundOf(record, claim.claimId),
     };
   });
+}
+
+/**
+ * How the claim's money went back, once refunded: its amount, its latest try's state, and for cash paid back
+ * by hand, the transfer's reference.
+ */
+function claimRefundOf(record: OrderRecord, claimId: string) {
+  const latest = record.payment.refunds.findLast((refund) => refund.settles === claimId);
+  if (!latest) return null;
+  const byHand = latest.gateway === 'cash';
+  return {
+    refundId: latest.refundId,
+    amount: latest.amount,
+    status: latest.status,
+    byHand,
+    reference: byHand ? latest.gatewayRefundId : null,
+  };
 }
 
 /** Photo links, none once the customer was erased. */

@@ -34,6 +34,8 @@ export function mailJobs(deps: {
       case 'claim-opened':
       case 'claim-photos-requested':
       case 'claim-declined':
+      case 'claim-replaced':
+      case 'claim-refunded':
         return deps.writers.claim(mailId, payload);
       default:
         return deps.writers.order(mailId, payload);

@@ -9,6 +9,7 @@ import {
   systemContext,
 } from '@verdant/platform';
 import type { OrderJob } from '@verdant/projections/reactions/jobs';
+import { placeReplacement } from '../aftercare/replacements';
 import { announceIfBack } from '../engagement/back-in-stock';
 import { moveOrderStock } from '../inventory/stock-movements';
 import type { Checkout } from './checkout';
@@ -16,7 +17,8 @@ import { releaseCouponClaim } from './checkout-steps';
 
 /**
  * The orders queue's work: taking up stopped checkouts, giving coupon uses and reserved stock back, shipping
- * reserved stock, telling those waiting for a plant that is back. Each job is safe to run again.
+ * reserved stock, placing replacements, telling those waiting for a plant that is back. Each job is safe to
+ * run again.
  */
 export function orderJobs(deps: {
   eventSourcing: EventSourcing;
@@ -50,6 +52,10 @@ export function orderJobs(deps: {
       case 'release-stock':
       case 'ship-stock':
         return { done: await moveOrderStock(deps.eventSourcing, payload.orderId, payload.kind, context) };
+      case 'place-replacement': {
+        const { orderId, claimId } = payload;
+        return { done: (await placeReplacement(deps.eventSourcing, orderId, claimId, context)).done };
+      }
       case 'announce-back-in-stock':
         return { done: await announceIfBack(deps.eventSourcing, payload.productId, context) };
     }

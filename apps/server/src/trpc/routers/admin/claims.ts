@@ -50,4 +50,32 @@ export const adminClaimsRouter = router({
       );
       return written(position);
     }),
+
+  replace: adminProcedure.input(z.object(decision)).mutation(async ({ ctx, input }) => {
+    const { replacementOrderId, position } = await ctx.shop.aftercare.claims.replace(
+      input.orderId,
+      input.claimId,
+      commandContext(ctx),
+    );
+    return { replacementOrderId, ...written(position) };
+  }),
+
+  refund: adminProcedure
+    .input(
+      z.object({
+        ...decision,
+        /** For cash on delivery: how the money was paid back, and the transfer's reference. */
+        manualRefund: z.object({ method: z.string().max(20), reference: z.string().max(100) }).optional(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const { orderId, claimId, manualRefund } = input;
+      const { position } = await ctx.shop.aftercare.claims.refund(
+        orderId,
+        claimId,
+        manualRefund,
+        commandContext(ctx),
+      );
+      return written(position);
+    }),
 });
