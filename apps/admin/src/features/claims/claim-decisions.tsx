@@ -2,19 +2,31 @@ import { trpc } from '@verdant/web-kit';
 import { OrderPanel } from '../orders/order-panel';
 import type { ClaimStory } from './claim';
 import { DecisionForm } from './decision-form';
+import { RefundClaim } from './refund-claim';
+import { ReplaceClaim } from './replace-claim';
 
 const WORDS_HINT = '10 to 1,000 characters. The customer reads this on their order.';
 
 /**
- * What the shop can decide on a claim still under review. While the customer owes photos, asking again is
- * refused (they were told once), so only declining is offered then.
+ * What the shop can decide on a claim still under review: replace, refund, ask for photos, decline. While
+ * the customer owes photos, asking again is refused (they were told once), so it is not offered then.
  */
-export function ClaimDecisions({ claim }: { claim: Pick<ClaimStory, 'orderId' | 'claimId' | 'status'> }) {
+export function ClaimDecisions({
+  claim,
+}: {
+  claim: Pick<ClaimStory, 'orderId' | 'claimId' | 'status' | 'orderNumber' | 'refundOffer'>;
+}) {
   const { orderId, claimId } = claim;
   const requestPhotos = trpc.admin.claims.requestPhotos.useMutation();
   const decline = trpc.admin.claims.decline.useMutation();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      <OrderPanel title="Replace">
+        <ReplaceClaim claim={claim} />
+      </OrderPanel>
+      <OrderPanel title="Refund">
+        {claim.refundOffer && <RefundClaim claim={claim} offer={claim.refundOffer} />}
+      </OrderPanel>
       <OrderPanel title="Ask for more photos">
         {claim.status === 'awaiting_photos' ? (
           <p className="text-stone-700">

@@ -1,6 +1,6 @@
 import { CLAIM_REASON_LABELS } from '@verdant/domain/sales/order-claim-rules';
 import { isUndecided } from '@verdant/domain/sales/order-claims';
-import { formatShopDateTime, OrderStatusBadge } from '@verdant/web-kit';
+import { formatRupees, formatShopDateTime, OrderStatusBadge } from '@verdant/web-kit';
 import { Link } from 'react-router-dom';
 import { Detail, OrderPanel } from '../orders/order-panel';
 import type { ClaimStory } from './claim';
@@ -44,6 +44,21 @@ export function ClaimDetails({ claim }: { claim: ClaimStory }) {
               <OrderStatusBadge status={claim.orderStatus} />
             </span>
           </Detail>
+          {claim.replacementFor && (
+            <Detail term="Replacement for">
+              <Link
+                to={`/claims/${claim.replacementFor.claimId}`}
+                className="text-leaf-700 underline underline-offset-2 hover:text-leaf-900"
+              >
+                The claim on order {claim.replacementFor.orderNumber}
+              </Link>
+            </Detail>
+          )}
+          {claim.refund && (
+            <Detail term="Refund">
+              <RefundState refund={claim.refund} />
+            </Detail>
+          )}
         </dl>
       </OrderPanel>
 
@@ -51,6 +66,28 @@ export function ClaimDetails({ claim }: { claim: ClaimStory }) {
       <ClaimSteps steps={claim.steps} />
       {isUndecided(claim.status) && <ClaimDecisions claim={claim} />}
     </>
+  );
+}
+
+const REFUND_STATES = {
+  requested: 'asked of the payment gateway',
+  completed: 'completed',
+  failed: 'failed: try it again from the order',
+} as const;
+
+/** How the claim's money went back: its amount and state, and the transfer's reference when paid by hand. */
+function RefundState({ refund }: { refund: NonNullable<ClaimStory['refund']> }) {
+  return (
+    <span className="block space-y-0.5">
+      <span className="block">
+        {formatRupees(refund.amount)}, {REFUND_STATES[refund.status]}
+      </span>
+      {refund.byHand && (
+        <span className="block text-sm font-normal text-stone-600">
+          Paid back by hand: {refund.reference}
+        </span>
+      )}
+    </span>
   );
 }
 

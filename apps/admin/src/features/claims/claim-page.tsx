@@ -7,7 +7,11 @@ import { ClaimDetails } from './claim-details';
 /** /admin/claims/{id}: a claim's story in the customer's words and photos, and the shop's decision. */
 export function ClaimPage() {
   const { id = '' } = useParams();
-  const claim = trpc.admin.claims.get.useQuery({ claimId: id });
+  const claim = trpc.admin.claims.get.useQuery(
+    { claimId: id },
+    // A refund asked of the gateway settles a moment later: follow it until it does.
+    { refetchInterval: (query) => (query.state.data?.refund?.status === 'requested' ? 3_000 : false) },
+  );
 
   // No such claim, or an id that cannot be one: both are a claim not found.
   const refusal = claim.isError ? refusalOf(claim.error) : null;

@@ -1,4 +1,5 @@
-import { formatShopDateTime } from '@verdant/web-kit';
+import { formatRupees, formatShopDateTime } from '@verdant/web-kit';
+import { Link } from 'react-router-dom';
 import { OrderPanel } from '../orders/order-panel';
 import type { ClaimStep } from './claim';
 import { ClaimPhotos } from './claim-photos';
@@ -9,6 +10,8 @@ const stepTitles: Record<ClaimStep['kind'], string> = {
   photos_requested: 'The shop asked for more photos',
   photos_added: 'The customer added photos',
   declined: 'The shop declined the claim',
+  replaced: 'The shop sent a replacement',
+  refunded: 'The shop refunded the claimed plants',
 };
 
 /**
@@ -49,6 +52,20 @@ export function ClaimSteps({ steps }: { steps: readonly ClaimStep[] }) {
 
 /** The words written at this step: the customer's description or note, or the shop's message to them. */
 function StepWords({ step }: { step: ClaimStep }) {
+  if (step.kind === 'replaced')
+    return (
+      <p className="text-ink">
+        Replacement order{' '}
+        <Link
+          to={`/orders/${step.replacementOrderId}`}
+          className="text-leaf-700 underline underline-offset-2 hover:text-leaf-900"
+        >
+          {step.replacementOrderNumber}
+        </Link>
+        , free of charge
+      </p>
+    );
+  if (step.kind === 'refunded') return <p className="text-ink">{formatRupees(step.amount)} given back</p>;
   const words = wordsOf(step);
   if (words === null) {
     // A note is optional; a description is gone only when the customer's data was erased.
@@ -63,7 +80,7 @@ function StepWords({ step }: { step: ClaimStep }) {
   );
 }
 
-function wordsOf(step: ClaimStep): string | null {
+function wordsOf(step: Exclude<ClaimStep, { kind: 'replaced' | 'refunded' }>): string | null {
   switch (step.kind) {
     case 'opened':
       return step.description;

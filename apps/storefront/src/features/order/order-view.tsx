@@ -1,4 +1,5 @@
 import { awaitsPayment, CANCELLABLE_BY_CUSTOMER } from '@verdant/domain/sales/order';
+import { orderNumber } from '@verdant/domain/sales/order-number';
 import {
   Card,
   formatShopDateTime,
@@ -8,6 +9,7 @@ import {
   PAYMENT_STATUS_LABELS,
 } from '@verdant/web-kit';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { AddressLines } from '../../shared/addresses/address-lines';
 import { PriceFigures } from '../../shared/components/price-figures';
 import { CardPayment } from '../../shared/payment/card-payment';
@@ -57,6 +59,19 @@ export function OrderView({ order }: { order: CustomerOrder }) {
           )}
         </div>
       </div>
+
+      {order.replacementFor && (
+        <p className="rounded-xl border border-leaf-200 bg-leaf-50 px-4 py-3 text-leaf-900">
+          This order replaces plants from{' '}
+          <Link
+            to={`/order/${order.replacementFor.orderId}`}
+            className="font-medium underline underline-offset-2"
+          >
+            order {orderNumber(order.replacementFor.orderId)}
+          </Link>
+          , free of charge.
+        </p>
+      )}
 
       {order.status === 'cancelled' && <CancellationNotice order={order} takeFocus={cancelledHere} />}
 
