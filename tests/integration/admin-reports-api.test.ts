@@ -2,11 +2,13 @@ import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
 import { BUILD_NOT_QUEUED } from '@verdant/server/reports/report-builds';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { claimsKit } from '../support/open-claims';
 import { waitUntil } from '../support/processes';
 import { refusal } from '../support/refusal';
 import { useSalesShop } from '../support/sales';
 
 const sales = useSalesShop();
+const claims = claimsKit(sales);
 
 describe("the admin's reports", () => {
   it('lists every report; a build runs as one job however often it is asked, then shows its rows and CSV', async () => {
@@ -21,6 +23,7 @@ describe("the admin's reports", () => {
       'sales-by-category',
       'coupon-effectiveness',
       'cancellations',
+      'claims',
       'cart-abandonment',
       'stock-movements',
       'sell-through',
@@ -47,8 +50,21 @@ describe("the admin's reports", () => {
         'Value (₹)',
         'Median minutes to cancel',
         'P90 minutes to cancel',
+        'Given back for',
+        'Refunded (₹)',
       ],
-      rows: [['Cancelled by customer', 'customer', '1', '450.00', expect.any(String), expect.any(String)]],
+      rows: [
+        [
+          'Cancelled by customer',
+          'customer',
+          '1',
+          '450.00',
+          expect.any(String),
+          expect.any(String),
+          'cancellation',
+          '0.00',
+        ],
+      ],
       total: 1,
     });
     const { filename, content } = await reports.csv.query({ name: 'cancellations' });
@@ -124,6 +140,84 @@ describe("the admin's reports", () => {
       ],
       rows: [[fig.id, fig.product.name, 'Large', '5', '0', '0.0', '-1', '4']],
       total: 1,
+    });
+  });
+
+  it('builds the claims report: the claim counted in all, under its reason and its plant as sold', async () => {
+    const order = await claims.deliveredOrder('Jade Plant');
+    const claimId = await claims.openClaim(order, 'poor_health');
+    const { admin } = sales;
+    admin.readAfterWrite(
+      await admin.client.admin.claims.decline.mutate({
+        orderId: order.orderId,
+        claimId,
+        reason: 'The photos show the plant was overwatered.',
+      }),
+    );
+    const reports = admin.client.admin.reports;
+    await reports.build.mutate({ name: 'claims' });
+    await waitUntil(
+      async () => {
+        const listed = (await reports.list.query()).find((report) => report.name === 'claims');
+        if (listed?.status !== 'built') throw new Error(JSON.stringify(listed));
+      },
+      10_000,
+      () => 'the claims report was not built',
+    );
+    const hours = expect.stringMatching(/^\d+\.\d$/);
+    expect(await reports.preview.query({ name: 'claims' })).toEqual({
+      columns: [
+        'Group',
+        'Reason',
+        'Product id',
+        'Product',
+        'Size',
+        'Claims',
+        'Units',
+        'Replaced',
+        'Refunded',
+        'Declined',
+        'Undecided',
+        'Refunded amount (₹)',
+        'Median hours to decision',
+        'P90 hours to decision',
+      ],
+      rows: [
+        ['all', '', '', '', '', '1', '1', '0', '0', '1', '0', '0.00', hours, hours],
+        [
+          'reason',
+          'Poor health within 7 days',
+          '',
+          '',
+          '',
+          '1',
+          '1',
+          '0',
+          '0',
+          '1',
+          '0',
+          '0.00',
+          hours,
+          hours,
+        ],
+        [
+          'plant',
+          '',
+          order.item.productId,
+          'Jade Plant',
+          'One size',
+          '1',
+          '1',
+          '0',
+          '0',
+          '1',
+          '0',
+          '0.00',
+          hours,
+          hours,
+        ],
+      ],
+      total: 3,
     });
   });
 

@@ -87,7 +87,16 @@ describe('npm run report', () => {
     const all = await report(dataDir, ['cancellations']);
     expect(all.code).toBe(0);
     expect(parse(all.csv)).toEqual([
-      ['Reason', 'Cancelled by', 'Orders', 'Value (₹)', 'Median minutes to cancel', 'P90 minutes to cancel'],
+      [
+        'Reason',
+        'Cancelled by',
+        'Orders',
+        'Value (₹)',
+        'Median minutes to cancel',
+        'P90 minutes to cancel',
+        'Given back for',
+        'Refunded (₹)',
+      ],
       [
         'Cancelled by customer',
         'customer',
@@ -95,6 +104,8 @@ describe('npm run report', () => {
         '500.00',
         expect.stringMatching(/^\d+\.\d$/),
         expect.stringMatching(/^\d+\.\d$/),
+        'cancellation',
+        '0.00',
       ],
     ]);
     const past = await report(dataDir, ['sales-by-category', '--from', '2020-01-01', '--to', '2020-01-31']);

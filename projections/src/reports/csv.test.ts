@@ -60,6 +60,19 @@ describe('report CSV', () => {
     );
   });
 
+  it('writes minutes and hours with one decimal, and nothing for none', () => {
+    const waits: ReportColumn<{ minutes: number | null; hours: number | null }>[] = [
+      { header: 'Minutes', kind: 'minutes', value: (row) => row.minutes },
+      { header: 'Hours', kind: 'hours', value: (row) => row.hours },
+    ];
+    expect(
+      toCsv(waits, [
+        { minutes: 20, hours: 2.25 },
+        { minutes: null, hours: null },
+      ]),
+    ).toBe('Minutes,Hours\r\n20.0,2.3\r\n,\r\n');
+  });
+
   it('moves a time past midnight into the next shop day', () => {
     expect(shopDateTime('2026-01-02T19:00:00Z')).toBe('2026-01-03T00:30:00+05:30');
   });

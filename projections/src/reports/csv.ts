@@ -15,6 +15,7 @@ export function formatted(kind: ColumnKind, value: string | number | null): stri
     case 'rupees':
       return (Number(value) / 100).toFixed(2);
     case 'minutes':
+    case 'hours':
     case 'percent':
       return Number(value).toFixed(1);
     case 'datetime':

@@ -1,5 +1,6 @@
 import { cancellationsReport } from './cancellations';
 import { cartAbandonmentReport } from './cart-abandonment';
+import { claimsReport } from './claims';
 import { couponEffectivenessReport } from './coupon-effectiveness';
 import type { Report } from './report';
 import { salesByCategoryReport } from './sales-by-category';
@@ -11,6 +12,7 @@ export const allReports: readonly Report[] = [
   salesByCategoryReport,
   couponEffectivenessReport,
   cancellationsReport,
+  claimsReport,
   cartAbandonmentReport,
   stockMovementsReport,
   sellThroughReport,

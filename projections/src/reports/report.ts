@@ -2,9 +2,17 @@ import type { DomainEventShape, Projection, ProjectionCollections } from '@verda
 
 /**
  * How a column's values are written: rupees from paise with two decimals, times in ISO 8601 at IST,
- * percentages (50 for half) with one decimal.
+ * minutes, hours and percentages (50 for half) with one decimal.
  */
-export type ColumnKind = 'text' | 'integer' | 'rupees' | 'date' | 'datetime' | 'minutes' | 'percent';
+export type ColumnKind =
+  | 'text'
+  | 'integer'
+  | 'rupees'
+  | 'date'
+  | 'datetime'
+  | 'minutes'
+  | 'hours'
+  | 'percent';
 
 export interface ReportColumn<Row> {
   header: string;

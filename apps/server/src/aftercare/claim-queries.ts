@@ -13,6 +13,7 @@ import { DomainError, notFound } from '@verdant/domain/shared/domain-error';
 import { type EventSourcing, type ProjectedEvent, type ReadModels, streamEvents } from '@verdant/platform';
 import { type ClaimView, claimsProjection } from '@verdant/projections/sales/claims';
 import { adminNamesOf } from '../identity/admin-names';
+import { CLAIM_NOT_OPENED_THEN, claimAt } from './claim-history';
 
 export interface ClaimFilter {
   status: ClaimStatus | 'all';
@@ -61,12 +62,18 @@ export class ClaimQueries {
     }));
   }
 
-  /** A claim's whole story for the back office: the order, the items, every step in the customer's words. */
-  async claimForAdmin(claimId: string) {
+  /**
+   * A claim's whole story for the back office: the order, the items, every step in the customer's words.
+   * With `at`, as it stood then: only the events recorded at or before it count.
+   */
+  async claimForAdmin(claimId: string, at?: Date) {
     const claims = await this.readModels.collection<ClaimView>(claimsProjection, 'claims');
     const listed = await claims.findOne({ _id: claimId });
     if (!listed) throw notFound(CLAIM_NOT_FOUND);
-    const { record, events } = await this.#order(listed.orderId);
+    const current = await this.#order(listed.orderId);
+    const then = at ? claimAt(current.events, claimId, at) : null;
+    if (at && !then) throw notFound(CLAIM_NOT_OPENED_THEN);
+    const { record, events } = then ?? current;
     const names = await adminNamesOf(this.readModels, events);
     // The back office reads who took each step: the customer, or the admin by name.
     const byWhom = ({ metadata: { actor } }: ProjectedEvent<OrderEvent>) =>
@@ -83,8 +90,8 @@ export class ClaimQueries {
         orderNumber: orderNumber(record.replacementFor.orderId),
       },
       refundOffer: isUndecided(story.status) ? refundOfferOf(record, story.items) : null,
-      /** When the review falls due, as the list has it; null while waiting for photos, or once decided. */
-      reviewDueAt: listed.reviewDueAt,
+      /** When the review falls due (as it stood then, for a past moment); null while waiting or decided. */
+      reviewDueAt: then ? then.view.reviewDueAt : listed.reviewDueAt,
     };
   }
 

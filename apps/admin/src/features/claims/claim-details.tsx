@@ -2,6 +2,7 @@ import { CLAIM_REASON_LABELS } from '@verdant/domain/sales/order-claim-rules';
 import { isUndecided } from '@verdant/domain/sales/order-claims';
 import { formatRupees, formatShopDateTime, OrderStatusBadge } from '@verdant/web-kit';
 import { Link } from 'react-router-dom';
+import { AsOfControls } from '../history/as-of-controls';
 import { Detail, OrderPanel } from '../orders/order-panel';
 import type { ClaimStory } from './claim';
 import { ClaimDecisions } from './claim-decisions';
@@ -10,8 +11,16 @@ import { ClaimStatusBadge } from './claim-status-badge';
 import { ClaimSteps } from './claim-steps';
 import { ReviewClockText } from './review-clock-text';
 
+interface ClaimDetailsProps {
+  claim: ClaimStory;
+  /** The past moment the claim is shown as of, or null for now: nothing can be decided in the past. */
+  asOf: string | null;
+  view: (at: string) => Promise<void>;
+  onBackToNow: () => void;
+}
+
 /** The claim at a glance, what it is about, everything that happened, and (until decided) the decisions. */
-export function ClaimDetails({ claim }: { claim: ClaimStory }) {
+export function ClaimDetails({ claim, asOf, view, onBackToNow }: ClaimDetailsProps) {
   const openedAt = claim.steps[0]?.at;
   return (
     <>
@@ -24,6 +33,8 @@ export function ClaimDetails({ claim }: { claim: ClaimStory }) {
         )}
       </div>
 
+      <AsOfControls subject="claim" asOf={asOf} view={view} onBackToNow={onBackToNow} />
+
       <OrderPanel title="Summary">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Detail term="Reason">{CLAIM_REASON_LABELS[claim.reason]}</Detail>
@@ -31,7 +42,7 @@ export function ClaimDetails({ claim }: { claim: ClaimStory }) {
             <ClaimStatusBadge status={claim.status} />
           </Detail>
           <Detail term="Review">
-            <ReviewState claim={claim} />
+            <ReviewState claim={claim} asOf={asOf} />
           </Detail>
           <Detail term="Order">
             <span className="flex flex-wrap items-center gap-2">
@@ -64,7 +75,7 @@ export function ClaimDetails({ claim }: { claim: ClaimStory }) {
 
       <ClaimItems items={claim.items} />
       <ClaimSteps steps={claim.steps} />
-      {isUndecided(claim.status) && <ClaimDecisions claim={claim} />}
+      {asOf === null && isUndecided(claim.status) && <ClaimDecisions claim={claim} />}
     </>
   );
 }
@@ -91,13 +102,13 @@ function RefundState({ refund }: { refund: NonNullable<ClaimStory['refund']> }) 
   );
 }
 
-/** The review clock and when it falls due, or why it is not running. */
-function ReviewState({ claim }: { claim: ClaimStory }) {
+/** The review clock and when it falls due, or why it is not running: at the moment shown. */
+function ReviewState({ claim, asOf }: { claim: ClaimStory; asOf: string | null }) {
   const dueAt = claim.reviewDueAt;
   if (dueAt) {
     return (
       <span className="block space-y-0.5">
-        <ReviewClockText dueAt={dueAt} />
+        <ReviewClockText dueAt={dueAt} at={asOf} />
         <span className="block text-sm font-normal text-stone-600">
           Due <time dateTime={dueAt}>{formatShopDateTime(dueAt)}</time>
         </span>

@@ -5,10 +5,12 @@ import { useNow } from './use-now';
 
 /**
  * The time left on a claim's review clock, or by how much it is overdue: in red with a warning sign, and in
- * the words themselves, so the colour is never the only sign. A clock not running shows a dash.
+ * the words themselves, so the colour is never the only sign. A clock not running shows a dash. `at`: a past
+ * moment the clock is read at, as it stood then; the present (counting down) when absent.
  */
-export function ReviewClockText({ dueAt }: { dueAt: string | null }) {
-  const now = useNow();
+export function ReviewClockText({ dueAt, at = null }: { dueAt: string | null; at?: string | null }) {
+  const ticking = useNow();
+  const now = at === null ? ticking : new Date(at);
   if (dueAt === null) {
     return (
       <>

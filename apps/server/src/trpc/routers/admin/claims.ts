@@ -3,7 +3,7 @@ import { CLAIM_STATUSES } from '@verdant/domain/sales/order-claims';
 import { claimsProjection } from '@verdant/projections/sales/claims';
 import { z } from 'zod';
 import { commandContext } from '../../command-context';
-import { adminProcedure, router, waitForReadModels, written } from '../../init';
+import { adminProcedure, pastMoment, router, waitForReadModels, written } from '../../init';
 
 const claimId = z.string().trim().min(1).max(100);
 const decision = { orderId: z.string().trim().min(1).max(100), claimId };
@@ -20,10 +20,16 @@ export const adminClaimsRouter = router({
     )
     .query(({ ctx, input }) => ctx.shop.aftercare.queries.claims.claimsForAdmin(input)),
 
+  /** The claim now, or as it stood at a past moment (`at`), folded from its order's stream. */
   get: adminProcedure
     .use(waitForReadModels(claimsProjection.name))
-    .input(z.object({ claimId }))
-    .query(({ ctx, input }) => ctx.shop.aftercare.queries.claims.claimForAdmin(input.claimId)),
+    .input(z.object({ claimId, at: pastMoment.optional() }))
+    .query(({ ctx, input }) =>
+      ctx.shop.aftercare.queries.claims.claimForAdmin(
+        input.claimId,
+        input.at ? new Date(input.at) : undefined,
+      ),
+    ),
 
   requestPhotos: adminProcedure
     .input(z.object({ ...decision, message: z.string().max(2_000) }))
