@@ -83,6 +83,12 @@ test.describe('deciding a claim', () => {
     await confirm.getByRole('button', { name: 'Send replacement' }).click();
     await expect(page.getByText(/^Replacement order #[0-9a-f]{8} placed$/)).toBeVisible();
     await expect(figure(page, 'State')).toHaveText('Replaced');
+    // The order's own timeline, beside the claim's steps, tells the decision with who took it.
+    await expect(
+      page
+        .getByRole('list', { name: 'Order timeline' })
+        .getByText(/^Claim decided: the plants are replaced by order #/),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Replace' })).toHaveCount(0);
     const steps = page.getByRole('list', { name: 'Claim steps' });
     const replacementLink = steps.getByRole('link', { name: /^#[0-9a-f]{8}$/ });

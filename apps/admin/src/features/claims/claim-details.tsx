@@ -4,6 +4,7 @@ import { formatRupees, formatShopDateTime, OrderStatusBadge } from '@verdant/web
 import { Link } from 'react-router-dom';
 import { AsOfControls } from '../history/as-of-controls';
 import { Detail, OrderPanel } from '../orders/order-panel';
+import { OrderTimeline } from '../orders/order-timeline';
 import type { ClaimStory } from './claim';
 import { ClaimDecisions } from './claim-decisions';
 import { ClaimItems } from './claim-items';
@@ -75,6 +76,11 @@ export function ClaimDetails({ claim, asOf, view, onBackToNow }: ClaimDetailsPro
 
       <ClaimItems items={claim.items} />
       <ClaimSteps steps={claim.steps} />
+      {/* The whole order's story beside the claim's: what was paid, shipped, refunded, and by whom. */}
+      <OrderTimeline
+        orderId={claim.orderId}
+        updatedAt={`${claim.steps.at(-1)?.at}:${claim.refund?.status ?? ''}`}
+      />
       {asOf === null && isUndecided(claim.status) && <ClaimDecisions claim={claim} />}
     </>
   );
