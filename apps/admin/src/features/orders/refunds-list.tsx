@@ -1,4 +1,4 @@
-import { refundWording } from '@verdant/domain/sales/order-payments';
+import { failedRefunds, refundWording } from '@verdant/domain/sales/order-payments';
 import { Button, notify, refusalOf, trpc } from '@verdant/web-kit';
 import type { OrderRecord } from './order';
 
@@ -17,12 +17,8 @@ export function RefundsList({ order, past }: RefundsListProps) {
   const retry = trpc.admin.orders.retryRefund.useMutation();
   const refunds = order.payment.refunds;
   if (refunds.length === 0) return null;
-  const retried = (refundId: string) => {
-    const failed = refunds.find((refund) => refund.refundId === refundId);
-    return refunds.some(
-      (later) => later.gatewayPaymentId === failed?.gatewayPaymentId && later.status !== 'failed',
-    );
-  };
+  // Failed and not asked for again since: the order's own rule, for each refund of a payment or a claim.
+  const awaitingRetry = new Set(failedRefunds(order.payment).map((refund) => refund.refundId));
 
   const askAgain = async (refundId: string) => {
     try {
@@ -45,7 +41,7 @@ export function RefundsList({ order, past }: RefundsListProps) {
         {refunds.map((refund) => (
           <li key={refund.refundId} className="flex items-center justify-between gap-3 text-sm">
             <span>{refundWording(refund.amount, refund.status)}</span>
-            {refund.status === 'failed' && !retried(refund.refundId) && (
+            {awaitingRetry.has(refund.refundId) && (
               <Button
                 variant="secondary"
                 disabled={past || retry.isPending}
