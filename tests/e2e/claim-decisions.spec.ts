@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { newShopper, signInAsAdmin, signUp } from './accounts';
 import { expectAccessible } from './axe';
 import { adminApi, call } from './catalog-api';
 import { deliveredMonstera, query } from './claims';
-import { addToCart, mutate } from './shopper-orders';
+import { addToCart, mutate, placeOrder } from './shopper-orders';
 import { pngFile } from './test-files';
 
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true });
@@ -34,20 +34,7 @@ async function reportDamage(shopper: Page, orderId: string) {
 async function deliveredPaidOnline(shopper: Page, admin: APIRequestContext) {
   await signUp(shopper, newShopper());
   await addToCart(shopper, 'monstera-deliciosa');
-  const address = await mutate<{ id: string; position: string }>(shopper, 'account.addAddress', {
-    fullName: 'Asha Menon',
-    phone: '9876543210',
-    addressLine1: '4 Marine Drive',
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    postalCode: '400020',
-  });
-  const { orderId } = await mutate<{ orderId: string }>(
-    shopper,
-    'orders.place',
-    { idempotencyKey: crypto.randomUUID(), addressId: address.id, paymentMethod: 'razorpay' },
-    address.position,
-  );
+  const orderId = await placeOrder(shopper, 'razorpay');
   const { client } = await mutate<{ client: Record<string, string> }>(shopper, 'payments.start', { orderId });
   const paid = await shopper.request.post('/test-gateway/pay', {
     data: { gatewayOrderId: client.gatewayOrderId, outcome: 'succeed' },
@@ -59,18 +46,31 @@ async function deliveredPaidOnline(shopper: Page, admin: APIRequestContext) {
   return orderId;
 }
 
+/**
+ * A shopper in a browser of their own with a delivered order (cash on delivery unless told), on which they
+ * reported damage from the order page.
+ */
+async function shopperWithClaim(
+  browser: Browser,
+  baseURL: string,
+  delivered: (shopper: Page, admin: APIRequestContext) => Promise<string> = deliveredMonstera,
+) {
+  const api = await adminApi(baseURL);
+  const context = await browser.newContext();
+  const shopper = await context.newPage();
+  const orderId = await delivered(shopper, api);
+  await api.dispose();
+  const claimId = await reportDamage(shopper, orderId);
+  return { shopper, orderId, claimId, close: () => context.close() };
+}
+
 test.describe('deciding a claim', () => {
   test('the admin replaces a damaged plant; the customer sees the free replacement order', async ({
     page,
     browser,
     baseURL,
   }) => {
-    const api = await adminApi(baseURL ?? '');
-    const shopperContext = await browser.newContext();
-    const shopper = await shopperContext.newPage();
-    const orderId = await deliveredMonstera(shopper, api);
-    await api.dispose();
-    const claimId = await reportDamage(shopper, orderId);
+    const { shopper, orderId, claimId, close } = await shopperWithClaim(browser, baseURL ?? '');
     const orderNumber = `#${orderId.slice(0, 8)}`;
 
     // The back office sees it on the clock, and sends a replacement.
@@ -120,7 +120,7 @@ test.describe('deciding a claim', () => {
     await expectAccessible(shopper, `/order/${replacementId}`);
     await expectAccessible(shopper, `/order/${orderId}`);
     await expectAccessible(page, `/admin/claims/${claimId}`);
-    await shopperContext.close();
+    await close();
   });
 
   test('the admin refunds a claim through the test-mode gateway; the refund appears on the order', async ({
@@ -128,12 +128,11 @@ test.describe('deciding a claim', () => {
     browser,
     baseURL,
   }) => {
-    const api = await adminApi(baseURL ?? '');
-    const shopperContext = await browser.newContext();
-    const shopper = await shopperContext.newPage();
-    const orderId = await deliveredPaidOnline(shopper, api);
-    await api.dispose();
-    const claimId = await reportDamage(shopper, orderId);
+    const { shopper, orderId, claimId, close } = await shopperWithClaim(
+      browser,
+      baseURL ?? '',
+      deliveredPaidOnline,
+    );
 
     await signInAsAdmin(page);
     await page.goto(`/admin/claims/${claimId}`);
@@ -157,7 +156,7 @@ test.describe('deciding a claim', () => {
     const claim = shopper.getByRole('region', { name: '7-Day Guarantee' }).getByRole('article');
     await expect(claim.getByText('Refunded', { exact: true })).toBeVisible();
     await expect(claim.getByText(`${amount} refunded to the way you paid.`)).toBeVisible();
-    await shopperContext.close();
+    await close();
   });
 
   test('a cash order’s claim is refunded by hand, with the transfer’s reference', async ({
@@ -165,12 +164,7 @@ test.describe('deciding a claim', () => {
     browser,
     baseURL,
   }) => {
-    const api = await adminApi(baseURL ?? '');
-    const shopperContext = await browser.newContext();
-    const shopper = await shopperContext.newPage();
-    const orderId = await deliveredMonstera(shopper, api);
-    await api.dispose();
-    const claimId = await reportDamage(shopper, orderId);
+    const { shopper, orderId, claimId, close } = await shopperWithClaim(browser, baseURL ?? '');
 
     await signInAsAdmin(page);
     await page.goto(`/admin/claims/${claimId}`);
@@ -189,6 +183,6 @@ test.describe('deciding a claim', () => {
     await shopper.goto(`/order/${orderId}`);
     const claim = shopper.getByRole('region', { name: '7-Day Guarantee' }).getByRole('article');
     await expect(claim.getByText(/paid back to you by transfer \(reference 412345678901\)\.$/)).toBeVisible();
-    await shopperContext.close();
+    await close();
   });
 });

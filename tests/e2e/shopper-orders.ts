@@ -19,10 +19,10 @@ export async function mutate<Output>(page: Page, procedure: string, input: unkno
 }
 
 /**
- * Places the signed-in shopper's cart through the API as a cash-on-delivery order to a new address, as the
- * checkout page would, and answers the order's id.
+ * Places the signed-in shopper's cart through the API to a new address, as the checkout page would, to be
+ * paid cash on delivery unless told, and answers the order's id.
  */
-export async function placeCashOrder(page: Page): Promise<string> {
+export async function placeOrder(page: Page, paymentMethod: 'cod' | 'razorpay' = 'cod'): Promise<string> {
   const address = await mutate<{ id: string; position: string }>(page, 'account.addAddress', {
     fullName: 'Asha Menon',
     phone: '9876543210',
@@ -34,11 +34,14 @@ export async function placeCashOrder(page: Page): Promise<string> {
   const { orderId } = await mutate<{ orderId: string }>(
     page,
     'orders.place',
-    { idempotencyKey: crypto.randomUUID(), addressId: address.id, paymentMethod: 'cod' },
+    { idempotencyKey: crypto.randomUUID(), addressId: address.id, paymentMethod },
     address.position,
   );
   return orderId;
 }
+
+/** Places the signed-in shopper's cart as a cash-on-delivery order: see `placeOrder`. */
+export const placeCashOrder = (page: Page) => placeOrder(page, 'cod');
 
 /** Cancels one of the signed-in shopper's orders through the API, as its page's Cancel Order button does. */
 export async function cancelOrder(page: Page, orderId: string) {
