@@ -24,6 +24,7 @@ import { customerOrdersProjection } from './sales/customer-orders';
 import { dashboardProjection } from './sales/dashboard';
 import { onlinePaymentsProjection } from './sales/online-payments';
 import { recentActivityProjection } from './sales/recent-activity';
+import { returnsProjection } from './sales/returns';
 import { cartsProjection } from './shopping/carts';
 import { wishlistsProjection } from './shopping/wishlists';
 
@@ -43,6 +44,7 @@ export const allProjections: readonly Projection[] = [
   onlinePaymentsProjection,
   adminOrdersProjection,
   claimsProjection,
+  returnsProjection,
   dashboardProjection,
   recentActivityProjection,
   olderContactMessagesProjection,
