@@ -14,6 +14,7 @@ import { orderMailsReaction } from './reactions/order-mails';
 import { passwordResetMailReaction } from './reactions/password-reset-mail';
 import { paymentMailsReaction } from './reactions/payment-mails';
 import { refundsReaction } from './reactions/refunds';
+import { returnMailsReaction } from './reactions/return-mails';
 import { shippingMailsReaction } from './reactions/shipping-mails';
 import { stockFollowUpReaction } from './reactions/stock-follow-up';
 import { welcomeMailReaction } from './reactions/welcome-mail';
@@ -60,6 +61,7 @@ export const allReactions: readonly Reaction[] = [
     shippingMailsReaction,
     paymentMailsReaction,
     claimMailsReaction,
+    returnMailsReaction,
   ]),
   // Refunds asked of the gateway are follow-ups of an order too: one feed for both.
   reactionOf('order-follow-up', [orderFollowUpReaction, refundsReaction]),

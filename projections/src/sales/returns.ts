@@ -72,8 +72,11 @@ export const returnsProjection = documentProjection<Handled, ReturnView>({
       case 'RefundRequested':
       case 'RefundPaidByHand':
         return event.data.settles === null ? [] : [event.data.settles];
-      default:
+      case 'RefundCompleted':
+      case 'RefundFailed':
         return returnIdsOfRefund(event.data.refundId);
+      default:
+        return [];
     }
   },
   evolve(returned, event) {
