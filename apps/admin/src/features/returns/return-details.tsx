@@ -42,7 +42,7 @@ export function ReturnDetails({ returned }: { returned: ReturnStory }) {
             </span>
           </Detail>
           <Detail term="Paid by">{PAYMENT_METHOD_LABELS[returned.paymentMethod]}</Detail>
-          <Detail term="Refund">
+          <Detail term="Refund amount">
             {refund
               ? `${formatRupees(refund.amount)}${refund.byHand ? ', paid back by hand' : ''}`
               : 'Not started'}
