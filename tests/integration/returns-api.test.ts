@@ -287,6 +287,42 @@ describe('returns within 7 days of delivery', () => {
     );
   });
 
+  it('declined with a reason the customer reads: the plants may be asked for again', async () => {
+    const { asha, orderId, jade } = await deliveredOrder({ quantity: 1 });
+    const returnId = randomUUID();
+    await asha.write(requestOf(asha, orderId, jade, { returnId }));
+    await sales.kit.refusedWithNothingWritten(
+      () => adminReturns().decline.mutate({ orderId, returnId, reason: 'No.' }),
+      'BAD_REQUEST',
+      'Please tell the customer why (10 to 1,000 characters)',
+    );
+    const reason = 'Plants are not taken back once they have been repotted.';
+    sales.admin.readAfterWrite(await adminReturns().decline.mutate({ orderId, returnId, reason }));
+    const onOrder = await asha.client.returns.ofOrder.query({ orderId });
+    expect(onOrder.returns[0]).toMatchObject({
+      status: 'declined',
+      steps: [{ kind: 'requested' }, { kind: 'declined', reason }],
+    });
+    expect(onOrder.lines[0]?.returnable).toBe(1);
+    expect((await adminReturns().list.query({ status: 'declined' })).map((row) => row.id)).toContain(
+      returnId,
+    );
+    await sales.kit.refusedWithNothingWritten(
+      () => adminReturns().receive.mutate({ orderId, returnId }),
+      'BAD_REQUEST',
+      'Only an approved return can be received',
+    );
+    const number = `#${orderId.slice(0, 8)}`;
+    await expect
+      .poll(
+        async () =>
+          (await sales.shop.mailTo(asha.details.email, 3)).find(
+            (mail) => mail.subject === `Your return for Verdant order ${number}`,
+          )?.text,
+      )
+      .toContain(reason);
+  });
+
   it('two admins approving one return at once: one wins, the other is told', async () => {
     const { asha, orderId, jade } = await deliveredOrder();
     const returnId = randomUUID();
