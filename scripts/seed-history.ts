@@ -451,7 +451,7 @@ function* history(eventsWanted: number, seed: number, end: number): Generator<Sc
             streamId: orderStream,
             event: {
               type: 'RefundRequested',
-              data: { ...ids, refundId, gateway, gatewayPaymentId, amount: placed.total },
+              data: { ...ids, refundId, gateway, gatewayPaymentId, amount: placed.total, settles: null },
             },
             ...customerBy,
           });
