@@ -14,6 +14,7 @@ import { orderMailsReaction } from './reactions/order-mails';
 import { passwordResetMailReaction } from './reactions/password-reset-mail';
 import { paymentMailsReaction } from './reactions/payment-mails';
 import { refundsReaction } from './reactions/refunds';
+import { returnMailsReaction } from './reactions/return-mails';
 import { shippingMailsReaction } from './reactions/shipping-mails';
 import { stockFollowUpReaction } from './reactions/stock-follow-up';
 import { welcomeMailReaction } from './reactions/welcome-mail';
@@ -24,6 +25,7 @@ import { customerOrdersProjection } from './sales/customer-orders';
 import { dashboardProjection } from './sales/dashboard';
 import { onlinePaymentsProjection } from './sales/online-payments';
 import { recentActivityProjection } from './sales/recent-activity';
+import { returnsProjection } from './sales/returns';
 import { cartsProjection } from './shopping/carts';
 import { wishlistsProjection } from './shopping/wishlists';
 
@@ -43,6 +45,7 @@ export const allProjections: readonly Projection[] = [
   onlinePaymentsProjection,
   adminOrdersProjection,
   claimsProjection,
+  returnsProjection,
   dashboardProjection,
   recentActivityProjection,
   olderContactMessagesProjection,
@@ -58,6 +61,7 @@ export const allReactions: readonly Reaction[] = [
     shippingMailsReaction,
     paymentMailsReaction,
     claimMailsReaction,
+    returnMailsReaction,
   ]),
   // Refunds asked of the gateway are follow-ups of an order too: one feed for both.
   reactionOf('order-follow-up', [orderFollowUpReaction, refundsReaction]),

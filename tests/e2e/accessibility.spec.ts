@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newShopper, signInAsAdmin, signUp } from './accounts';
 import { expectAccessible } from './axe';
 import { openDamageClaim } from './claims';
+import { requestedReturn } from './returns';
 import { addToCart, placeCashOrder } from './shopper-orders';
 
 const publicPages = [
@@ -46,6 +47,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     await addToCart(shopper, 'monstera-deliciosa');
     const orderId = await placeCashOrder(shopper);
     const claim = await openDamageClaim(browser, baseURL ?? '');
+    const returned = await requestedReturn(browser, baseURL ?? '');
     await expectAccessible(page, '/admin/auth');
     await signInAsAdmin(page);
     for (const path of [
@@ -54,6 +56,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
       '/admin/products/new',
       '/admin/orders',
       '/admin/claims',
+      '/admin/returns',
       '/admin/customers',
       '/admin/categories',
       '/admin/coupons',
@@ -70,6 +73,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     await expectAccessible(page, new URL(page.url()).pathname);
     await expectAccessible(page, `/admin/orders/${orderId}`);
     await expectAccessible(page, `/admin/claims/${claim.claimId}`);
+    await expectAccessible(page, `/admin/returns/${returned.returnId}`);
   });
 
   test('an order page fits a 390-pixel-wide phone, every line total in view', async ({ browser }) => {

@@ -8,6 +8,7 @@ import {
   REPORTS_QUEUE,
 } from '@verdant/projections/reactions/jobs';
 import { claimMailWriter } from './aftercare/claim-mails';
+import { returnMailWriter } from './aftercare/return-mails';
 import { backInStockMailWriter } from './engagement/back-in-stock';
 import type { Identity } from './identity/identity';
 import { passwordResetMailWriter } from './identity/password-reset-mail';
@@ -48,6 +49,7 @@ export function mailJobHandler(shop: Omit<JobWorkerDependencies, 'unpaidOrderMin
       passwordReset: passwordResetMailWriter({ accounts, resetLinks }),
       order: orderMailWriter({ eventSourcing: shop.eventSourcing, shopUrl: shop.config.publicUrl }),
       claim: claimMailWriter({ eventSourcing: shop.eventSourcing, shopUrl: shop.config.publicUrl }),
+      return: returnMailWriter({ eventSourcing: shop.eventSourcing, shopUrl: shop.config.publicUrl }),
       backInStock: backInStockMailWriter({
         eventSourcing: shop.eventSourcing,
         shopUrl: shop.config.publicUrl,

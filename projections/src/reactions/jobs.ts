@@ -14,13 +14,22 @@ export type MailJob =
   /** The one mail of a wait for a sold-out plant, now back. */
   | { kind: 'back-in-stock'; productId: string; requestId: string }
   | OrderMailJob
-  | ClaimMailJob;
+  | ClaimMailJob
+  | ReturnMailJob;
 
 /** A step of a claim told to its customer, as the order stood at that step (`revision` in its stream). */
 export type ClaimMailJob = {
   kind: 'claim-opened' | 'claim-photos-requested' | 'claim-declined' | 'claim-replaced' | 'claim-refunded';
   orderId: string;
   claimId: string;
+  revision: number;
+};
+
+/** A step of a return told to its customer, as the order stood at that step (`revision` in its stream). */
+export type ReturnMailJob = {
+  kind: 'return-requested' | 'return-approved' | 'return-declined' | 'return-received' | 'return-refund-paid';
+  orderId: string;
+  returnId: string;
   revision: number;
 };
 

@@ -76,6 +76,18 @@ export const router = createBrowserRouter(
                   }),
                 },
                 {
+                  path: 'returns',
+                  lazy: async () => ({
+                    Component: (await import('../features/returns/returns-page')).ReturnsPage,
+                  }),
+                },
+                {
+                  path: 'returns/:id',
+                  lazy: async () => ({
+                    Component: (await import('../features/returns/return-page')).ReturnPage,
+                  }),
+                },
+                {
                   path: 'customers',
                   lazy: async () => ({
                     Component: (await import('../features/customers/customers-page')).CustomersPage,

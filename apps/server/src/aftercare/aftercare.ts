@@ -2,12 +2,15 @@ import type { EventSourcing, FileStorage, ReadModels } from '@verdant/platform';
 import { ClaimCommands } from './claim-commands';
 import { ClaimPhotos } from './claim-photos';
 import { ClaimQueries } from './claim-queries';
+import { ReturnCommands } from './return-commands';
+import { ReturnQueries } from './return-queries';
 
-/** After the sale: the 7-day guarantee's claims, their photos, and what both sides read of them. */
+/** After the sale: the 7-day guarantee's claims, their photos, returns, and what both sides read of them. */
 export interface Aftercare {
   claims: ClaimCommands;
   photos: ClaimPhotos;
-  queries: { claims: ClaimQueries };
+  returns: ReturnCommands;
+  queries: { claims: ClaimQueries; returns: ReturnQueries };
 }
 
 export function openAftercare(
@@ -20,6 +23,10 @@ export function openAftercare(
   return {
     claims: new ClaimCommands(eventSourcing, photos),
     photos,
-    queries: { claims: new ClaimQueries(eventSourcing, readModels) },
+    returns: new ReturnCommands(eventSourcing),
+    queries: {
+      claims: new ClaimQueries(eventSourcing, readModels),
+      returns: new ReturnQueries(eventSourcing, readModels),
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { JobHandler, MailOutbox, MailState, OutgoingMail } from '@verdant/platform';
-import type { ClaimMailJob, MailJob, OrderMailJob } from '@verdant/projections/reactions/jobs';
+import type { ClaimMailJob, MailJob, OrderMailJob, ReturnMailJob } from '@verdant/projections/reactions/jobs';
 import type { MailDelivery } from './mail-delivery';
 
 type Written = Promise<OutgoingMail | null>;
@@ -10,6 +10,7 @@ export interface MailWriters {
   passwordReset(mailId: string, accountId: string, expiresAt: string): Written;
   order(mailId: string, job: OrderMailJob): Written;
   claim(mailId: string, job: ClaimMailJob): Written;
+  return(mailId: string, job: ReturnMailJob): Written;
   backInStock(mailId: string, productId: string, requestId: string): Written;
 }
 
@@ -37,6 +38,12 @@ export function mailJobs(deps: {
       case 'claim-replaced':
       case 'claim-refunded':
         return deps.writers.claim(mailId, payload);
+      case 'return-requested':
+      case 'return-approved':
+      case 'return-declined':
+      case 'return-received':
+      case 'return-refund-paid':
+        return deps.writers.return(mailId, payload);
       default:
         return deps.writers.order(mailId, payload);
     }

@@ -15,6 +15,7 @@ import {
 } from '@verdant/projections/sales/dashboard';
 import { type OnlinePaymentView, onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
 import { type ActivityView, recentActivityProjection } from '@verdant/projections/sales/recent-activity';
+import { type ReturnView, returnsProjection } from '@verdant/projections/sales/returns';
 import { allProducts } from '../catalog/product-queries';
 import { stockStatusFilter } from '../catalog/stock-status-filter';
 import { lowStockThreshold } from '../inventory/stock-settings';
@@ -65,6 +66,8 @@ export class DashboardQueries {
     const countedShort = (stockStatus: StockStatus) =>
       products.count({ tracksStock: true, status: 'active', ...stockStatusFilter(stockStatus, lowAt) });
     const claims = await this.readModels.collection<ClaimView>(claimsProjection, 'claims');
+    const returns = await this.readModels.collection<ReturnView>(returnsProjection, 'returns');
+    const refundDue = { status: 'received', refundSettled: false };
     const [
       totals,
       week,
@@ -76,6 +79,10 @@ export class DashboardQueries {
       withFailedRefunds,
       openClaims,
       overdueClaims,
+      awaitingReceipt,
+      refundsDue,
+      soonestDue,
+      overdueRefunds,
     ] = await Promise.all([
       figures.findOne({ _id: TOTALS_ID }),
       figures.find({ _id: { $in: lastWeek } }),
@@ -87,6 +94,11 @@ export class DashboardQueries {
       payments.find({ 'failedRefunds.0': { $exists: true } }, { limit: FAILED_REFUNDS_SHOWN }),
       claims.count({ status: { $in: [...UNDECIDED_CLAIM_STATUSES] } }),
       claims.count({ status: 'open', reviewDueAt: { $lt: now.toISOString() } }),
+      returns.count({ status: 'approved' }),
+      returns.count(refundDue),
+      returns.find(refundDue, { sort: { refundDueBy: 1 }, limit: 1 }),
+      // Due by the end of its shop day: overdue once that day is over.
+      returns.count({ ...refundDue, refundDueBy: { $lt: shopDayOf(now) } }),
     ]);
     return {
       totalProducts,
@@ -94,6 +106,14 @@ export class DashboardQueries {
       countedStock: { lowStock, outOfStock },
       /** Claims not yet decided, and those whose 24-hour review is overdue. */
       claims: { open: openClaims, overdue: overdueClaims },
+      /** Approved returns whose plants have not reached the shop yet. */
+      returnsAwaitingReceipt: awaitingReceipt,
+      /** Received returns not refunded yet: how many, the soonest due day (YYYY-MM-DD), how many overdue. */
+      refundsFallingDue: {
+        count: refundsDue,
+        soonestDueBy: soonestDue[0]?.refundDueBy ?? null,
+        overdue: overdueRefunds,
+      },
       totalOrders: totals?.orders ?? 0,
       totalCustomers,
       totalRevenue: totals?.revenue ?? 0,

@@ -12,6 +12,7 @@ import { adminMailRouter } from './routers/admin/mail';
 import { adminOrdersRouter } from './routers/admin/orders';
 import { adminProductsRouter } from './routers/admin/products';
 import { adminReportsRouter } from './routers/admin/reports';
+import { adminReturnsRouter } from './routers/admin/returns';
 import { adminStockRouter } from './routers/admin/stock';
 import { adminTwoFactorRouter } from './routers/admin/two-factor';
 import { adminUsersRouter } from './routers/admin/users';
@@ -25,6 +26,7 @@ import { backInStockRouter, contactRouter, newsletterRouter, siteRouter } from '
 import { ordersRouter } from './routers/orders';
 import { paymentsRouter } from './routers/payments';
 import { productsRouter } from './routers/products';
+import { returnsRouter } from './routers/returns';
 import { wishlistRouter } from './routers/wishlist';
 
 export const appRouter = router({
@@ -38,6 +40,7 @@ export const appRouter = router({
   coupons: couponsRouter,
   orders: ordersRouter,
   claims: claimsRouter,
+  returns: returnsRouter,
   payments: paymentsRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
@@ -56,6 +59,7 @@ export const appRouter = router({
     coupons: adminCouponsRouter,
     orders: adminOrdersRouter,
     claims: adminClaimsRouter,
+    returns: adminReturnsRouter,
     dashboard: adminDashboardRouter,
     reports: adminReportsRouter,
     mail: adminMailRouter,

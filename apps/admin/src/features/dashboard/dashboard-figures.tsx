@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { ClaimsCard } from './claims-card';
 import { CountedStock } from './counted-stock';
 import { type DashboardSummary, formatCount, testModeNote } from './dashboard';
+import { ReturnsCards } from './returns-cards';
 
 interface TotalProps {
   term: string;
@@ -76,6 +77,7 @@ export function DashboardFigures({ summary }: { summary: DashboardSummary }) {
         <Period title="Last 7 days" figures={summary.last7Days} />
         <CountedStock stock={summary.countedStock} />
         <ClaimsCard claims={summary.claims} />
+        <ReturnsCards summary={summary} />
       </div>
     </div>
   );

@@ -20,6 +20,7 @@ import type { CustomerOrder } from './customer-order';
 import { OrderItems } from './order-items';
 import { PayNowButton } from './pay-now-button';
 import { RefundsList } from './refunds-list';
+import { OrderReturnsPanel } from './returns/order-returns';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = `order-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -130,9 +131,14 @@ export function OrderView({ order }: { order: CustomerOrder }) {
       </div>
 
       {order.status === 'delivered' && (
-        <Panel title="7-Day Guarantee">
-          <OrderClaimsPanel orderId={order.orderId} />
-        </Panel>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Panel title="7-Day Guarantee">
+            <OrderClaimsPanel orderId={order.orderId} />
+          </Panel>
+          <Panel title="Returns">
+            <OrderReturnsPanel orderId={order.orderId} />
+          </Panel>
+        </div>
       )}
 
       {order.refunds.length > 0 && (

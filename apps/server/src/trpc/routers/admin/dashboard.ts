@@ -3,6 +3,7 @@ import { claimsProjection } from '@verdant/projections/sales/claims';
 import { dashboardProjection } from '@verdant/projections/sales/dashboard';
 import { onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
 import { recentActivityProjection } from '@verdant/projections/sales/recent-activity';
+import { returnsProjection } from '@verdant/projections/sales/returns';
 import { adminProcedure, router, waitForReadModels } from '../../init';
 import { SHOWN_PRODUCTS } from '../../shown-products';
 
@@ -17,6 +18,7 @@ export const adminDashboardRouter = router({
         onlinePaymentsProjection.name,
         ...SHOWN_PRODUCTS,
         claimsProjection.name,
+        returnsProjection.name,
       ),
     )
     .query(({ ctx }) => ctx.shop.sales.queries.dashboard.dashboardSummary()),

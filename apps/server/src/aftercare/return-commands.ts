@@ -1,0 +1,89 @@
+import { type OrderCommand, type OrderEvent, orderDecider, orderStreamId } from '@verdant/domain/sales/order';
+import { type CommandContext, type EventSourcing, handleCommand, streamEvents } from '@verdant/platform';
+import { lastDelivery } from './claim-queries';
+
+export interface ReturnRequest {
+  orderId: string;
+  /** Chosen by the customer's browser: a request sent twice is recorded once. */
+  returnId: string;
+  reason?: unknown;
+  items?: unknown;
+  note?: unknown;
+}
+
+/** Returns: the customer asks, the back office answers, receives the plants and pays cash back by hand. */
+export class ReturnCommands {
+  constructor(
+    private readonly eventSourcing: EventSourcing,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async request(
+    customerId: string,
+    { orderId, returnId, reason, items, note }: ReturnRequest,
+    context: CommandContext,
+  ) {
+    // One read of the order's stream: the delivery's time comes from it, and the decision is made on it.
+    const events = await streamEvents<OrderEvent>(this.eventSourcing, orderStreamId(orderId));
+    const loaded = {
+      state: events.reduce(orderDecider.evolve, orderDecider.initialState()),
+      revision: events.at(-1)?.revision ?? null,
+      // An order's events are personal (its address): its state is never kept between commands.
+      keepable: false,
+    };
+    return handleCommand(
+      this.eventSourcing,
+      orderDecider,
+      orderStreamId(orderId),
+      {
+        type: 'RequestReturn',
+        data: {
+          orderId,
+          customerId,
+          returnId,
+          reason,
+          items,
+          note,
+          deliveredAt: lastDelivery(events),
+          now: this.now(),
+        },
+      },
+      context,
+      { loaded },
+    );
+  }
+
+  approve(orderId: string, returnId: string, instructions: unknown, context: CommandContext) {
+    return this.#onOrder(
+      orderId,
+      { type: 'ApproveReturn', data: { orderId, returnId, instructions } },
+      context,
+    );
+  }
+
+  decline(orderId: string, returnId: string, reason: unknown, context: CommandContext) {
+    return this.#onOrder(orderId, { type: 'DeclineReturn', data: { orderId, returnId, reason } }, context);
+  }
+
+  /** The plants are back: the refund starts, due 10 business days from today. */
+  receive(orderId: string, returnId: string, context: CommandContext) {
+    return this.#onOrder(
+      orderId,
+      { type: 'ReceiveReturn', data: { orderId, returnId, now: this.now() } },
+      context,
+    );
+  }
+
+  /** A cash order's refund, paid back by UPI or bank transfer: how, and the transfer's reference. */
+  recordRefund(orderId: string, returnId: string, manualRefund: unknown, context: CommandContext) {
+    return this.#onOrder(
+      orderId,
+      { type: 'RecordReturnRefund', data: { orderId, returnId, manualRefund } },
+      context,
+    );
+  }
+
+  #onOrder(orderId: string, command: OrderCommand, context: CommandContext) {
+    return handleCommand(this.eventSourcing, orderDecider, orderStreamId(orderId), command, context);
+  }
+}

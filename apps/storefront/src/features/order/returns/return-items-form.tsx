@@ -1,0 +1,124 @@
+import {
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  type ReturnReason,
+} from '@verdant/domain/sales/order-return-rules';
+import { Button, FormAlert, FormField, notify, refusalOf, Select, Textarea, trpc } from '@verdant/web-kit';
+import { type FormEvent, useId, useState } from 'react';
+import { lineKey, lineName, type ReturnLine } from './return-words';
+
+/** 0, 1, … up to `most`. */
+const upTo = (most: number) => Array.from({ length: most + 1 }, (_, count) => count);
+
+/**
+ * 'Return items': which plants and how many (up to what may still be returned), why, and a note if the
+ * customer likes. The return's id is chosen here, so sending it twice records it once.
+ */
+export function ReturnItemsForm({
+  orderId,
+  lines,
+  onDone,
+}: {
+  orderId: string;
+  lines: readonly ReturnLine[];
+  onDone(): void;
+}) {
+  const [returnId] = useState(() => crypto.randomUUID());
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [reason, setReason] = useState<ReturnReason | ''>('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const itemsLegend = useId();
+  const utils = trpc.useUtils();
+  const request = trpc.returns.request.useMutation();
+  const returnable = lines.filter((line) => line.returnable > 0);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const items = returnable.flatMap((line) => {
+      const quantity = quantities[lineKey(line)] ?? 0;
+      return quantity > 0 ? [{ productId: line.productId, variantId: line.variantId, quantity }] : [];
+    });
+    try {
+      await request.mutateAsync({ orderId, returnId, reason, items, note: note.trim() || null });
+    } catch (failure) {
+      const refusal = refusalOf(failure);
+      setErrors(refusal?.fieldErrors ?? {});
+      setAlert(refusal?.message ?? "We couldn't send your request. Please try again.");
+      return;
+    }
+    await utils.returns.ofOrder.invalidate({ orderId });
+    notify.success('We have your return request: we will tell you how to send the plants back');
+    onDone();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Return items" className="space-y-5">
+      <FormAlert message={alert} />
+      <fieldset aria-describedby={errors.items ? `${itemsLegend}-error` : undefined} className="space-y-2">
+        <legend id={itemsLegend} className="font-medium text-leaf-900">
+          Which plants?
+        </legend>
+        {returnable.map((line) => (
+          <FormField key={lineKey(line)} label={`${lineName(line)}: how many (of ${line.returnable})`}>
+            {(control) => (
+              <Select
+                {...control}
+                value={quantities[lineKey(line)] ?? 0}
+                onChange={(event) =>
+                  setQuantities({ ...quantities, [lineKey(line)]: Number(event.currentTarget.value) })
+                }
+              >
+                {upTo(line.returnable).map((count) => (
+                  <option key={count} value={count}>
+                    {count === 0 ? 'None' : count}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        ))}
+        {errors.items && (
+          <p id={`${itemsLegend}-error`} className="text-sm text-red-700">
+            {errors.items}
+          </p>
+        )}
+      </fieldset>
+      <FormField label="Why are you returning them?" required error={errors.reason}>
+        {(control) => (
+          <Select
+            {...control}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value as ReturnReason | '')}
+          >
+            <option value="">Choose a reason</option>
+            {RETURN_REASONS.map((each) => (
+              <option key={each} value={each}>
+                {RETURN_REASON_LABELS[each]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Anything to add?" hint="Optional, up to 1,000 characters." error={errors.note}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={request.isPending}>
+          {request.isPending ? 'Sending…' : 'Send request'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
