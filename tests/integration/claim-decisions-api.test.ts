@@ -5,27 +5,17 @@ import {
   NOTHING_LEFT_TO_REFUND,
   REPLACEMENT_NOT_REFUNDABLE,
 } from '@verdant/domain/sales/order-settlements';
-import { ONE_PIXEL_PNG } from '@verdant/platform/testing';
 import { tooFewToReplace } from '@verdant/server/aftercare/replacements';
 import { SIGN_IN_REQUIRED } from '@verdant/server/trpc/init';
 import { describe, expect, it } from 'vitest';
+import { claimPhotoOf } from '../support/claim-photos';
 import { waitUntil } from '../support/processes';
 import { type SalesCustomer, useSalesShop } from '../support/sales';
 
 const sales = useSalesShop();
 type Plant = { productId: string; variantId: null };
 
-async function uploadPhoto(customer: SalesCustomer) {
-  const form = new FormData();
-  form.append('file', new Blob([ONE_PIXEL_PNG], { type: 'image/png' }), 'jade.png');
-  const cookie = [...customer.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(`${sales.shop.baseUrl}/uploads/claim-photos`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie },
-  });
-  return ((await response.json()) as { name: string }).name;
-}
+const uploadPhoto = (customer: SalesCustomer) => claimPhotoOf(sales.shop.baseUrl, customer);
 
 const deliver = async (orderId: string) => {
   for (const status of ['processing', 'shipped', 'delivered'] as const)

@@ -10,6 +10,7 @@ import {
 import { ONE_PIXEL_PNG } from '@verdant/platform/testing';
 import { PHOTO_NOT_UPLOADED } from '@verdant/server/aftercare/claim-commands';
 import { describe, expect, it } from 'vitest';
+import { uploadClaimPhoto } from '../support/claim-photos';
 import { type SalesCustomer, useSalesShop } from '../support/sales';
 import type { TestBrowser } from '../support/test-shop';
 
@@ -18,17 +19,8 @@ const sales = useSalesShop();
 const cookieOf = (browser: Pick<TestBrowser, 'cookies'>) =>
   [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
-/** Uploads a photo as the browser would, answering the stored name (or the refusal). */
-async function uploadPhoto(browser: Pick<TestBrowser, 'cookies'>, bytes: Buffer = ONE_PIXEL_PNG) {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'image/png' }), 'jade.png');
-  const response = await fetch(`${sales.shop.baseUrl}/uploads/claim-photos`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie: cookieOf(browser) },
-  });
-  return { status: response.status, body: (await response.json()) as { name?: string; message?: string } };
-}
+const uploadPhoto = (browser: Pick<TestBrowser, 'cookies'>, bytes?: Buffer) =>
+  uploadClaimPhoto(sales.shop.baseUrl, browser, bytes);
 
 /** A new customer's order of two jade plants, delivered. */
 async function deliveredOrder() {
