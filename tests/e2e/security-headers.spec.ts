@@ -3,6 +3,7 @@ import { newShopper, signInAsAdmin, signUp } from './accounts';
 import { createTestCatalogue } from './catalog-api';
 import { openDamageClaim } from './claims';
 import { mailWritten } from './mail-outbox';
+import { requestedReturn } from './returns';
 
 const WELCOME_SUBJECT = 'Welcome to Verdant: please verify your email';
 
@@ -70,6 +71,7 @@ test.describe('the Content-Security-Policy in the browser', () => {
     await signUp(page, shopper);
     await mailWritten(shopper.email, WELCOME_SUBJECT);
     const claim = await openDamageClaim(browser, baseURL ?? '');
+    const returned = await requestedReturn(browser, baseURL ?? '');
 
     await signInAsAdmin(page);
     await visit(page, '/admin', 'Dashboard');
@@ -77,6 +79,8 @@ test.describe('the Content-Security-Policy in the browser', () => {
     // Opened directly, the claims screens load the claim rules (and zod) first thing.
     await visit(page, '/admin/claims', 'Claims');
     await visit(page, `/admin/claims/${claim.claimId}`, `Claim on order ${claim.orderNumber}`);
+    await visit(page, '/admin/returns', 'Returns');
+    await visit(page, `/admin/returns/${returned.returnId}`, `Return on order ${returned.orderNumber}`);
     await visit(page, '/admin/mail', 'Mail');
     // The preview is a frame the page writes itself (srcdoc): frame-src 'none' must leave it be.
     await page
