@@ -1,15 +1,9 @@
-import { type OrderEvent, orderDecider, orderStreamId } from '@verdant/domain/sales/order';
+import { orderDecider, orderStreamId } from '@verdant/domain/sales/order';
 import { isUndecided, namedClaimItems } from '@verdant/domain/sales/order-claims';
 import { invalid } from '@verdant/domain/shared/domain-error';
-import {
-  type CommandContext,
-  type EventSourcing,
-  handleCommand,
-  latestPosition,
-  streamEvents,
-} from '@verdant/platform';
+import { type CommandContext, type EventSourcing, handleCommand, latestPosition } from '@verdant/platform';
 import type { ClaimPhotos } from './claim-photos';
-import { lastDelivery } from './claim-queries';
+import { orderAsRead } from './order-as-read';
 import { checkReplacementStock, countedNeeds, placeReplacement, replacementOrderIdFor } from './replacements';
 
 export const PHOTO_NOT_UPLOADED = 'A photo did not arrive: please add it again';
@@ -34,21 +28,14 @@ export class ClaimCommands {
 
   async open(customerId: string, { orderId, claimId, ...claim }: ClaimOpening, context: CommandContext) {
     await this.#ownPhotos(customerId, claim.photos);
-    // One read of the order's stream: the delivery's time comes from it, and the decision is made on it.
-    const events = await streamEvents<OrderEvent>(this.eventSourcing, orderStreamId(orderId));
-    const loaded = {
-      state: events.reduce(orderDecider.evolve, orderDecider.initialState()),
-      revision: events.at(-1)?.revision ?? null,
-      // An order's events are personal (its address): its state is never kept between commands.
-      keepable: false,
-    };
+    const { deliveredAt, loaded } = await orderAsRead(this.eventSourcing, orderId);
     return handleCommand(
       this.eventSourcing,
       orderDecider,
       orderStreamId(orderId),
       {
         type: 'OpenClaim',
-        data: { orderId, customerId, claimId, deliveredAt: lastDelivery(events), now: this.now(), ...claim },
+        data: { orderId, customerId, claimId, deliveredAt, now: this.now(), ...claim },
       },
       context,
       { loaded },
@@ -85,8 +72,7 @@ export class ClaimCommands {
    * decided, the replacement order is placed (its follow-up job places it should this stop halfway).
    */
   async replace(orderId: string, claimId: string, context: CommandContext) {
-    const events = await streamEvents<OrderEvent>(this.eventSourcing, orderStreamId(orderId));
-    const order = events.reduce(orderDecider.evolve, orderDecider.initialState());
+    const { order, loaded } = await orderAsRead(this.eventSourcing, orderId);
     const claim = order?.claims.find((candidate) => candidate.claimId === claimId);
     if (order && claim && isUndecided(claim.status)) {
       const needs = await countedNeeds(this.eventSourcing, namedClaimItems(claim, order.lines).map(named));
@@ -99,7 +85,7 @@ export class ClaimCommands {
       orderStreamId(orderId),
       { type: 'ReplaceClaim', data: { orderId, claimId, replacementOrderId } },
       context,
-      { loaded: { state: order, revision: events.at(-1)?.revision ?? null, keepable: false } },
+      { loaded },
     );
     const placed = await placeReplacement(this.eventSourcing, orderId, claimId, context);
     return { replacementOrderId, position: latestPosition(decided.position, placed.position) };

@@ -14,6 +14,7 @@ import { type EventSourcing, type ProjectedEvent, type ReadModels, streamEvents 
 import { type ClaimView, claimsProjection } from '@verdant/projections/sales/claims';
 import { adminNamesOf } from '../identity/admin-names';
 import { CLAIM_NOT_OPENED_THEN, claimAt } from './claim-history';
+import { lastDelivery } from './order-as-read';
 
 export interface ClaimFilter {
   status: ClaimStatus | 'all';
@@ -139,14 +140,6 @@ function refundOfferOf(record: OrderRecord, items: readonly SettledItem[]) {
     if (!(error instanceof DomainError)) throw error;
     return { amount: 0, byHand: false, refusal: error.message };
   }
-}
-
-/** When the order was last marked delivered. */
-export function lastDelivery(events: readonly ProjectedEvent<OrderEvent>[]): Date | null {
-  const delivery = events.findLast(
-    (event) => event.type === 'OrderStatusChanged' && event.data.to === 'delivered',
-  );
-  return delivery ? new Date(delivery.metadata.at) : null;
 }
 
 const openFirst = (a: ClaimView, b: ClaimView) => {

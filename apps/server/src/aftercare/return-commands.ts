@@ -1,6 +1,6 @@
-import { type OrderCommand, type OrderEvent, orderDecider, orderStreamId } from '@verdant/domain/sales/order';
-import { type CommandContext, type EventSourcing, handleCommand, streamEvents } from '@verdant/platform';
-import { lastDelivery } from './claim-queries';
+import { type OrderCommand, orderDecider, orderStreamId } from '@verdant/domain/sales/order';
+import { type CommandContext, type EventSourcing, handleCommand } from '@verdant/platform';
+import { orderAsRead } from './order-as-read';
 
 export interface ReturnRequest {
   orderId: string;
@@ -23,14 +23,7 @@ export class ReturnCommands {
     { orderId, returnId, reason, items, note }: ReturnRequest,
     context: CommandContext,
   ) {
-    // One read of the order's stream: the delivery's time comes from it, and the decision is made on it.
-    const events = await streamEvents<OrderEvent>(this.eventSourcing, orderStreamId(orderId));
-    const loaded = {
-      state: events.reduce(orderDecider.evolve, orderDecider.initialState()),
-      revision: events.at(-1)?.revision ?? null,
-      // An order's events are personal (its address): its state is never kept between commands.
-      keepable: false,
-    };
+    const { deliveredAt, loaded } = await orderAsRead(this.eventSourcing, orderId);
     return handleCommand(
       this.eventSourcing,
       orderDecider,
@@ -44,7 +37,7 @@ export class ReturnCommands {
           reason,
           items,
           note,
-          deliveredAt: lastDelivery(events),
+          deliveredAt,
           now: this.now(),
         },
       },

@@ -8,7 +8,7 @@ import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
 import { type EventSourcing, type ProjectedEvent, type ReadModels, streamEvents } from '@verdant/platform';
 import { type ReturnView, returnsProjection } from '@verdant/projections/sales/returns';
 import { adminNamesOf } from '../identity/admin-names';
-import { lastDelivery } from './claim-queries';
+import { lastDelivery } from './order-as-read';
 import { type ReturnState, returnState, returnStoriesOf } from './return-stories';
 
 export const RETURN_STATES = ['requested', 'approved', 'refund_due', 'refunded', 'declined'] as const;
