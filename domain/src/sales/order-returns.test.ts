@@ -224,6 +224,28 @@ describe('a return', () => {
         .thenRefused('conflict', RETURN_RECEIVED_ALREADY);
     });
 
+    it('gives back the plants’ price alone, never the shipping, even when every plant comes back', () => {
+      const both: OrderEvent = {
+        type: 'ReturnRequested',
+        data: { ...returnIds, reason: 'changed_mind', items: [{ ...jade, quantity: 2 }], note: null },
+      };
+      spec
+        .given([...delivered(), both, approved])
+        .when(receive)
+        .thenEvents([
+          {
+            type: 'ReturnReceived',
+            data: {
+              ...returnIds,
+              refundId: 'refund-return-1',
+              amount: 39_800,
+              byHand: true,
+              refundDueBy: '2026-12-18',
+            },
+          },
+        ]);
+    });
+
     it('starts an online order’s refund through its gateway as the return is received', () => {
       spec
         .given([...delivered({ paymentMethod: 'razorpay', paymentStatus: 'pending' }), requested, approved])
