@@ -1,7 +1,7 @@
 import { trpc } from '@verdant/web-kit';
+import { DecisionForm } from '../decisions/decision-form';
 import { OrderPanel } from '../orders/order-panel';
 import type { ClaimStory } from './claim';
-import { DecisionForm } from './decision-form';
 import { RefundClaim } from './refund-claim';
 import { ReplaceClaim } from './replace-claim';
 
@@ -19,6 +19,8 @@ export function ClaimDecisions({
   const { orderId, claimId } = claim;
   const requestPhotos = trpc.admin.claims.requestPhotos.useMutation();
   const decline = trpc.admin.claims.decline.useMutation();
+  const utils = trpc.useUtils();
+  const readAgain = () => utils.admin.claims.invalidate();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <OrderPanel title="Replace">
@@ -43,6 +45,7 @@ export function ClaimDecisions({
             variant="secondary"
             send={(message) => requestPhotos.mutateAsync({ orderId, claimId, message })}
             sending={requestPhotos.isPending}
+            readAgain={readAgain}
           />
         )}
       </OrderPanel>
@@ -57,6 +60,7 @@ export function ClaimDecisions({
           variant="danger"
           send={(reason) => decline.mutateAsync({ orderId, claimId, reason })}
           sending={decline.isPending}
+          readAgain={readAgain}
         />
       </OrderPanel>
     </div>

@@ -5,12 +5,11 @@ import {
   FormField,
   formatRupees,
   Input,
-  notify,
-  refusalOf,
   Select,
   trpc,
 } from '@verdant/web-kit';
 import { type FormEvent, useState } from 'react';
+import { useDecisionStep } from '../decisions/use-decision-step';
 import type { ClaimStory } from './claim';
 
 type Offer = NonNullable<ClaimStory['refundOffer']>;
@@ -32,20 +31,12 @@ export function RefundClaim({ claim, offer }: { claim: Claim; offer: Offer }) {
 function useRefund(claim: Claim, onProblem: (problem: { message: string; field?: string }) => void) {
   const refund = trpc.admin.claims.refund.useMutation();
   const utils = trpc.useUtils();
+  const run = useDecisionStep(() =>
+    Promise.all([utils.admin.claims.invalidate(), utils.admin.orders.invalidate()]),
+  );
   const send = async (manualRefund?: { method: string; reference: string }) => {
-    try {
-      await refund.mutateAsync({ ...claim, manualRefund });
-      notify.success('Claim refunded');
-    } catch (failure) {
-      const refusal = refusalOf(failure);
-      if (refusal?.status === 409) notify.error(refusal.message);
-      else
-        onProblem({
-          message: refusal?.message ?? "We couldn't record the refund. Please try again.",
-          field: refusal ? Object.keys(refusal.fieldErrors)[0] : undefined,
-        });
-    }
-    await Promise.all([utils.admin.claims.invalidate(), utils.admin.orders.invalidate()]);
+    const refused = await run(() => refund.mutateAsync({ ...claim, manualRefund }), 'Claim refunded');
+    if (refused) onProblem({ message: refused.message, field: Object.keys(refused.fieldErrors)[0] });
   };
   return { send, sending: refund.isPending };
 }

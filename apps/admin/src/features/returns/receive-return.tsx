@@ -1,14 +1,15 @@
 import { Button, ConfirmDialog, FormAlert, trpc } from '@verdant/web-kit';
 import { useState } from 'react';
+import { useDecisionStep } from '../decisions/use-decision-step';
 import type { ReturnStory } from './return';
-import { useReturnStep } from './use-return-step';
 
 /** 'Return received', asked once more: the refund starts, and its amount and due day show on the page. */
 export function ReceiveReturn({ returned }: { returned: Pick<ReturnStory, 'orderId' | 'returnId'> }) {
   const [asking, setAsking] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const receive = trpc.admin.returns.receive.useMutation();
-  const run = useReturnStep();
+  const utils = trpc.useUtils();
+  const run = useDecisionStep(() => utils.admin.returns.invalidate());
   const confirm = async () => {
     const { orderId, returnId } = returned;
     const refused = await run(

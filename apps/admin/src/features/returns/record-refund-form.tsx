@@ -1,8 +1,8 @@
 import { formatRupees } from '@verdant/domain/shared/format-rupees';
 import { Button, FormAlert, FormField, Input, Select, trpc } from '@verdant/web-kit';
 import { type FormEvent, useState } from 'react';
+import { useDecisionStep } from '../decisions/use-decision-step';
 import { type ManualRefundMethod, manualRefundLabels, type ReturnStory } from './return';
-import { useReturnStep } from './use-return-step';
 
 /** A cash order's refund, paid back outside the shop by UPI or bank transfer, recorded with its reference. */
 export function RecordRefundForm({
@@ -17,7 +17,8 @@ export function RecordRefundForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const record = trpc.admin.returns.recordRefund.useMutation();
-  const run = useReturnStep();
+  const utils = trpc.useUtils();
+  const run = useDecisionStep(() => utils.admin.returns.invalidate());
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

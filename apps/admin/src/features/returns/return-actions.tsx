@@ -1,9 +1,9 @@
 import { trpc } from '@verdant/web-kit';
+import { DecisionForm } from '../decisions/decision-form';
 import { OrderPanel } from '../orders/order-panel';
 import { ReceiveReturn } from './receive-return';
 import { RecordRefundForm } from './record-refund-form';
 import type { ReturnStory } from './return';
-import { ReturnDecisionForm } from './return-decision-form';
 
 const WORDS_HINT = '10 to 1,000 characters. The customer reads this on their order and in a mail.';
 
@@ -12,12 +12,14 @@ export function ReturnActions({ returned }: { returned: ReturnStory }) {
   const { orderId, returnId } = returned;
   const approve = trpc.admin.returns.approve.useMutation();
   const decline = trpc.admin.returns.decline.useMutation();
+  const utils = trpc.useUtils();
+  const readAgain = () => utils.admin.returns.invalidate();
   switch (returned.status) {
     case 'requested':
       return (
         <div className="grid gap-6 lg:grid-cols-2">
           <OrderPanel title="Approve">
-            <ReturnDecisionForm
+            <DecisionForm
               title="Approve"
               label="Instructions to the customer"
               hint={`How and where to send the plants back. ${WORDS_HINT}`}
@@ -26,10 +28,11 @@ export function ReturnActions({ returned }: { returned: ReturnStory }) {
               done="Return approved"
               send={(instructions) => approve.mutateAsync({ orderId, returnId, instructions })}
               sending={approve.isPending}
+              readAgain={readAgain}
             />
           </OrderPanel>
           <OrderPanel title="Decline">
-            <ReturnDecisionForm
+            <DecisionForm
               title="Decline"
               label="Reason the customer reads"
               hint={`Why the shop cannot take these plants back. ${WORDS_HINT}`}
@@ -39,6 +42,7 @@ export function ReturnActions({ returned }: { returned: ReturnStory }) {
               variant="danger"
               send={(reason) => decline.mutateAsync({ orderId, returnId, reason })}
               sending={decline.isPending}
+              readAgain={readAgain}
             />
           </OrderPanel>
         </div>

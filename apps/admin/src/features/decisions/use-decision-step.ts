@@ -1,12 +1,11 @@
-import { notify, refusalOf, trpc } from '@verdant/web-kit';
+import { notify, refusalOf } from '@verdant/web-kit';
 
 /**
- * Runs one of the shop's steps on a return: read again once recorded. A step another admin took meanwhile
- * (a conflict) is told and read again, which takes its form away; any other refusal goes back to the form,
- * its message for the field it names, or for the form.
+ * Runs one of the shop's decisions (on a claim, on a return), then reads the subject again with `readAgain`.
+ * A decision another admin took meanwhile (a conflict) is told and read again, which takes its form away;
+ * any other refusal goes back to the form: its message for the field it names, or for the form.
  */
-export function useReturnStep() {
-  const utils = trpc.useUtils();
+export function useDecisionStep(readAgain: () => Promise<unknown>) {
   return async function run(
     send: () => Promise<unknown>,
     done: string,
@@ -17,7 +16,7 @@ export function useReturnStep() {
       const refusal = refusalOf(failure);
       if (refusal?.status === 409) {
         notify.error(refusal.message);
-        await utils.admin.returns.invalidate();
+        await readAgain();
         return null;
       }
       return {
@@ -26,7 +25,7 @@ export function useReturnStep() {
       };
     }
     // The API client sends the position this command wrote, so the refetch already includes the change.
-    await utils.admin.returns.invalidate();
+    await readAgain();
     notify.success(done);
     return null;
   };

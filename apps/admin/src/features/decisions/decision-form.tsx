@@ -1,23 +1,28 @@
 import { Button, type ButtonProps, FormField, Textarea } from '@verdant/web-kit';
 import { type FormEvent, useRef, useState } from 'react';
-import { useReturnStep } from './use-return-step';
+import { useDecisionStep } from './use-decision-step';
 
-interface ReturnDecisionFormProps {
+interface DecisionFormProps {
   title: string;
   label: string;
   hint: string;
   submitLabel: string;
-  /** The field the server names in its refusals: `instructions` or `reason`. */
+  /** The field the server names in its refusals: `message`, `instructions` or `reason`. */
   field: string;
-  /** The notice once recorded: 'Return approved'. */
+  /** The notice once recorded: 'Claim declined'. */
   done: string;
   variant?: ButtonProps['variant'];
   send: (words: string) => Promise<unknown>;
   sending: boolean;
+  /** Reads the claim or return again once decided. */
+  readAgain: () => Promise<unknown>;
 }
 
-/** The shop's answer to a return request, in the words the customer reads; the server judges them. */
-export function ReturnDecisionForm({
+/**
+ * One decision with the words the customer reads (a claim declined, a return approved): the server alone
+ * judges the words, and its message goes under the field.
+ */
+export function DecisionForm({
   title,
   label,
   hint,
@@ -27,11 +32,12 @@ export function ReturnDecisionForm({
   variant,
   send,
   sending,
-}: ReturnDecisionFormProps) {
+  readAgain,
+}: DecisionFormProps) {
   const [words, setWords] = useState('');
   const [error, setError] = useState<string>();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const run = useReturnStep();
+  const run = useDecisionStep(readAgain);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +45,7 @@ export function ReturnDecisionForm({
     if (refused) {
       setError(refused.fieldErrors[field] ?? refused.message);
       textarea.current?.focus();
-    }
+    } else setWords('');
   };
 
   return (
