@@ -2,8 +2,9 @@ import { CLAIM_REASON_LABELS } from '@verdant/domain/sales/order-claim-rules';
 import { formatRupees, formatShopDateTime } from '@verdant/web-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { lineName } from '../plant-quantities';
 import { AddClaimPhotosForm } from './add-claim-photos-form';
-import { CLAIM_STATUS_WORDS, type CustomerClaim, lineName } from './claim-words';
+import { CLAIM_STATUS_WORDS, type CustomerClaim } from './claim-words';
 
 /** What each step of a claim says to the customer. */
 function stepWords(step: CustomerClaim['steps'][number]): ReactNode {

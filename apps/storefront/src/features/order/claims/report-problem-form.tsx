@@ -4,12 +4,10 @@ import {
   type ClaimReason,
 } from '@verdant/domain/sales/order-claim-rules';
 import { Button, FormAlert, FormField, notify, refusalOf, Select, Textarea, trpc } from '@verdant/web-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { chosenItems, PlantQuantities } from '../plant-quantities';
 import { type ClaimPhoto, ClaimPhotosField } from './claim-photos-field';
-import { type ClaimLine, lineKey, lineName } from './claim-words';
-
-/** 0, 1, … up to `most`. */
-const upTo = (most: number) => Array.from({ length: most + 1 }, (_, count) => count);
+import type { ClaimLine } from './claim-words';
 
 /**
  * 'Report a problem': which plants and how many, what happened (only what may still be reported), in the
@@ -34,16 +32,12 @@ export function ReportProblemForm({
   const [photos, setPhotos] = useState<ClaimPhoto[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const itemsLegend = useId();
   const utils = trpc.useUtils();
   const open = trpc.claims.open.useMutation();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const items = lines.flatMap((line) => {
-      const quantity = quantities[lineKey(line)] ?? 0;
-      return quantity > 0 ? [{ productId: line.productId, variantId: line.variantId, quantity }] : [];
-    });
+    const items = chosenItems(lines, quantities);
     try {
       await open.mutateAsync({
         orderId,
@@ -67,35 +61,13 @@ export function ReportProblemForm({
   return (
     <form noValidate onSubmit={submit} aria-label="Report a problem" className="space-y-5">
       <FormAlert message={alert} />
-      <fieldset aria-describedby={errors.items ? `${itemsLegend}-error` : undefined} className="space-y-2">
-        <legend id={itemsLegend} className="font-medium text-leaf-900">
-          Which plants?
-        </legend>
-        {lines.map((line) => (
-          <FormField key={lineKey(line)} label={`${lineName(line)}: how many (of ${line.quantity})`}>
-            {(control) => (
-              <Select
-                {...control}
-                value={quantities[lineKey(line)] ?? 0}
-                onChange={(event) =>
-                  setQuantities({ ...quantities, [lineKey(line)]: Number(event.currentTarget.value) })
-                }
-              >
-                {upTo(line.quantity).map((count) => (
-                  <option key={count} value={count}>
-                    {count === 0 ? 'None' : count}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        ))}
-        {errors.items && (
-          <p id={`${itemsLegend}-error`} className="text-sm text-red-700">
-            {errors.items}
-          </p>
-        )}
-      </fieldset>
+      <PlantQuantities
+        lines={lines}
+        most={(line) => line.quantity}
+        quantities={quantities}
+        onChange={setQuantities}
+        error={errors.items}
+      />
       <FormField label="What happened?" required error={errors.reason}>
         {(control) => (
           <Select

@@ -4,11 +4,9 @@ import {
   type ReturnReason,
 } from '@verdant/domain/sales/order-return-rules';
 import { Button, FormAlert, FormField, notify, refusalOf, Select, Textarea, trpc } from '@verdant/web-kit';
-import { type FormEvent, useId, useState } from 'react';
-import { lineKey, lineName, type ReturnLine } from './return-words';
-
-/** 0, 1, … up to `most`. */
-const upTo = (most: number) => Array.from({ length: most + 1 }, (_, count) => count);
+import { type FormEvent, useState } from 'react';
+import { chosenItems, PlantQuantities } from '../plant-quantities';
+import type { ReturnLine } from './return-words';
 
 /**
  * 'Return items': which plants and how many (up to what may still be returned), why, and a note if the
@@ -29,17 +27,13 @@ export function ReturnItemsForm({
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const itemsLegend = useId();
   const utils = trpc.useUtils();
   const request = trpc.returns.request.useMutation();
   const returnable = lines.filter((line) => line.returnable > 0);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const items = returnable.flatMap((line) => {
-      const quantity = quantities[lineKey(line)] ?? 0;
-      return quantity > 0 ? [{ productId: line.productId, variantId: line.variantId, quantity }] : [];
-    });
+    const items = chosenItems(returnable, quantities);
     try {
       await request.mutateAsync({ orderId, returnId, reason, items, note: note.trim() || null });
     } catch (failure) {
@@ -56,35 +50,13 @@ export function ReturnItemsForm({
   return (
     <form noValidate onSubmit={submit} aria-label="Return items" className="space-y-5">
       <FormAlert message={alert} />
-      <fieldset aria-describedby={errors.items ? `${itemsLegend}-error` : undefined} className="space-y-2">
-        <legend id={itemsLegend} className="font-medium text-leaf-900">
-          Which plants?
-        </legend>
-        {returnable.map((line) => (
-          <FormField key={lineKey(line)} label={`${lineName(line)}: how many (of ${line.returnable})`}>
-            {(control) => (
-              <Select
-                {...control}
-                value={quantities[lineKey(line)] ?? 0}
-                onChange={(event) =>
-                  setQuantities({ ...quantities, [lineKey(line)]: Number(event.currentTarget.value) })
-                }
-              >
-                {upTo(line.returnable).map((count) => (
-                  <option key={count} value={count}>
-                    {count === 0 ? 'None' : count}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        ))}
-        {errors.items && (
-          <p id={`${itemsLegend}-error`} className="text-sm text-red-700">
-            {errors.items}
-          </p>
-        )}
-      </fieldset>
+      <PlantQuantities
+        lines={returnable}
+        most={(line) => line.returnable}
+        quantities={quantities}
+        onChange={setQuantities}
+        error={errors.items}
+      />
       <FormField label="Why are you returning them?" required error={errors.reason}>
         {(control) => (
           <Select

@@ -1,6 +1,7 @@
 import { RETURN_REASON_LABELS } from '@verdant/domain/sales/order-return-rules';
 import { formatShopDateTime } from '@verdant/web-kit';
-import { type CustomerReturn, lineName, returnStatusWords, returnStepWords } from './return-words';
+import { lineName } from '../plant-quantities';
+import { type CustomerReturn, returnStatusWords, returnStepWords } from './return-words';
 
 /** One return on the order: what goes back, where it stands, and each step with its time. */
 export function ReturnStory({ returned }: { returned: CustomerReturn }) {

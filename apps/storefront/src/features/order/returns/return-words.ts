@@ -1,4 +1,3 @@
-import { plantLabel } from '@verdant/domain/catalog/plant-label';
 import { formatRupees } from '@verdant/domain/shared/format-rupees';
 import { longShopDay } from '@verdant/domain/shared/shop-calendar';
 import type { RouterOutputs } from '@verdant/web-kit';
@@ -47,10 +46,3 @@ export function returnStepWords(step: ReturnStep): string {
       return 'Your refund did not go through: we are looking into it.';
   }
 }
-
-/** A line as the customer reads it: 'Jade Plant', or 'Fiddle Leaf Fig (Large)'. */
-export const lineName = (line: { productName: string | null; variantName: string | null }) =>
-  plantLabel(line.productName ?? 'A plant', line.variantName);
-
-export const lineKey = (line: { productId: string; variantId: string | null }) =>
-  `${line.productId}:${line.variantId ?? ''}`;
