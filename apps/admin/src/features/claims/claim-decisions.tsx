@@ -1,5 +1,5 @@
 import { trpc } from '@verdant/web-kit';
-import { DecisionForm } from '../decisions/decision-form';
+import { DecisionForm } from '../aftercare/decision-form';
 import { OrderPanel } from '../orders/order-panel';
 import type { ClaimStory } from './claim';
 import { RefundClaim } from './refund-claim';

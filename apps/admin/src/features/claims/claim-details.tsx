@@ -2,12 +2,12 @@ import { CLAIM_REASON_LABELS } from '@verdant/domain/sales/order-claim-rules';
 import { isUndecided } from '@verdant/domain/sales/order-claims';
 import { formatRupees, formatShopDateTime, OrderStatusBadge } from '@verdant/web-kit';
 import { Link } from 'react-router-dom';
+import { PlantItems } from '../aftercare/plant-items';
 import { AsOfControls } from '../history/as-of-controls';
 import { Detail, OrderPanel } from '../orders/order-panel';
 import { OrderTimeline } from '../orders/order-timeline';
 import type { ClaimStory } from './claim';
 import { ClaimDecisions } from './claim-decisions';
-import { ClaimItems } from './claim-items';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { ClaimSteps } from './claim-steps';
 import { ReviewClockText } from './review-clock-text';
@@ -74,7 +74,7 @@ export function ClaimDetails({ claim, asOf, view, onBackToNow }: ClaimDetailsPro
         </dl>
       </OrderPanel>
 
-      <ClaimItems items={claim.items} />
+      <PlantItems items={claim.items} caption="Items in this claim" />
       <ClaimSteps steps={claim.steps} />
       {/* The whole order's story beside the claim's: what was paid, shipped, refunded, and by whom. */}
       <OrderTimeline

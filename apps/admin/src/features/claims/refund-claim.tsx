@@ -9,7 +9,7 @@ import {
   trpc,
 } from '@verdant/web-kit';
 import { type FormEvent, useState } from 'react';
-import { useDecisionStep } from '../decisions/use-decision-step';
+import { useDecisionStep } from '../aftercare/use-decision-step';
 import type { ClaimStory } from './claim';
 
 type Offer = NonNullable<ClaimStory['refundOffer']>;

@@ -1,6 +1,6 @@
 import { Button, ConfirmDialog, FormAlert, trpc } from '@verdant/web-kit';
 import { useState } from 'react';
-import { useDecisionStep } from '../decisions/use-decision-step';
+import { useDecisionStep } from '../aftercare/use-decision-step';
 import type { ReturnStory } from './return';
 
 /** 'Return received', asked once more: the refund starts, and its amount and due day show on the page. */

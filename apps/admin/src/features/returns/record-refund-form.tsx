@@ -1,7 +1,7 @@
 import { formatRupees } from '@verdant/domain/shared/format-rupees';
 import { Button, FormAlert, FormField, Input, Select, trpc } from '@verdant/web-kit';
 import { type FormEvent, useState } from 'react';
-import { useDecisionStep } from '../decisions/use-decision-step';
+import { useDecisionStep } from '../aftercare/use-decision-step';
 import { type ManualRefundMethod, manualRefundLabels, type ReturnStory } from './return';
 
 /** A cash order's refund, paid back outside the shop by UPI or bank transfer, recorded with its reference. */

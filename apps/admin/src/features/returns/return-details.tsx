@@ -1,11 +1,11 @@
 import { RETURN_REASON_LABELS } from '@verdant/domain/sales/order-return-rules';
 import { formatRupees, formatShopDateTime, OrderStatusBadge, PAYMENT_METHOD_LABELS } from '@verdant/web-kit';
 import { Link } from 'react-router-dom';
+import { PlantItems } from '../aftercare/plant-items';
 import { Detail, OrderPanel } from '../orders/order-panel';
 import { RefundDue } from './refund-due';
 import type { ReturnStory } from './return';
 import { ReturnActions } from './return-actions';
-import { ReturnItems } from './return-items';
 import { ReturnStatusBadge } from './return-status-badge';
 import { ReturnSteps } from './return-steps';
 
@@ -57,7 +57,7 @@ export function ReturnDetails({ returned }: { returned: ReturnStory }) {
         </dl>
       </OrderPanel>
 
-      <ReturnItems items={returned.items} />
+      <PlantItems items={returned.items} caption="Items in this return" />
       <ReturnSteps steps={returned.steps} />
       <ReturnActions returned={returned} />
     </>

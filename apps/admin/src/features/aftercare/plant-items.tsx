@@ -1,15 +1,31 @@
+import type { ReactNode } from 'react';
 import { OrderPanel } from '../orders/order-panel';
-import type { ReturnStory } from './return';
 
 const cell = 'px-4 py-3';
 
-/** The plants coming back, named as they were sold. */
-export function ReturnItems({ items }: { items: ReturnStory['items'] }) {
+/** A dash that reads as 'None' to a screen reader. */
+const none = (
+  <>
+    <span aria-hidden="true">—</span>
+    <span className="sr-only">None</span>
+  </>
+);
+
+interface PlantItem {
+  productId: string;
+  variantId: string | null;
+  productName: string | null;
+  variantName: string | null;
+  quantity: number;
+}
+
+/** The plants a claim or a return is about, named as they were sold. */
+export function PlantItems({ items, caption }: { items: readonly PlantItem[]; caption: string }) {
   return (
     <OrderPanel title="Items">
       <div className="overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left">
-          <caption className="sr-only">Items in this return</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead className="bg-leaf-50 text-sm text-leaf-900">
             <tr>
               {['Plant', 'Size', 'Quantity'].map((column) => (
@@ -23,9 +39,9 @@ export function ReturnItems({ items }: { items: ReturnStory['items'] }) {
             {items.map((item) => (
               <tr key={`${item.productId}-${item.variantId}`} className="border-t border-stone-200">
                 <th scope="row" className={`${cell} font-medium`}>
-                  {item.productName ?? 'A plant no longer in the order'}
+                  {orNone(item.productName)}
                 </th>
-                <td className={cell}>{item.variantName ?? '—'}</td>
+                <td className={cell}>{orNone(item.variantName)}</td>
                 <td className={cell}>{item.quantity}</td>
               </tr>
             ))}
@@ -35,3 +51,5 @@ export function ReturnItems({ items }: { items: ReturnStory['items'] }) {
     </OrderPanel>
   );
 }
+
+const orNone = (name: string | null): ReactNode => name ?? none;
