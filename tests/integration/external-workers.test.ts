@@ -1,8 +1,25 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
 import { MAIL_QUEUE } from '@verdant/projections/reactions/jobs';
+import { jobWorkerHealthFile } from '@verdant/server/job-workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedUp } from '../support/customers';
 import { type RunningProcess, runEntryPoint, waitUntil } from '../support/processes';
 import { startTestShop, type TestShop } from '../support/test-shop';
+
+/** A service's health check command in docker-compose.yml, without its CMD marker: as Docker runs it. */
+function composeHealthCheck(service: string): string[] {
+  const compose = readFileSync(join(import.meta.dirname, '..', '..', 'docker-compose.yml'), 'utf8');
+  const block = compose.slice(compose.indexOf(`\n  ${service}:\n`));
+  const test = /\n\s+test: (\[.*\])\n/.exec(block)?.[1];
+  if (!test) throw new Error(`no health check for ${service} in docker-compose.yml`);
+  const [form, ...command] = JSON.parse(test) as string[];
+  expect(form).toBe('CMD');
+  return command;
+}
 
 describe('a server with WORKERS=external', () => {
   let shop: TestShop;
@@ -52,5 +69,21 @@ describe('a server with WORKERS=external', () => {
       15_000,
       () => `the jobs worker did not send the welcome mail:\n${workers.at(-1)?.output()}`,
     );
+
+    // Its health report is its own (named by its host, as replicas share the folder), and the container's
+    // health check in docker-compose.yml, run as Docker runs it, reads it and passes.
+    expect(existsSync(join(shop.dataDir, jobWorkerHealthFile(hostname())))).toBe(true);
+    const healthCheck = composeHealthCheck('job-worker');
+    const check = spawnSync(healthCheck[0]!, healthCheck.slice(1), {
+      env: { ...process.env, DATA_DIR: shop.dataDir },
+    });
+    expect(check.status, String(check.stderr)).toBe(0);
+    // Another replica's report keeps no one healthy: without its own file the check fails.
+    await rm(join(shop.dataDir, jobWorkerHealthFile(hostname())));
+    await writeFile(join(shop.dataDir, jobWorkerHealthFile('another-replica')), '{"checkedAt":"2099-01-01"}');
+    const alone = spawnSync(healthCheck[0]!, healthCheck.slice(1), {
+      env: { ...process.env, DATA_DIR: shop.dataDir },
+    });
+    expect(alone.status).toBe(1);
   }, 180_000);
 });

@@ -98,9 +98,16 @@ export async function startJobWorkers(
   ];
   // An upsert: each process starting keeps the one schedule, and brings back one that was lost.
   await scheduleReconciliation(stores.jobQueue, reconciliation);
-  return {
-    async close() {
-      for (const worker of workers) await worker.close();
-    },
-  };
+  return { close: () => closeTogether(workers) };
 }
+
+/**
+ * Closes the queues' workers together: each stops taking jobs at once and lets its jobs under way finish.
+ * One after another, the later queues would go on taking jobs while the earlier ones drain.
+ */
+export async function closeTogether(workers: readonly { close(): Promise<void> }[]) {
+  await Promise.all(workers.map((worker) => worker.close()));
+}
+
+/** The job worker's health report, one per replica (its host name): replicas share the data folder. */
+export const jobWorkerHealthFile = (host: string) => `job-worker-health-${host}.json`;

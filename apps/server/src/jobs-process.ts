@@ -4,10 +4,11 @@
  * queue hands each job to one of them. It feeds no read model: the projections worker does.
  */
 import { rename, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@verdant/platform';
 import closeWithGrace from 'close-with-grace';
-import { startJobWorkers } from './job-workers';
+import { jobWorkerHealthFile, startJobWorkers } from './job-workers';
 import { createLogger } from './logging';
 import { openShop } from './shop';
 
@@ -23,9 +24,10 @@ logger.info({ engines: shop.stores.engines }, 'jobs process started');
 /**
  * A process without an HTTP port reports its health in a file: after its job queue answered, every few
  * seconds. The container's health check (docker-compose.yml) reads it: a stale report means a hung event
- * loop or a queue out of reach.
+ * loop or a queue out of reach. One file per replica, named by its host: replicas share the data volume,
+ * and one replica's reports must never keep a hung one healthy.
  */
-const healthFile = join(config.dataDir, 'job-worker-health.json');
+const healthFile = join(config.dataDir, jobWorkerHealthFile(hostname()));
 const reportHealth = async () => {
   try {
     await shop.stores.jobQueue.getJob('healthz', 'probe');
