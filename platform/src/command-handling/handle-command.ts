@@ -128,9 +128,9 @@ interface Decided<Event, State> {
 }
 
 /**
- * Commands taken together are appended in parts of about this many bytes of event data at most: an event
- * store refuses an append past its limit (KurrentDB's `--max-append-size`, 1 MiB by default), and one command
- * too many must not refuse them all.
+ * Commands taken together are appended in parts of about this many bytes of event data at most: the shop
+ * refuses an append past its own limit (EVENTSTORE_MAX_APPEND_SIZE, 1 MiB by default), and one command too
+ * many must not refuse them all.
  */
 const APPEND_BUDGET_BYTES = 256 * 1024;
 

@@ -105,7 +105,7 @@ const environmentSchema = z
     DATA_DIR: z.string().default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     EVENTSTORE_URL: eventStoreUrl,
-    /** The event store server's --max-append-size: a larger append is refused before it is sent. */
+    /** The shop's own limit on one append to EventStoreDB (not the server's): larger ones are refused unsent. */
     EVENTSTORE_MAX_APPEND_SIZE: z.coerce.number().int().min(1).default(1_048_576),
     MONGODB_URL: mongoDbUrl,
     MONGODB_DATABASE: z.string().default('verdant'),

@@ -36,11 +36,14 @@ import {
 const DEFAULT_READ_BATCH_SIZE = 1_000;
 /** The server's own events (projections' links, metadata) can follow the shop's last one: skipped a page at a time. */
 const HEAD_READ_PAGE_SIZE = 100;
-/** The server's default `--max-append-size`. */
+/**
+ * The shop's own guard on one append, well under what KurrentDB takes (16 MiB per event by default): an
+ * append this large is a mistake to find early, not a write to attempt.
+ */
 export const DEFAULT_MAX_APPEND_SIZE = 1_048_576;
 
 export interface EsdbEventStoreOptions {
-  /** The server's `--max-append-size`, in bytes: a larger append is refused before anything is sent. */
+  /** The shop's limit on one append, in bytes: a larger append is refused before anything is sent. */
   maxAppendSize?: number;
 }
 
@@ -225,6 +228,6 @@ async function stopReading<E>(read: StreamingRead<E>): Promise<void> {
   await read.cancel().catch(() => undefined);
 }
 
-/** No connection to the server: the call never reached it, so nothing was written. */
+/** No connection to the server: a read can be tried again; an append may have been written before it dropped. */
 const unavailable = (error: Error) =>
   new EventStoreUnavailableError(`EventStoreDB cannot be reached: ${error.message}`, { cause: error });

@@ -118,7 +118,8 @@ export class ConcurrencyError extends Error {
 
 /**
  * The event store could not be reached (the server down, the embedded log locked by another process past
- * its wait): nothing was written, and the same command may be tried again once it is back.
+ * its wait). An append may or may not have been written: a connection can drop after the server took it.
+ * Commands are safe to try again once it is back: a written one is then found done.
  */
 export class EventStoreUnavailableError extends Error {
   override readonly name = 'EventStoreUnavailableError';

@@ -16,7 +16,7 @@ export const CONCURRENT_CHANGE_MESSAGE =
   'This was changed by someone else at the same time. Please try again.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const STORE_UNAVAILABLE_MESSAGE =
-  'The shop cannot save changes right now. Nothing was changed: please try again in a moment.';
+  'The shop cannot save changes right now, and this change may not have been saved: please try again in a moment.';
 
 /** The first message for each field, keyed as the forms name their fields. */
 export const fieldErrorsOf = (error: ZodError): Record<string, string> => fieldErrorsFromIssues(error.issues);
