@@ -4,6 +4,7 @@ import { silentLogger } from '@verdant/platform';
 import { ProjectionRegistry, ProjectionRunner } from '@verdant/platform/runtime';
 import { categoriesProjection } from '@verdant/projections/catalog/categories';
 import { seedDemoCatalog } from '@verdant/server/seed/demo-catalog';
+import { demoPlantsByCategory } from '@verdant/server/seed/demo-products';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusal } from '../support/refusal';
@@ -62,6 +63,67 @@ describe('categories through the API', () => {
       expect(await empty.shop.stores.eventStore.headPosition()).toBe(head);
     } finally {
       await empty.stop();
+    }
+  });
+
+  it('resumes a seed that stopped halfway, creating what is missing and nothing twice', async () => {
+    const empty = await startTestShop({ SEED_DEMO_DATA: 'false' });
+    const silent = pino({ level: 'silent' });
+    const typesWritten = async () => {
+      const counts = new Map<string, number>();
+      for await (const batch of empty.shop.stores.eventStore.readAll())
+        for (const { type } of batch) counts.set(type, (counts.get(type) ?? 0) + 1);
+      return counts;
+    };
+    try {
+      // The process dies as the sixth plant is being created: a crash mid-seed.
+      const products = empty.shop.catalogue.products;
+      const create = products.create.bind(products);
+      let calls = 0;
+      products.create = (...args) => {
+        calls += 1;
+        if (calls === 6) return Promise.reject(new Error('the process stopped'));
+        return create(...args);
+      };
+      await expect(seedDemoCatalog(empty.shop, silent)).rejects.toThrow('the process stopped');
+      const partly = await typesWritten();
+      expect([partly.get('CategoryCreated'), partly.get('ProductCreated')]).toEqual([6, 5]);
+      products.create = create;
+
+      // The next start takes it up where it stopped.
+      await seedDemoCatalog(empty.shop, silent);
+      const plants = Object.values(demoPlantsByCategory).flat();
+      const written = await typesWritten();
+      expect(written.get('CategoryCreated')).toBe(6);
+      expect(written.get('ProductCreated')).toBe(plants.length);
+      expect(written.get('BannerCreated')).toBe(3);
+      // Each plant once, by its slug.
+      const slugs: string[] = [];
+      for await (const batch of empty.shop.stores.eventStore.readAll())
+        for (const event of batch)
+          if (event.type === 'ProductCreated') slugs.push((event.data as { slug: string }).slug);
+      expect(slugs.sort()).toEqual(plants.map((plant) => plant.slug).sort());
+      const head = await empty.shop.stores.eventStore.headPosition();
+      // Seeded whole: a start after writes nothing.
+      await seedDemoCatalog(empty.shop, silent);
+      expect(await empty.shop.stores.eventStore.headPosition()).toBe(head);
+    } finally {
+      await empty.stop();
+    }
+  });
+
+  it('never seeds a shop whose log began otherwise', async () => {
+    const shop = await startTestShop({ SEED_DEMO_DATA: 'false' });
+    try {
+      const admin = await shop.adminBrowser();
+      admin.readAfterWrite(
+        await admin.client.admin.categories.create.mutate({ name: 'Ferns', slug: 'ferns' }),
+      );
+      const head = await shop.shop.stores.eventStore.headPosition();
+      await seedDemoCatalog(shop.shop, pino({ level: 'silent' }));
+      expect(await shop.shop.stores.eventStore.headPosition()).toBe(head);
+    } finally {
+      await shop.stop();
     }
   });
 

@@ -7,8 +7,8 @@ import { type CommandContext, type EventSourcing, handleCommand } from '@verdant
 export class BannerCommands {
   constructor(private readonly eventSourcing: EventSourcing) {}
 
-  async create(input: BannerInput, context: CommandContext) {
-    const bannerId = randomUUID();
+  /** `bannerId` is new unless the caller names it (the demo catalogue's seed does, to resume). */
+  async create(input: BannerInput, context: CommandContext, bannerId: string = randomUUID()) {
     const { position } = await this.#handle(
       bannerId,
       { type: 'CreateBanner', data: { bannerId, ...input } },

@@ -27,8 +27,8 @@ export class CategoryCommands {
     this.slugs = new UniqueValue(eventSourcing, CATEGORY_SLUG_SCOPE, CATEGORY_SLUG_TAKEN, 'slug');
   }
 
-  async create(input: CategoryDetailsInput, context: CommandContext) {
-    const categoryId = randomUUID();
+  /** `categoryId` is new unless the caller names it (the demo catalogue's seed does, to resume). */
+  async create(input: CategoryDetailsInput, context: CommandContext, categoryId: string = randomUUID()) {
     const details = parseOrRefuse(categoryDetailsRules, input);
     const claimed = await this.slugs.claim(details.slug, categoryId, context);
     const created = await handleCommand(

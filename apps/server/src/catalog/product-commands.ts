@@ -30,8 +30,13 @@ export class ProductCommands {
     this.slugs = new UniqueValue(eventSourcing, PRODUCT_SLUG_SCOPE, PRODUCT_SLUG_TAKEN, 'slug');
   }
 
-  async create(input: ProductInput, variants: readonly VariantRow[], context: CommandContext) {
-    const productId = randomUUID();
+  /** `productId` is new unless the caller names it (the demo catalogue's seed does, to resume). */
+  async create(
+    input: ProductInput,
+    variants: readonly VariantRow[],
+    context: CommandContext,
+    productId: string = randomUUID(),
+  ) {
     const command: ProductFormCommand = {
       type: 'CreateProductFromForm',
       data: { productId, product: input, variants },

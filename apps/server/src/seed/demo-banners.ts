@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { bannerStreamId } from '@verdant/domain/catalog/banner';
 import type { BannerInput } from '@verdant/domain/catalog/banner-rules';
-import type { CommandContext } from '@verdant/platform';
 import type { Shop } from '../shop';
+import { createOnce, demoId, seedContext } from './demo-seeding';
 
 /** The home page carousel a new shop opens with; the artwork is bundled with the storefront. */
 export const demoBanners: readonly BannerInput[] = [
@@ -25,8 +25,13 @@ export const demoBanners: readonly BannerInput[] = [
   },
 ];
 
-export async function seedDemoBanners(shop: Shop, context: CommandContext): Promise<number> {
-  for (const banner of demoBanners)
-    await shop.catalogue.banners.create(banner, { ...context, causationId: randomUUID() });
-  return demoBanners.length;
+/** Creates the demo banners an earlier run did not; answers how many it created. */
+export async function seedDemoBanners(shop: Shop): Promise<number> {
+  let created = 0;
+  for (const banner of demoBanners) {
+    const bannerId = demoId('banner', banner.imageUrl);
+    const create = () => shop.catalogue.banners.create(banner, seedContext(), bannerId);
+    if (await createOnce(shop, bannerStreamId(bannerId), create)) created += 1;
+  }
+  return created;
 }

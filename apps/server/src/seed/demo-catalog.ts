@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { categoryStreamId } from '@verdant/domain/catalog/category';
 import type { CategoryDetailsInput } from '@verdant/domain/catalog/category-rules';
-import type { CommandContext, Logger } from '@verdant/platform';
+import type { Logger } from '@verdant/platform';
 import type { Shop } from '../shop';
 import { seedDemoBanners } from './demo-banners';
 import { seedDemoProducts } from './demo-products';
+import { createOnce, demoId, seedContext, seedingDue } from './demo-seeding';
 
 /** The categories a new shop opens with; the plant finder's recommendations land on these slugs. */
 export const demoCategories: readonly CategoryDetailsInput[] = [
@@ -48,28 +49,27 @@ export const demoCategories: readonly CategoryDetailsInput[] = [
  * On the first start (an empty event log) the demo categories and plants are created the way an admin would
  * create them: through commands, in a fixed order (categories first: the plants name theirs), so they exist
  * as events like everything else. The banners too; their artwork, like the plants', is bundled with the
- * storefront (/images/banners/).
+ * storefront (/images/banners/). Each has a fixed id, so a seed that stopped halfway resumes where it
+ * stopped on the next start, creating what is missing and nothing twice.
  */
 export async function seedDemoCatalog(shop: Shop, logger: Logger): Promise<void> {
-  if ((await shop.stores.eventStore.headPosition()) > 0n) return;
-  const context: CommandContext = {
-    correlationId: randomUUID(),
-    causationId: randomUUID(),
-    actor: { userId: null, role: 'system' },
-  };
+  if (!(await seedingDue(shop))) return;
   const startedAt = performance.now();
   const categoryIds = new Map<string, string>();
+  let categories = 0;
   for (const category of demoCategories) {
-    const { categoryId } = await shop.catalogue.categories.create(category, {
-      ...context,
-      causationId: randomUUID(),
-    });
+    const categoryId = demoId('category', category.slug);
+    const created = await createOnce(shop, categoryStreamId(categoryId), () =>
+      shop.catalogue.categories.create(category, seedContext(), categoryId),
+    );
+    if (created) categories += 1;
     categoryIds.set(category.slug, categoryId);
   }
-  const products = await seedDemoProducts(shop, categoryIds, context);
-  const banners = await seedDemoBanners(shop, context);
+  const products = await seedDemoProducts(shop, categoryIds);
+  const banners = await seedDemoBanners(shop);
+  if (categories + products + banners === 0) return;
   logger.info(
-    { categories: demoCategories.length, products, banners, ms: Math.round(performance.now() - startedAt) },
+    { categories, products, banners, ms: Math.round(performance.now() - startedAt) },
     'demo catalogue created',
   );
 }
