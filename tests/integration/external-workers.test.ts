@@ -72,14 +72,23 @@ describe('a server with WORKERS=external', () => {
 
     // Its health report is its own (named by its host, as replicas share the folder), and the container's
     // health check in docker-compose.yml, run as Docker runs it, reads it and passes.
-    expect(existsSync(join(shop.dataDir, jobWorkerHealthFile(hostname())))).toBe(true);
+    const ownReport = join(shop.dataDir, jobWorkerHealthFile(hostname()));
+    await waitUntil(
+      async () => expect(existsSync(ownReport)).toBe(true),
+      15_000,
+      () => `the jobs worker wrote no health report of its own:\n${workers.at(-1)?.output()}`,
+    );
     const healthCheck = composeHealthCheck('job-worker');
     const check = spawnSync(healthCheck[0]!, healthCheck.slice(1), {
       env: { ...process.env, DATA_DIR: shop.dataDir },
     });
     expect(check.status, String(check.stderr)).toBe(0);
-    // Another replica's report keeps no one healthy: without its own file the check fails.
-    await rm(join(shop.dataDir, jobWorkerHealthFile(hostname())));
+    // Another replica's report keeps no one healthy: without its own file the check fails. (The worker is
+    // stopped first, so that no report of its own lands meanwhile.)
+    const jobsWorker = workers.at(-1)!;
+    jobsWorker.child.kill('SIGTERM');
+    expect(await jobsWorker.exited).toBe(0);
+    await rm(ownReport);
     await writeFile(join(shop.dataDir, jobWorkerHealthFile('another-replica')), '{"checkedAt":"2099-01-01"}');
     const alone = spawnSync(healthCheck[0]!, healthCheck.slice(1), {
       env: { ...process.env, DATA_DIR: shop.dataDir },
