@@ -1,4 +1,4 @@
-import { ORDER_NOT_FOUND, type OrderEvent, orderStreamId } from '@verdant/domain/sales/order';
+import { ORDER_NOT_FOUND, type OrderEvent } from '@verdant/domain/sales/order';
 import {
   CLAIM_NOT_FOUND,
   CLAIM_REASONS,
@@ -7,14 +7,13 @@ import {
 } from '@verdant/domain/sales/order-claim-rules';
 import { type ClaimStatus, isUndecided, namedClaimItems } from '@verdant/domain/sales/order-claims';
 import { orderNumber } from '@verdant/domain/sales/order-number';
-import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
+import type { OrderRecord } from '@verdant/domain/sales/order-record';
 import { type SettledItem, settlementOf } from '@verdant/domain/sales/order-settlements';
 import { DomainError, notFound } from '@verdant/domain/shared/domain-error';
-import { type EventSourcing, type ProjectedEvent, type ReadModels, streamEvents } from '@verdant/platform';
+import type { EventSourcing, ProjectedEvent, ReadModels } from '@verdant/platform';
 import { type ClaimView, claimsProjection } from '@verdant/projections/sales/claims';
-import { adminNamesOf } from '../identity/admin-names';
 import { CLAIM_NOT_OPENED_THEN, claimAt } from './claim-history';
-import { lastDelivery } from './order-as-read';
+import { lastDelivery, orderRecordOf, stepTakers } from './order-as-read';
 
 export interface ClaimFilter {
   status: ClaimStatus | 'all';
@@ -71,15 +70,13 @@ export class ClaimQueries {
     const claims = await this.readModels.collection<ClaimView>(claimsProjection, 'claims');
     const listed = await claims.findOne({ _id: claimId });
     if (!listed) throw notFound(CLAIM_NOT_FOUND);
-    const current = await this.#order(listed.orderId);
+    const current = await orderRecordOf(this.eventSourcing, listed.orderId);
     const then = at ? claimAt(current.events, claimId, at) : null;
     if (at && !then) throw notFound(CLAIM_NOT_OPENED_THEN);
     const { record, events } = then ?? current;
-    const names = await adminNamesOf(this.readModels, events);
-    // The back office reads who took each step: the customer, or the admin by name.
-    const byWhom = ({ metadata: { actor } }: ProjectedEvent<OrderEvent>) =>
-      actor.role === 'admin' ? ((actor.userId && names.get(actor.userId)) ?? 'An admin') : 'The customer';
-    const story = storiesOf(record, events, byWhom).find((claim) => claim.claimId === claimId);
+    const story = storiesOf(record, events, await stepTakers(this.readModels, events)).find(
+      (claim) => claim.claimId === claimId,
+    );
     if (!story) throw notFound(CLAIM_NOT_FOUND);
     return {
       ...story,
@@ -101,7 +98,7 @@ export class ClaimQueries {
    * problem may be reported (null before delivery); another customer's order is not found.
    */
   async claimsOfOrder(customerId: string, orderId: string) {
-    const { record, events } = await this.#order(orderId);
+    const { record, events } = await orderRecordOf(this.eventSourcing, orderId);
     if (record.customerId !== customerId) throw notFound(ORDER_NOT_FOUND);
     const delivery = record.status === 'delivered' ? lastDelivery(events) : null;
     return {
@@ -119,13 +116,6 @@ export class ClaimQueries {
         ) as Record<ClaimReason, string>),
       claims: storiesOf(record, events),
     };
-  }
-
-  async #order(orderId: string) {
-    const events = await streamEvents<OrderEvent>(this.eventSourcing, orderStreamId(orderId));
-    const record = events.reduce<OrderRecord | null>(evolveOrderRecord, null);
-    if (!record) throw notFound(ORDER_NOT_FOUND);
-    return { record, events };
   }
 }
 

@@ -1,5 +1,8 @@
-import { type OrderEvent, orderDecider, orderStreamId } from '@verdant/domain/sales/order';
-import { type EventSourcing, type ProjectedEvent, streamEvents } from '@verdant/platform';
+import { ORDER_NOT_FOUND, type OrderEvent, orderDecider, orderStreamId } from '@verdant/domain/sales/order';
+import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
+import { notFound } from '@verdant/domain/shared/domain-error';
+import { type EventSourcing, type ProjectedEvent, type ReadModels, streamEvents } from '@verdant/platform';
+import { adminNamesOf } from '../identity/admin-names';
 
 /** When the order was last marked delivered: the guarantee's and the returns' windows count from it. */
 export function lastDelivery(events: readonly ProjectedEvent<OrderEvent>[]): Date | null {
@@ -21,5 +24,26 @@ export async function orderAsRead(eventSourcing: EventSourcing, orderId: string)
     deliveredAt: lastDelivery(events),
     // An order's events are personal (its address): its state is never kept between commands.
     loaded: { state, revision: events.at(-1)?.revision ?? null, keepable: false },
+  };
+}
+
+/** The order as people read it (its record) with its events, for a view of it; a missing one is not found. */
+export async function orderRecordOf(eventSourcing: EventSourcing, orderId: string) {
+  const events = await streamEvents<OrderEvent>(eventSourcing, orderStreamId(orderId));
+  const record = events.reduce<OrderRecord | null>(evolveOrderRecord, null);
+  if (!record) throw notFound(ORDER_NOT_FOUND);
+  return { record, events };
+}
+
+/**
+ * Who took each step, as the back office reads it: the customer, an admin by name, the payment gateway, or
+ * the shop (its own jobs).
+ */
+export async function stepTakers(readModels: ReadModels, events: readonly ProjectedEvent<OrderEvent>[]) {
+  const names = await adminNamesOf(readModels, events);
+  return ({ metadata: { actor } }: ProjectedEvent<OrderEvent>) => {
+    if (actor.role === 'admin') return (actor.userId && names.get(actor.userId)) ?? 'An admin';
+    if (actor.role === 'gateway') return 'The payment gateway';
+    return actor.role === 'customer' ? 'The customer' : 'The shop';
   };
 }

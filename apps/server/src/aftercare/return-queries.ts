@@ -1,14 +1,12 @@
-import { ORDER_NOT_FOUND, type OrderEvent, orderStreamId } from '@verdant/domain/sales/order';
+import { ORDER_NOT_FOUND } from '@verdant/domain/sales/order';
 import { orderNumber } from '@verdant/domain/sales/order-number';
-import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
 import { RETURN_NOT_FOUND, returnWindowEnd } from '@verdant/domain/sales/order-return-rules';
 import { unitsLeft } from '@verdant/domain/sales/order-settlements';
 import { notFound } from '@verdant/domain/shared/domain-error';
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
-import { type EventSourcing, type ProjectedEvent, type ReadModels, streamEvents } from '@verdant/platform';
+import type { EventSourcing, ReadModels } from '@verdant/platform';
 import { type ReturnView, returnsProjection } from '@verdant/projections/sales/returns';
-import { adminNamesOf } from '../identity/admin-names';
-import { lastDelivery } from './order-as-read';
+import { lastDelivery, orderRecordOf, stepTakers } from './order-as-read';
 import { type ReturnState, returnState, returnStoriesOf } from './return-stories';
 
 export const RETURN_STATES = ['requested', 'approved', 'refund_due', 'refunded', 'declined'] as const;
@@ -66,15 +64,10 @@ export class ReturnQueries {
     const returns = await this.readModels.collection<ReturnView>(returnsProjection, 'returns');
     const listed = await returns.findOne({ _id: returnId });
     if (!listed) throw notFound(RETURN_NOT_FOUND);
-    const { record, events } = await this.#order(listed.orderId);
-    const names = await adminNamesOf(this.readModels, events);
-    // The back office reads who took each step: the customer, the admin by name, the gateway or the shop.
-    const byWhom = ({ metadata: { actor } }: ProjectedEvent<OrderEvent>) => {
-      if (actor.role === 'admin') return (actor.userId && names.get(actor.userId)) ?? 'An admin';
-      if (actor.role === 'gateway') return 'The payment gateway';
-      return actor.role === 'customer' ? 'The customer' : 'The shop';
-    };
-    const story = returnStoriesOf(record, events, byWhom).find((each) => each.returnId === returnId);
+    const { record, events } = await orderRecordOf(this.eventSourcing, listed.orderId);
+    const story = returnStoriesOf(record, events, await stepTakers(this.readModels, events)).find(
+      (each) => each.returnId === returnId,
+    );
     if (!story) throw notFound(RETURN_NOT_FOUND);
     return {
       ...story,
@@ -91,7 +84,7 @@ export class ReturnQueries {
    * customer's order is not found.
    */
   async returnsOfOrder(customerId: string, orderId: string) {
-    const { record, events } = await this.#order(orderId);
+    const { record, events } = await orderRecordOf(this.eventSourcing, orderId);
     if (record.customerId !== customerId) throw notFound(ORDER_NOT_FOUND);
     const delivery = record.status === 'delivered' ? lastDelivery(events) : null;
     return {
@@ -107,13 +100,6 @@ export class ReturnQueries {
         delivery && record.replacementFor === null ? returnWindowEnd(delivery).toISOString() : null,
       returns: returnStoriesOf(record, events),
     };
-  }
-
-  async #order(orderId: string) {
-    const events = await streamEvents<OrderEvent>(this.eventSourcing, orderStreamId(orderId));
-    const record = events.reduce<OrderRecord | null>(evolveOrderRecord, null);
-    if (!record) throw notFound(ORDER_NOT_FOUND);
-    return { record, events };
   }
 }
 
