@@ -1,5 +1,6 @@
-import { formatRupees, formatShopDateTime } from '@verdant/web-kit';
+import { formatRupees } from '@verdant/web-kit';
 import { Link } from 'react-router-dom';
+import { Timeline } from '../history/timeline';
 import { OrderPanel } from '../orders/order-panel';
 import type { ClaimStep } from './claim';
 import { ClaimPhotos } from './claim-photos';
@@ -20,32 +21,26 @@ const stepTitles: Record<ClaimStep['kind'], string> = {
  */
 export function ClaimSteps({ steps }: { steps: readonly ClaimStep[] }) {
   let photosBefore = 0;
+  const entries = steps.map((step) => {
+    const firstPhoto = photosBefore + 1;
+    const photos = 'photos' in step ? step.photos : [];
+    photosBefore += photos.length;
+    return {
+      key: `${step.kind}-${step.at}`,
+      title: stepTitles[step.kind],
+      who: step.by ?? 'The customer',
+      at: step.at,
+      details: (
+        <>
+          <StepWords step={step} />
+          {photos.length > 0 && <ClaimPhotos urls={photos} firstNumber={firstPhoto} />}
+        </>
+      ),
+    };
+  });
   return (
     <OrderPanel title="Steps">
-      <ol aria-label="Claim steps" className="space-y-6 border-l-2 border-leaf-200 pl-5">
-        {steps.map((step) => {
-          const firstPhoto = photosBefore + 1;
-          const photos = 'photos' in step ? step.photos : [];
-          photosBefore += photos.length;
-          return (
-            <li key={`${step.kind}-${step.at}`} className="relative space-y-2">
-              <span
-                aria-hidden="true"
-                className="absolute top-1.5 -left-[1.65rem] size-3 rounded-full border-2 border-white bg-leaf-600"
-              />
-              <div>
-                <p className="font-medium text-ink">{stepTitles[step.kind]}</p>
-                <p className="text-sm text-stone-600">
-                  <time dateTime={step.at}>{formatShopDateTime(step.at)}</time>
-                  {step.by && ` · ${step.by}`}
-                </p>
-              </div>
-              <StepWords step={step} />
-              {photos.length > 0 && <ClaimPhotos urls={photos} firstNumber={firstPhoto} />}
-            </li>
-          );
-        })}
-      </ol>
+      <Timeline label="Claim steps" entries={entries} />
     </OrderPanel>
   );
 }

@@ -1,5 +1,6 @@
 import { longShopDay } from '@verdant/domain/shared/shop-calendar';
-import { formatRupees, formatShopDateTime } from '@verdant/web-kit';
+import { formatRupees } from '@verdant/web-kit';
+import { Timeline } from '../history/timeline';
 import { OrderPanel } from '../orders/order-panel';
 import { manualRefundLabels, type ReturnStep } from './return';
 
@@ -16,26 +17,16 @@ const stepTitles: Record<ReturnStep['kind'], string> = {
 
 /** Every step of the return, oldest first, with who took it and the words each side wrote. */
 export function ReturnSteps({ steps }: { steps: readonly ReturnStep[] }) {
+  const entries = steps.map((step) => ({
+    key: `${step.kind}-${step.at}`,
+    title: stepTitles[step.kind],
+    who: step.by ?? 'The shop',
+    at: step.at,
+    details: <StepWords step={step} />,
+  }));
   return (
     <OrderPanel title="Steps">
-      <ol aria-label="Return steps" className="space-y-6 border-l-2 border-leaf-200 pl-5">
-        {steps.map((step) => (
-          <li key={`${step.kind}-${step.at}`} className="relative space-y-2">
-            <span
-              aria-hidden="true"
-              className="absolute top-1.5 -left-[1.65rem] size-3 rounded-full border-2 border-white bg-leaf-600"
-            />
-            <div>
-              <p className="font-medium text-ink">{stepTitles[step.kind]}</p>
-              <p className="text-sm text-stone-600">
-                <time dateTime={step.at}>{formatShopDateTime(step.at)}</time>
-                {step.by && ` · ${step.by}`}
-              </p>
-            </div>
-            <StepWords step={step} />
-          </li>
-        ))}
-      </ol>
+      <Timeline label="Return steps" entries={entries} />
     </OrderPanel>
   );
 }
