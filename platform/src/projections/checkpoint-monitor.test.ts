@@ -40,6 +40,8 @@ class WatchedCheckpointReads {
       collection: <T extends StoredDocument>(name: string) => readStore.collection<T>(name),
       listCollections: () => readStore.listCollections(),
       dropCollection: (name) => readStore.dropCollection(name),
+      claimFence: (name) => readStore.claimFence(name),
+      fenced: (fence) => readStore.fenced(fence),
       checkpoints,
       close: () => readStore.close(),
     };

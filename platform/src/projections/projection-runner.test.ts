@@ -267,6 +267,8 @@ function withLostCheckpoints(readStore: ReadStore): ReadStore {
     collection: (name) => readStore.collection(name),
     listCollections: () => readStore.listCollections(),
     dropCollection: (name) => readStore.dropCollection(name),
+    claimFence: (name) => readStore.claimFence(name),
+    fenced: (fence) => readStore.fenced(fence),
     close: () => readStore.close(),
     checkpoints: {
       load: (key) => readStore.checkpoints.load(key),

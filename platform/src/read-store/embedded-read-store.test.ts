@@ -11,8 +11,11 @@ const contractFolder = mkdtempSync(join(tmpdir(), 'read-store-contract-'));
 afterAll(() => rmSync(contractFolder, { recursive: true, force: true }));
 
 // The file sits in a folder that does not exist yet: opening creates it.
-readStoreContract('embedded, SQLite file', () =>
-  EmbeddedReadStore.open({ file: join(contractFolder, 'data', 'read-models.sqlite') }),
+const contractFile = join(contractFolder, 'data', 'read-models.sqlite');
+readStoreContract(
+  'embedded, SQLite file',
+  () => EmbeddedReadStore.open({ file: contractFile }),
+  () => EmbeddedReadStore.open({ file: contractFile }),
 );
 readStoreContract('embedded, in memory', () => EmbeddedReadStore.open({ file: ':memory:' }));
 

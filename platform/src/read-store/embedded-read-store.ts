@@ -2,7 +2,15 @@ import { CollectionData } from './collection-data';
 import { assertCollectionName } from './collection-name';
 import { EmbeddedCheckpoints } from './embedded-checkpoints';
 import { type CollectionDirectory, EmbeddedCollection } from './embedded-collection';
-import type { CheckpointStore, Collection, ReadStore, StoredDocument } from './read-store';
+import { guardedCheckpoints, guardedCollection } from './guarded-writes';
+import type {
+  CheckpointStore,
+  Collection,
+  Fence,
+  FencedWrites,
+  ReadStore,
+  StoredDocument,
+} from './read-store';
 import { SqliteJournal } from './sqlite-journal';
 
 export interface EmbeddedReadStoreOptions {
@@ -28,12 +36,16 @@ export class EmbeddedReadStore implements ReadStore {
       this.#takeInExternalChanges('once-this-tick');
       return this.#collections.get(name);
     },
+    // Writes take other processes' flushed writes in first too: a process taking a collection over from
+    // one that stopped must write onto what that one left, not onto an older copy.
     existing: (name) => {
       this.#journal.assertOpen();
+      this.#takeInExternalChanges('once-this-tick');
       return this.#collections.get(name);
     },
     forWrite: (name) => {
       this.#journal.assertOpen();
+      this.#takeInExternalChanges('once-this-tick');
       let data = this.#collections.get(name);
       if (!data) {
         data = new CollectionData(name, this.#journal);
@@ -52,6 +64,10 @@ export class EmbeddedReadStore implements ReadStore {
     this.#checkpoints = new EmbeddedCheckpoints(journal, stored.checkpoints, () =>
       this.#takeInExternalChanges(),
     );
+    journal.whenWritesRefused(({ collections }) => {
+      for (const name of collections) this.#readAgain(name);
+      this.#checkpoints.reload(journal.readCheckpoints());
+    });
   }
 
   static async open(options: EmbeddedReadStoreOptions): Promise<EmbeddedReadStore> {
@@ -70,6 +86,24 @@ export class EmbeddedReadStore implements ReadStore {
       this.#handles.set(name, handle);
     }
     return handle as unknown as Collection<T>;
+  }
+
+  async claimFence(name: string): Promise<Fence> {
+    return this.#journal.claimFence(name);
+  }
+
+  fenced(fence: Fence): FencedWrites {
+    const journal = this.#journal;
+    return {
+      collection: <T extends StoredDocument>(name: string) => {
+        journal.guardCollection(name, fence);
+        return guardedCollection(this.collection<T>(name), () => journal.assertFenceCurrent(fence));
+      },
+      checkpoints: guardedCheckpoints(this.#checkpoints, (key) => {
+        journal.assertFenceCurrent(fence);
+        journal.guardCheckpoint(key, fence);
+      }),
+    };
   }
 
   async listCollections(): Promise<string[]> {
@@ -98,11 +132,14 @@ export class EmbeddedReadStore implements ReadStore {
   #takeInExternalChanges(look: 'fresh' | 'once-this-tick' = 'fresh'): void {
     const changed = this.#journal.externalChanges(look);
     if (!changed) return;
-    for (const name of changed) {
-      const stored = this.#journal.readCollection(name);
-      if (stored) this.#collections.set(name, new CollectionData(name, this.#journal, stored));
-      else this.#collections.delete(name);
-    }
+    for (const name of changed) this.#readAgain(name);
     this.#checkpoints.reload(this.#journal.readCheckpoints());
+  }
+
+  /** Replaces the collection in memory with what the file holds. */
+  #readAgain(name: string): void {
+    const stored = this.#journal.readCollection(name);
+    if (stored) this.#collections.set(name, new CollectionData(name, this.#journal, stored));
+    else this.#collections.delete(name);
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ClientSession,
   type Collection as DriverCollection,
   type Filter as DriverFilter,
   type UpdateFilter as DriverUpdate,
@@ -20,13 +21,21 @@ import {
 } from './read-store';
 import { equalityFields, upsertedIdFrom, withoutSameIdWrites } from './update-rules';
 
+/** How writes are made: as they come, or each within a session (a fenced view's transaction). */
+export type WriteScope = <R>(write: (session: ClientSession | undefined) => Promise<R>) => Promise<R>;
+
+export const unscopedWrites: WriteScope = (write) => write(undefined);
+
 type StoredSchema = { _id: string; [field: string]: unknown };
 
 const DUPLICATE_KEY = 11000;
 
 /** A read-store collection mapped 1:1 onto a MongoDB collection. */
 export class MongoCollection<T extends StoredDocument = StoredDocument> implements Collection<T> {
-  constructor(private readonly driver: DriverCollection<StoredSchema>) {}
+  constructor(
+    private readonly driver: DriverCollection<StoredSchema>,
+    private readonly scope: WriteScope = unscopedWrites,
+  ) {}
 
   get name(): string {
     return this.driver.collectionName;
@@ -49,13 +58,13 @@ export class MongoCollection<T extends StoredDocument = StoredDocument> implemen
   }
 
   async insertOne(document: T): Promise<void> {
-    await this.#mappingDuplicateKey(() => this.driver.insertOne(toStoredDocument(document)));
+    await this.#write((session) => this.driver.insertOne(toStoredDocument(document), { session }));
   }
 
   async upsert(document: T): Promise<void> {
     const stored = toStoredDocument(document);
-    await this.#mappingDuplicateKey(() =>
-      this.driver.replaceOne({ _id: stored._id }, stored, { upsert: true }),
+    await this.#write((session) =>
+      this.driver.replaceOne({ _id: stored._id }, stored, { upsert: true, session }),
     );
   }
 
@@ -65,8 +74,8 @@ export class MongoCollection<T extends StoredDocument = StoredDocument> implemen
     const id = equalityFields(filter)._id;
     const withoutIdNoOps = typeof id === 'string' ? withoutSameIdWrites(update, id) : update;
     const sent = upsert ? withStringId(filter, withoutIdNoOps) : withoutIdNoOps;
-    const result = await this.#mappingDuplicateKey(() =>
-      this.driver.updateOne(asFilter(filter), asUpdate(sent), { upsert }),
+    const result = await this.#write((session) =>
+      this.driver.updateOne(asFilter(filter), asUpdate(sent), { upsert, session }),
     );
     return {
       matched: result.matchedCount,
@@ -77,20 +86,22 @@ export class MongoCollection<T extends StoredDocument = StoredDocument> implemen
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
     assertDefinedFilter(filter);
-    const result = await this.#mappingDuplicateKey(() =>
-      this.driver.updateMany(asFilter(filter), asUpdate(update)),
+    const result = await this.#write((session) =>
+      this.driver.updateMany(asFilter(filter), asUpdate(update), { session }),
     );
     return { matched: result.matchedCount, modified: result.modifiedCount, upsertedId: null };
   }
 
   async deleteOne(filter: Filter): Promise<number> {
     assertDefinedFilter(filter);
-    return (await this.driver.deleteOne(asFilter(filter))).deletedCount;
+    return (await this.#write((session) => this.driver.deleteOne(asFilter(filter), { session })))
+      .deletedCount;
   }
 
   async deleteMany(filter: Filter = {}): Promise<number> {
     assertDefinedFilter(filter);
-    return (await this.driver.deleteMany(asFilter(filter))).deletedCount;
+    return (await this.#write((session) => this.driver.deleteMany(asFilter(filter), { session })))
+      .deletedCount;
   }
 
   async writeBatch(writes: readonly DocumentWrite<T>[]): Promise<void> {
@@ -100,13 +111,18 @@ export class MongoCollection<T extends StoredDocument = StoredDocument> implemen
       const replacement = toStoredDocument(write.replace);
       return { replaceOne: { filter: { _id: replacement._id }, replacement, upsert: true } };
     });
-    await this.#mappingDuplicateKey(() => this.driver.bulkWrite(operations, { ordered: true }));
+    await this.#write((session) => this.driver.bulkWrite(operations, { ordered: true, session }));
   }
 
   async createIndex(index: IndexSpec): Promise<void> {
     // `unique: false` is left out rather than sent, so the index matches one declared without the option.
+    // Never in the write scope: declaring an index is idempotent, and transactions cannot build one.
     const options = index.unique ? { unique: true } : {};
     await this.#mappingDuplicateKey(() => this.driver.createIndex(index.keys, options));
+  }
+
+  #write<R>(write: (session: ClientSession | undefined) => Promise<R>): Promise<R> {
+    return this.scope((session) => this.#mappingDuplicateKey(() => write(session)));
   }
 
   async #mappingDuplicateKey<R>(write: () => Promise<R>): Promise<R> {

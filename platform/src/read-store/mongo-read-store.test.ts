@@ -9,7 +9,8 @@ const databaseName = `verdant_contract_${randomUUID().slice(0, 8)}`;
 
 if (!url) console.log('skipped: MongoDB read store contract (set MONGODB_URL to run it)');
 describe.skipIf(!url)('against MONGODB_URL', () => {
-  readStoreContract('MongoDB', () => MongoReadStore.connect(url ?? '', { databaseName }));
+  const connect = () => MongoReadStore.connect(url ?? '', { databaseName });
+  readStoreContract('MongoDB', connect, connect);
 
   afterAll(async () => {
     const client = await MongoClient.connect(url ?? '');

@@ -1,9 +1,22 @@
 import type { Db } from 'mongodb';
 import { acquireMongoClient, type MongoClientLease } from '../mongo/mongo-clients';
-import { assertCollectionName, CHECKPOINT_COLLECTION } from './collection-name';
+import {
+  assertCollectionName,
+  CHECKPOINT_COLLECTION,
+  FENCE_COLLECTION,
+  isInternalCollection,
+} from './collection-name';
 import { MongoCheckpoints } from './mongo-checkpoints';
 import { MongoCollection } from './mongo-collection';
-import type { CheckpointStore, Collection, ReadStore, StoredDocument } from './read-store';
+import { MongoFences } from './mongo-fences';
+import type {
+  CheckpointStore,
+  Collection,
+  Fence,
+  FencedWrites,
+  ReadStore,
+  StoredDocument,
+} from './read-store';
 
 export interface MongoReadStoreOptions {
   /** Defaults to the database named in the URL (MongoDB's `test` when it names none). */
@@ -13,12 +26,14 @@ export interface MongoReadStoreOptions {
 /** The read store on MongoDB through the official driver: read-store collections are MongoDB collections. */
 export class MongoReadStore implements ReadStore {
   readonly checkpoints: CheckpointStore;
+  readonly #fences: MongoFences;
 
   private constructor(
     private readonly lease: MongoClientLease,
     private readonly db: Db,
   ) {
     this.checkpoints = new MongoCheckpoints(db.collection(CHECKPOINT_COLLECTION));
+    this.#fences = new MongoFences(lease.client, db.collection(FENCE_COLLECTION));
   }
 
   static async connect(url: string, options: MongoReadStoreOptions = {}): Promise<MongoReadStore> {
@@ -34,11 +49,26 @@ export class MongoReadStore implements ReadStore {
     return new MongoCollection<T>(this.db.collection(name));
   }
 
+  claimFence(name: string): Promise<Fence> {
+    return this.#fences.claim(name);
+  }
+
+  fenced(fence: Fence): FencedWrites {
+    const scope = this.#fences.scopeOf(fence);
+    return {
+      collection: <T extends StoredDocument>(name: string) => {
+        assertCollectionName(name);
+        return new MongoCollection<T>(this.db.collection(name), scope);
+      },
+      checkpoints: new MongoCheckpoints(this.db.collection(CHECKPOINT_COLLECTION), scope),
+    };
+  }
+
   async listCollections(): Promise<string[]> {
     const collections = await this.db.listCollections({}, { nameOnly: true }).toArray();
     return collections
       .map(({ name }) => name)
-      .filter((name) => name !== CHECKPOINT_COLLECTION && !name.startsWith('system.'))
+      .filter((name) => !isInternalCollection(name) && !name.startsWith('system.'))
       .sort();
   }
 

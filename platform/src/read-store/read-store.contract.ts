@@ -4,11 +4,19 @@ import { DuplicateKeyError, type ReadStore, type StoredDocument } from './read-s
 import { batchContract } from './read-store-batches.contract';
 import { checkpointContract } from './read-store-checkpoints.contract';
 import { type ContractContext, sortedIds } from './read-store-contract-context';
+import { fenceContract } from './read-store-fences.contract';
 import { queryContract } from './read-store-queries.contract';
 import { updateContract } from './read-store-updates.contract';
 
-/** The behaviour every read-store adapter must share; run it once per adapter. */
-export function readStoreContract(name: string, openStore: () => Promise<ReadStore>): void {
+/**
+ * The behaviour every read-store adapter must share; run it once per adapter. `openAnother` opens a second
+ * store on the same data, as another process would, where the adapter allows it.
+ */
+export function readStoreContract(
+  name: string,
+  openStore: () => Promise<ReadStore>,
+  openAnother?: () => Promise<ReadStore>,
+): void {
   describe(`read store contract: ${name}`, () => {
     let store: ReadStore | undefined;
     const context: ContractContext = {
@@ -32,6 +40,7 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
     updateContract(context);
     batchContract(context);
     checkpointContract(context);
+    fenceContract(context, openAnother);
     collectionsContract(context);
   });
 }

@@ -74,8 +74,32 @@ export interface CheckpointStore {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * A writer's proof that it is still the one that may write: a token from `claimFence`, larger with each claim
+ * of the same name. A worker that stalled past its lease holds an older token than the worker that took over,
+ * so its late writes are refused instead of overwriting newer documents.
+ */
+export interface Fence {
+  readonly name: string;
+  readonly token: number;
+}
+
+/** The writes one fence guards: documents of the collections reached through it, and checkpoints. */
+export interface FencedWrites {
+  collection<T extends StoredDocument = StoredDocument>(name: string): Collection<T>;
+  readonly checkpoints: CheckpointStore;
+}
+
 export interface ReadStore {
   collection<T extends StoredDocument = StoredDocument>(name: string): Collection<T>;
+  /** A new token for `name`, which from now on refuses writes made under every earlier token for it. */
+  claimFence(name: string): Promise<Fence>;
+  /**
+   * The collections and checkpoints, written only while `fence` is the latest claimed for its name. A write
+   * under an older token never reaches the store: it is refused with FencedOutError, or, where writes are
+   * written behind, dropped when found out, after which every write through this view throws.
+   */
+  fenced(fence: Fence): FencedWrites;
   listCollections(): Promise<string[]>;
   dropCollection(name: string): Promise<void>;
   readonly checkpoints: CheckpointStore;
@@ -89,5 +113,15 @@ export class DuplicateKeyError extends Error {
     readonly key: Record<string, unknown>,
   ) {
     super(`Duplicate key in ${collection}: ${JSON.stringify(key)}`);
+  }
+}
+
+/** A write under a fence another writer has claimed since: this writer must stop. */
+export class FencedOutError extends Error {
+  override readonly name = 'FencedOutError';
+  constructor(readonly fence: Fence) {
+    super(
+      `Another worker took over ${fence.name} (this one held fence token ${fence.token}): its writes are refused`,
+    );
   }
 }

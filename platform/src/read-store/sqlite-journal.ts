@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { openDatabase } from '../sqlite/open-database';
 import type { CollectionJournal } from './collection-data';
 import { type PendingCollection, PendingWrites } from './pending-writes';
-import type { IndexSpec, StoredDocument } from './read-store';
+import { type Fence, FencedOutError, type IndexSpec, type StoredDocument } from './read-store';
 
 /** A batch this large is flushed at once rather than at the end of the event loop turn. */
 const FLUSH_THRESHOLD = 5_000;
@@ -20,9 +20,16 @@ const SCHEMA = `
     indexes TEXT NOT NULL DEFAULT '[]'
   );
   CREATE TABLE IF NOT EXISTS read_checkpoints (key TEXT PRIMARY KEY, position TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS read_fences (name TEXT PRIMARY KEY, token INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS read_store_meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
   INSERT OR IGNORE INTO read_store_meta (key, value) VALUES ('generation', 0);
 `;
+
+/** Writes a flush dropped because their fence had been claimed again by another writer. */
+export interface RefusedWrites {
+  collections: string[];
+  checkpoints: string[];
+}
 
 export interface StoredCollection {
   name: string;
@@ -48,6 +55,11 @@ export interface StoredCollection {
  *
  * A flush that fails in the background keeps its writes queued: the next flush retries them, and an
  * explicit `flush()` or `close()` reports the error.
+ *
+ * Collections and checkpoints may be guarded by a fence: their writes are flushed only while the fence's
+ * token is still the latest claimed for its name, checked in the flush's own transaction. So a process that
+ * stalled (a pause, SIGSTOP) with writes queued cannot land them over those of the process that took its
+ * work over: they are dropped, and the guarded collections are read again from the file.
  */
 export class SqliteJournal implements CollectionJournal {
   readonly #db: Database.Database;
@@ -65,6 +77,11 @@ export class SqliteJournal implements CollectionJournal {
   };
   /** The generation of each collection as this process's memory reflects it. */
   readonly #versions = new Map<string, number>();
+  readonly #collectionFences = new Map<string, Fence>();
+  readonly #checkpointFences = new Map<string, Fence>();
+  /** The newest token of each fence name this process found superseded. */
+  readonly #supersededTokens = new Map<string, number>();
+  #onRefused: (refused: RefusedWrites) => void = () => undefined;
   #closed = false;
 
   private constructor(db: Database.Database) {
@@ -104,6 +121,32 @@ export class SqliteJournal implements CollectionJournal {
   checkpointSaved(key: string, position: bigint | null): void {
     this.#pending.checkpoint(key, position);
     this.#afterRecord();
+  }
+
+  /** A new token for the fence `name`, committed at once: writes under older tokens are refused from now on. */
+  claimFence(name: string): Fence {
+    this.assertOpen();
+    return { name, token: this.#statements.claimFence.get(name) as number };
+  }
+
+  /** Flushes the collection's writes only while `fence` is current. */
+  guardCollection(collection: string, fence: Fence): void {
+    this.#collectionFences.set(collection, fence);
+  }
+
+  /** Flushes the checkpoint's saves only while `fence` is current. */
+  guardCheckpoint(key: string, fence: Fence): void {
+    this.#checkpointFences.set(key, fence);
+  }
+
+  /** Throws FencedOutError once a flush found `fence` superseded. */
+  assertFenceCurrent(fence: Fence): void {
+    if ((this.#supersededTokens.get(fence.name) ?? 0) >= fence.token) throw new FencedOutError(fence);
+  }
+
+  /** Called after a flush dropped writes whose fence was superseded, so memory can follow the file again. */
+  whenWritesRefused(handler: (refused: RefusedWrites) => void): void {
+    this.#onRefused = handler;
   }
 
   hasPendingCheckpoint(key: string): boolean {
@@ -168,11 +211,18 @@ export class SqliteJournal implements CollectionJournal {
     this.#cancelScheduledFlush();
     if (this.#pending.isEmpty) return;
     const pending = this.#pending;
-    const versions = this.#db.transaction(() => this.#write(pending))();
+    const { versions, refused } = this.#db.transaction(() => this.#write(pending))();
     this.#pending = new PendingWrites();
     for (const [name, version] of versions) {
       if (version === null) this.#versions.delete(name);
       else this.#versions.set(name, version);
+    }
+    if (refused.superseded.size > 0) {
+      for (const fence of refused.superseded) {
+        const known = this.#supersededTokens.get(fence.name) ?? 0;
+        this.#supersededTokens.set(fence.name, Math.max(known, fence.token));
+      }
+      this.#onRefused({ collections: refused.collections, checkpoints: refused.checkpoints });
     }
   }
 
@@ -203,13 +253,27 @@ export class SqliteJournal implements CollectionJournal {
     this.#scheduled = undefined;
   }
 
-  /** Returns the generation now stamped on each collection written, or null for one dropped for good. */
-  #write(pending: PendingWrites): Map<string, number | null> {
+  /**
+   * Returns the generation now stamped on each collection written (null for one dropped for good), and the
+   * writes left out because their fence was superseded.
+   */
+  #write(pending: PendingWrites) {
     const s = this.#statements;
     const versions = new Map<string, number | null>();
+    const refused = { collections: [] as string[], checkpoints: [] as string[], superseded: new Set<Fence>() };
+    const isCurrent = (fence: Fence | undefined) => {
+      if (!fence) return true;
+      if (s.fenceToken.get(fence.name) === fence.token) return true;
+      refused.superseded.add(fence);
+      return false;
+    };
     if (pending.collections.size > 0) {
       const generation = s.nextGeneration.get() as number;
       for (const [name, collection] of pending.collections) {
+        if (!isCurrent(this.#collectionFences.get(name))) {
+          refused.collections.push(name);
+          continue;
+        }
         if (collection.dropped) {
           s.deleteCollectionDocuments.run(name);
           s.deleteCollection.run(name);
@@ -228,10 +292,11 @@ export class SqliteJournal implements CollectionJournal {
       }
     }
     for (const [key, position] of pending.checkpoints) {
-      if (position === null) s.deleteCheckpoint.run(key);
+      if (!isCurrent(this.#checkpointFences.get(key))) refused.checkpoints.push(key);
+      else if (position === null) s.deleteCheckpoint.run(key);
       else s.saveCheckpoint.run(key, position.toString());
     }
-    return versions;
+    return { versions, refused };
   }
 
   #readCollection(name: string): StoredCollection | undefined {
@@ -284,5 +349,11 @@ function prepareStatements(db: Database.Database) {
       'INSERT INTO read_checkpoints (key, position) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET position = excluded.position',
     ),
     deleteCheckpoint: db.prepare('DELETE FROM read_checkpoints WHERE key = ?'),
+    claimFence: db
+      .prepare(
+        'INSERT INTO read_fences (name, token) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET token = token + 1 RETURNING token',
+      )
+      .pluck(),
+    fenceToken: db.prepare('SELECT token FROM read_fences WHERE name = ?').pluck(),
   };
 }
