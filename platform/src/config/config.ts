@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { eventStoreUrl, mongoDbUrl } from './connection-strings';
+import { eventStoreUrl, mongoDbUrl, withServerSelectionTimeout } from './connection-strings';
 import { checkGatewayKeys, gatewayKeysEnvironment, gatewaySettings } from './gateway-keys';
 import { mailEnvironment, smtpSettings } from './mail-settings';
 import { rateLimitsSetting } from './rate-limits';
@@ -210,7 +210,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL,
     eventStoreUrl: env.EVENTSTORE_URL,
     eventStoreMaxAppendSize: env.EVENTSTORE_MAX_APPEND_SIZE,
-    mongodbUrl: env.MONGODB_URL,
+    // A call waiting for an unreachable MongoDB gives up within half a projection lease, so a worker learns
+    // its lease is at risk while it is still held (its writes are fenced either way).
+    mongodbUrl:
+      env.MONGODB_URL &&
+      withServerSelectionTimeout(env.MONGODB_URL, Math.floor(env.PROJECTION_LEASE_TTL_MS / 2)),
     mongodbDatabase: env.MONGODB_DATABASE,
     redisUrl: env.REDIS_URL,
     projections: env.WORKERS === 'external' ? ('external' as const) : env.PROJECTIONS,

@@ -3,18 +3,39 @@ import { loadConfig } from './config';
 
 describe('connection strings in the configuration', () => {
   it('takes the highly available forms: seed lists of several hosts and DNS discovery', () => {
-    for (const MONGODB_URL of [
-      'mongodb://localhost:27017',
-      'mongodb://a:27017,b:27017,c:27017/?replicaSet=rs0',
-      'mongodb+srv://user:secret@cluster0.example.net/?retryWrites=true',
+    for (const [MONGODB_URL, used] of [
+      ['mongodb://localhost:27017', 'mongodb://localhost:27017/?serverSelectionTimeoutMS=5000'],
+      [
+        'mongodb://a:27017,b:27017,c:27017/?replicaSet=rs0',
+        'mongodb://a:27017,b:27017,c:27017/?replicaSet=rs0&serverSelectionTimeoutMS=5000',
+      ],
+      [
+        'mongodb+srv://user:secret@cluster0.example.net/?retryWrites=true',
+        'mongodb+srv://user:secret@cluster0.example.net/?retryWrites=true&serverSelectionTimeoutMS=5000',
+      ],
     ])
-      expect(loadConfig({ MONGODB_URL }).mongodbUrl).toBe(MONGODB_URL);
+      expect(loadConfig({ MONGODB_URL }).mongodbUrl).toBe(used);
     for (const EVENTSTORE_URL of [
       'esdb://localhost:2113?tls=false',
       'esdb://a:2113,b:2113,c:2113',
       'esdb+discover://cluster.example.net:2113?nodePreference=leader',
     ])
       expect(loadConfig({ EVENTSTORE_URL }).eventStoreUrl).toBe(EVENTSTORE_URL);
+  });
+
+  it('waits for a MongoDB server at most half a projection lease, unless the URL says how long', () => {
+    expect(
+      loadConfig({
+        MONGODB_URL: 'mongodb://m',
+        PROJECTION_LEASE_TTL_MS: '3000',
+        PROJECTION_LEASE_RENEW_MS: '1000',
+      }).mongodbUrl,
+    ).toBe('mongodb://m/?serverSelectionTimeoutMS=1500');
+    const own = 'mongodb://m/?serverselectiontimeoutms=900';
+    expect(
+      loadConfig({ MONGODB_URL: own, PROJECTION_LEASE_TTL_MS: '3000', PROJECTION_LEASE_RENEW_MS: '1000' })
+        .mongodbUrl,
+    ).toBe(own);
   });
 
   it('refuses what the engine would refuse, naming the setting, and treats blank as unset', () => {

@@ -27,3 +27,17 @@ const connectionString = (engine: string, parse: (value: string) => unknown) =>
 
 export const mongoDbUrl = connectionString('MongoDB', (value) => new ConnectionString(value));
 export const eventStoreUrl = connectionString('EventStoreDB/KurrentDB', parseConnectionString);
+
+/**
+ * The MongoDB URL with the driver's wait for a server (`serverSelectionTimeoutMS`, 30 s by default) set to
+ * `timeoutMs`, unless the URL sets its own. (The driver's `timeoutMS` would bound whole operations, but the
+ * driver this shop uses ignores it.)
+ */
+export function withServerSelectionTimeout(url: string, timeoutMs: number): string {
+  const parsed = new ConnectionString(url);
+  const given = [...parsed.searchParams.keys()].some(
+    (key) => key.toLowerCase() === 'serverselectiontimeoutms',
+  );
+  if (!given) parsed.searchParams.set('serverSelectionTimeoutMS', String(timeoutMs));
+  return parsed.toString();
+}

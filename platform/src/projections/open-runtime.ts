@@ -2,6 +2,7 @@ import type { EventDefinition } from '@verdant/domain/shared/event-definition';
 import type { ShopConfig } from '../config/config';
 import type { Logger } from '../logging/logger';
 import { type HistoryStores, openHistoryStores, openStores, type Stores } from '../open-stores';
+import type { Fence } from '../read-store/read-store';
 import { EventCodec } from '../serialization/event-codec';
 import { LeasedWork, type LeaseTerms } from './leased-work';
 import type { Projection } from './projection';
@@ -91,16 +92,18 @@ export function feedFromTheLog(
     ...(leases ? { leases } : {}),
     ...(options.onActivated ? { onActivated: options.onActivated } : {}),
   });
-  const reactionRunner = () =>
+  const reactionRunner = (fence?: Fence) =>
     new ReactionRunner({
       eventStore: stores.eventStore,
       codec,
-      checkpoints: stores.readStore.checkpoints,
+      checkpoints: fence ? stores.readStore.fenced(fence).checkpoints : stores.readStore.checkpoints,
       jobs: stores.jobQueue,
       reactions: runtime.reactions,
       logger: logger.child({ component: 'reactions' }),
     });
-  const reactions = leases ? new LeasedWork('reactions', leases, reactionRunner, logger) : reactionRunner();
+  const reactions = leases
+    ? new LeasedWork('reactions', leases, reactionRunner, logger, stores.readStore)
+    : reactionRunner();
   return {
     projections,
     reactions: {

@@ -1,6 +1,6 @@
 import type { EventStore } from '../event-store/event-store';
 import type { Logger } from '../logging/logger';
-import type { ReadStore } from '../read-store/read-store';
+import type { Fence, ReadStore } from '../read-store/read-store';
 import type { EventCodec } from '../serialization/event-codec';
 import type { RunnerTiming } from './checkpointed-feed';
 import { LeasedWork, type LeaseTerms } from './leased-work';
@@ -54,10 +54,11 @@ export class ProjectionRunner implements ProjectionMonitor {
     this.slots = new Map(
       options.projections.map((projection) => {
         const logger = options.logger.child({ projection: projection.name });
-        const supervise = () =>
+        const supervise = (fence?: Fence) =>
           new ProjectionSupervisor(projection, {
             eventStore: options.eventStore,
             readStore: options.readStore,
+            writes: fence ? options.readStore.fenced(fence) : options.readStore,
             codec: options.codec,
             registry: options.registry,
             logger,
@@ -65,7 +66,15 @@ export class ProjectionRunner implements ProjectionMonitor {
             timing: options.timing,
           });
         const slot = options.leases
-          ? leasedSlot(new LeasedWork(`projection:${projection.name}`, options.leases, supervise, logger))
+          ? leasedSlot(
+              new LeasedWork(
+                `projection:${projection.name}`,
+                options.leases,
+                supervise,
+                logger,
+                options.readStore,
+              ),
+            )
           : alwaysRunningSlot(supervise());
         return [projection.name, slot];
       }),

@@ -1,6 +1,6 @@
 import type { EventStore } from '../event-store/event-store';
 import type { Logger } from '../logging/logger';
-import type { ReadStore } from '../read-store/read-store';
+import { type FencedWrites, isFencedOut, type ReadStore } from '../read-store/read-store';
 import type { EventCodec } from '../serialization/event-codec';
 import { CheckpointedFeed, DEFAULT_RUNNER_TIMING, type RunnerTiming } from './checkpointed-feed';
 import { PositionWaiters } from './position-waiters';
@@ -14,6 +14,11 @@ import { buildCollections, VersionSwitch } from './version-switch';
 export interface ProjectionSupervisorDependencies {
   eventStore: EventStore;
   readStore: ReadStore;
+  /**
+   * Where the build's documents and checkpoint are written: the read store, or, while a lease decides which
+   * process feeds the projection, a view of it fenced for this term of the lease.
+   */
+  writes: FencedWrites;
   codec: EventCodec;
   registry: ProjectionRegistry;
   logger: Logger;
@@ -44,6 +49,7 @@ export class ProjectionSupervisor {
   #error: string | null = null;
   #rebuildTarget: bigint | null = null;
   #running: Promise<void> = Promise.resolve();
+  #outdated = false;
 
   constructor(
     private readonly projection: Projection,
@@ -64,6 +70,11 @@ export class ProjectionSupervisor {
   /** The build queries read that this runner writes; null while it is undecided, rebuilding or superseded. */
   get servingBuild(): string | null {
     return this.#serving ? this.#build : null;
+  }
+
+  /** Another process claimed this projection's fence: this supervisor stopped writing for good. */
+  get outdated(): boolean {
+    return this.#outdated;
   }
 
   get appliedPosition(): bigint {
@@ -122,7 +133,7 @@ export class ProjectionSupervisor {
     return new CheckpointedFeed({
       eventStore: this.deps.eventStore,
       codec: this.deps.codec,
-      checkpoints: this.deps.readStore.checkpoints,
+      checkpoints: this.deps.writes.checkpoints,
       handles: this.projection.handles,
       key: buildCheckpointKey(this.projection.name, build),
       timing: this.#timing,
@@ -174,7 +185,7 @@ export class ProjectionSupervisor {
   async #follow(): Promise<boolean> {
     const feed = this.#feed;
     const build = this.#build;
-    const collections = buildCollections(this.projection, this.deps.readStore, build);
+    const collections = buildCollections(this.projection, this.deps.writes, build);
     let moved = false;
     const stillServing = async () => {
       if (this.#rebuildTarget === null && !moved && !(await this.#versions.stillActive(build))) moved = true;
@@ -229,6 +240,7 @@ export class ProjectionSupervisor {
   }
 
   async #recordFailure(error: unknown, retryInMs: number): Promise<void> {
+    if (isFencedOut(error)) return this.#giveUp(error);
     this.#state = 'failed';
     this.#error = error instanceof Error ? error.message : String(error);
     const { name, version } = this.projection;
@@ -237,6 +249,15 @@ export class ProjectionSupervisor {
     await this.#failures
       .record(this.#key, this.#error)
       .catch((recordError) => this.deps.logger.error({ err: recordError }, 'recording the failure failed'));
+  }
+
+  /** Retrying would write under a fence another process holds: the work is that process's now. */
+  #giveUp(error: unknown): void {
+    this.#outdated = true;
+    this.#retries.stop();
+    this.#state = 'stopped';
+    this.#error = 'another worker took this projection over';
+    this.deps.logger.warn({ projection: this.projection.name, err: error }, 'fenced out: stopped writing');
   }
 }
 

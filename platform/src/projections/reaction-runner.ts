@@ -1,7 +1,7 @@
 import type { EventStore } from '../event-store/event-store';
 import type { JobQueue } from '../job-queue/job-queue';
 import type { Logger } from '../logging/logger';
-import type { CheckpointStore } from '../read-store/read-store';
+import { type CheckpointStore, isFencedOut } from '../read-store/read-store';
 import type { EventCodec } from '../serialization/event-codec';
 import { CheckpointedFeed, DEFAULT_RUNNER_TIMING, type RunnerTiming } from './checkpointed-feed';
 import { jobsAskedFor, type Reaction } from './reaction';
@@ -54,6 +54,11 @@ export class ReactionRunner {
   status(): ReactionStatus[] {
     return this.#supervisors.map((supervisor) => supervisor.status());
   }
+
+  /** Another process claimed the reactions' fence: a reaction stopped saving its checkpoint for good. */
+  get outdated(): boolean {
+    return this.#supervisors.some((supervisor) => supervisor.outdated);
+  }
 }
 
 class ReactionSupervisor {
@@ -63,6 +68,7 @@ class ReactionSupervisor {
   #state: ReactionStatus['state'] = 'starting';
   #error: string | null = null;
   #running: Promise<void> = Promise.resolve();
+  #outdated = false;
 
   constructor(
     private readonly reaction: Reaction,
@@ -86,6 +92,15 @@ class ReactionSupervisor {
     this.#running = this.#retries.run(
       () => this.#run(),
       async (error, retryInMs) => {
+        if (isFencedOut(error)) {
+          // Retrying would save under a fence another process holds: the reactions are that process's now.
+          this.#outdated = true;
+          this.#retries.stop();
+          this.#state = 'stopped';
+          this.#error = 'another worker took the reactions over';
+          this.logger.warn({ err: error }, 'fenced out: stopped reacting');
+          return;
+        }
         this.#state = 'failed';
         this.#error = error instanceof Error ? error.message : String(error);
         this.logger.error({ err: error, retryInMs }, 'reaction stopped');
@@ -102,6 +117,10 @@ class ReactionSupervisor {
       .save()
       .catch((error) => this.logger.error({ err: error }, 'final checkpoint failed'));
     if (this.#state !== 'failed') this.#state = 'stopped';
+  }
+
+  get outdated(): boolean {
+    return this.#outdated;
   }
 
   status(): ReactionStatus {

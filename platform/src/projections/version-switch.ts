@@ -106,7 +106,7 @@ export async function createBuildIndexes(readStore: ReadStore, projection: Proje
 /** The collections of a build, by logical name; a name the projection did not declare is a bug. */
 export function buildCollections(
   projection: Projection,
-  readStore: ReadStore,
+  readStore: Pick<ReadStore, 'collection'>,
   build: string,
 ): ProjectionCollections {
   return {

@@ -8,7 +8,8 @@ export function guardedCollection<T extends StoredDocument>(
   collection: Collection<T>,
   check: () => void,
 ): Collection<T> {
-  const guarded = <Args extends unknown[], R>(write: (...args: Args) => Promise<R>) =>
+  const guarded =
+    <Args extends unknown[], R>(write: (...args: Args) => Promise<R>) =>
     async (...args: Args): Promise<R> => {
       check();
       return write(...args);

@@ -72,14 +72,18 @@ export function fenceContract(
 
         const takenOver = taker!.fenced(await taker!.claimFence(name));
         await attempted(
-          stalled.collection(collection).writeBatch([
-            { replace: { _id: 'plant', stage: 'stale' } },
-            { replace: { _id: 'weed', stage: 'stale' } },
-          ]),
+          stalled
+            .collection(collection)
+            .writeBatch([
+              { replace: { _id: 'plant', stage: 'stale' } },
+              { replace: { _id: 'weed', stage: 'stale' } },
+            ]),
         );
         await attempted(stalled.checkpoints.save(key, 20n, 10n));
         await settled(store());
-        await takenOver.collection(collection).writeBatch([{ replace: { _id: 'plant', stage: 'flowering' } }]);
+        await takenOver
+          .collection(collection)
+          .writeBatch([{ replace: { _id: 'plant', stage: 'flowering' } }]);
         expect(await takenOver.checkpoints.save(key, 30n, 10n)).toBe(true);
         await settled(taker!);
 

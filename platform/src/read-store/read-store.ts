@@ -125,3 +125,9 @@ export class FencedOutError extends Error {
     );
   }
 }
+
+/** Whether the error, or one it was raised from, is a FencedOutError. */
+export function isFencedOut(error: unknown): boolean {
+  if (error instanceof FencedOutError) return true;
+  return error instanceof Error && error.cause !== undefined && isFencedOut(error.cause);
+}

@@ -260,7 +260,11 @@ export class SqliteJournal implements CollectionJournal {
   #write(pending: PendingWrites) {
     const s = this.#statements;
     const versions = new Map<string, number | null>();
-    const refused = { collections: [] as string[], checkpoints: [] as string[], superseded: new Set<Fence>() };
+    const refused = {
+      collections: [] as string[],
+      checkpoints: [] as string[],
+      superseded: new Set<Fence>(),
+    };
     const isCurrent = (fence: Fence | undefined) => {
       if (!fence) return true;
       if (s.fenceToken.get(fence.name) === fence.token) return true;
