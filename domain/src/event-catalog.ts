@@ -8,6 +8,7 @@ import { newsletterEvents } from './engagement/newsletter-subscription';
 import { accountEvents } from './identity/account';
 import { stockSettingsEvents } from './inventory/stock-settings';
 import { stockedItemEvents } from './inventory/stocked-item';
+import { invoicingSettingsEvents } from './invoicing/shop-tax-details';
 import { couponEvents } from './sales/coupon';
 import { orderEvents } from './sales/order';
 import { purchaseHistoryEvents } from './sales/purchase-history';
@@ -23,6 +24,7 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...productEvents,
   ...stockedItemEvents,
   ...stockSettingsEvents,
+  ...invoicingSettingsEvents,
   ...bannerEvents,
   ...accountEvents,
   ...contactMessageEvents,

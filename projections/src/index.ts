@@ -7,6 +7,7 @@ import { olderContactMessagesProjection } from './engagement/older-contact-messa
 import { accountProfilesProjection } from './identity/account-profiles';
 import { addressesProjection } from './identity/addresses';
 import { stockSettingsProjection } from './inventory/stock-settings';
+import { invoicingSettingsProjection } from './invoicing/invoicing-settings';
 import { backInStockReaction } from './reactions/back-in-stock';
 import { claimMailsReaction } from './reactions/claim-mails';
 import { orderFollowUpReaction } from './reactions/order-follow-up';
@@ -34,6 +35,7 @@ export const allProjections: readonly Projection[] = [
   categoriesProjection,
   productCatalogProjection,
   stockSettingsProjection,
+  invoicingSettingsProjection,
   bannersProjection,
   accountProfilesProjection,
   addressesProjection,

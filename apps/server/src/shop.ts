@@ -19,6 +19,7 @@ import { EngagementCommands } from './engagement/engagement-commands';
 import { type Identity, openIdentity } from './identity/identity';
 import { pruneSessionsHourly } from './identity/session-pruning';
 import { type Inventory, openInventory } from './inventory/inventory';
+import { type Invoicing, openInvoicing } from './invoicing/invoicing';
 import { startJobWorkers } from './job-workers';
 import { ReportBuilds } from './reports/report-builds';
 import { Payments } from './sales/payments';
@@ -41,6 +42,7 @@ export interface Shop {
   mailSender: MailSender | null;
   catalogue: Catalogue;
   inventory: Inventory;
+  invoicing: Invoicing;
   aftercare: Aftercare;
   shopping: Shopping;
   sales: Sales;
@@ -129,6 +131,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     mailSender,
     catalogue: openCatalogue(eventSourcing, readModels),
     inventory: openInventory(eventSourcing, readModels),
+    invoicing: openInvoicing(eventSourcing, readModels),
     aftercare,
     shopping,
     sales,

@@ -16,7 +16,7 @@ export function normalisePhone(phone: string): string {
   return /^(?:\+91|0)?([6-9]\d{9})$/.exec(compact)?.[1] ?? compact;
 }
 
-const requiredText = (label: string, maxLength: number) =>
+export const requiredText = (label: string, maxLength: number) =>
   z
     .string()
     .trim()

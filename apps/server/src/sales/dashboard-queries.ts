@@ -19,6 +19,7 @@ import { type ReturnView, returnsProjection } from '@verdant/projections/sales/r
 import { allProducts } from '../catalog/product-queries';
 import { stockStatusFilter } from '../catalog/stock-status-filter';
 import { lowStockThreshold } from '../inventory/stock-settings';
+import { invoicingSettings } from '../invoicing/invoicing-settings';
 
 const DAY_MS = 24 * 60 * 60_000;
 const RECENT_ACTIVITY_SHOWN = 10;
@@ -69,6 +70,7 @@ export class DashboardQueries {
     const returns = await this.readModels.collection<ReturnView>(returnsProjection, 'returns');
     const refundDue = { status: 'received', refundSettled: false };
     const [
+      invoicing,
       totals,
       week,
       recent,
@@ -84,6 +86,7 @@ export class DashboardQueries {
       soonestDue,
       overdueRefunds,
     ] = await Promise.all([
+      invoicingSettings(this.readModels),
       figures.findOne({ _id: TOTALS_ID }),
       figures.find({ _id: { $in: lastWeek } }),
       activity.find({}, { sort: { position: -1 }, limit: RECENT_ACTIVITY_SHOWN }),
@@ -101,6 +104,8 @@ export class DashboardQueries {
       returns.count({ ...refundDue, refundDueBy: { $lt: shopDayOf(now) } }),
     ]);
     return {
+      /** No tax details yet: the shop issues no invoices until an admin sets them. */
+      invoicesOff: invoicing.taxDetails === null,
       totalProducts,
       /** Active plants whose counted stock is low or gone. */
       countedStock: { lowStock, outOfStock },

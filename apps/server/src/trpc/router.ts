@@ -8,6 +8,7 @@ import { adminClaimsRouter } from './routers/admin/claims';
 import { adminCouponsRouter } from './routers/admin/coupons';
 import { adminCustomersRouter } from './routers/admin/customers';
 import { adminDashboardRouter } from './routers/admin/dashboard';
+import { adminInvoicingRouter } from './routers/admin/invoicing';
 import { adminMailRouter } from './routers/admin/mail';
 import { adminOrdersRouter } from './routers/admin/orders';
 import { adminProductsRouter } from './routers/admin/products';
@@ -53,6 +54,7 @@ export const appRouter = router({
     categories: adminCategoriesRouter,
     products: adminProductsRouter,
     stock: adminStockRouter,
+    invoicing: adminInvoicingRouter,
     banners: adminBannersRouter,
     users: adminUsersRouter,
     customers: adminCustomersRouter,

@@ -1,6 +1,7 @@
 import { ErrorState, PageMeta, Spinner, trpc } from '@verdant/web-kit';
 import { DashboardFigures } from './dashboard-figures';
 import { FailedRefunds } from './failed-refunds';
+import { InvoicesOff } from './invoices-off';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 
@@ -22,6 +23,7 @@ export function DashboardPage() {
         <ErrorState message="We couldn't load the dashboard." onRetry={() => void summary.refetch()} />
       ) : (
         <>
+          <InvoicesOff off={summary.data.invoicesOff} />
           <FailedRefunds refunds={summary.data.failedRefunds} />
           <DashboardFigures summary={summary.data} />
           <div className="grid gap-6 lg:grid-cols-3">

@@ -2,6 +2,7 @@ import { profileRules } from '@verdant/domain/identity/account-rules';
 import { Card, ErrorState, PageMeta, ProfileForm, Spinner, trpc } from '@verdant/web-kit';
 import { PasswordCard } from './password-card';
 import { StockSettingsCard } from './stock-settings-card';
+import { TaxDetailsCard } from './tax-details-card';
 import { TwoFactorCard } from './two-factor-card';
 
 /** Admin > Settings: the admin's own profile, full name and phone, both required. */
@@ -36,6 +37,7 @@ export function SettingsPage() {
       <PasswordCard />
       <TwoFactorCard />
       <StockSettingsCard />
+      <TaxDetailsCard />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { customerSummariesProjection } from '@verdant/projections/customers/customer-summaries';
+import { invoicingSettingsProjection } from '@verdant/projections/invoicing/invoicing-settings';
 import { claimsProjection } from '@verdant/projections/sales/claims';
 import { dashboardProjection } from '@verdant/projections/sales/dashboard';
 import { onlinePaymentsProjection } from '@verdant/projections/sales/online-payments';
@@ -19,6 +20,7 @@ export const adminDashboardRouter = router({
         ...SHOWN_PRODUCTS,
         claimsProjection.name,
         returnsProjection.name,
+        invoicingSettingsProjection.name,
       ),
     )
     .query(({ ctx }) => ctx.shop.sales.queries.dashboard.dashboardSummary()),

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { postalCodeRule, requiredText } from '../identity/account-rules';
+import type { Decider } from '../shared/decider';
+import { invalid } from '../shared/domain-error';
+import { defineEvent, type EventsOf } from '../shared/event-definition';
+import { blankAsNull, parseOrRefuse } from '../shared/validation';
+import { GSTIN_INVALID, isValidGstin, normalGstin, stateOfGstin } from './gstin';
+import { gstStateOfCode } from './indian-states';
+
+/** The shop's one stream of invoicing settings: its tax details, and when cash orders are invoiced. */
+export const INVOICING_SETTINGS_STREAM = 'invoicing-settings';
+
+export const STATE_NOT_OF_GSTIN = (state: string) =>
+  `This GSTIN is registered in ${state}: the registered address must be there too`;
+
+/** The supplier's details every tax invoice carries: legal name, GSTIN, and the registered address. */
+export const shopTaxDetailsRules = z.object({
+  legalName: requiredText('Legal name', 200),
+  gstin: z
+    .string()
+    .trim()
+    .min(1, 'GSTIN is required')
+    .transform(normalGstin)
+    .refine(isValidGstin, GSTIN_INVALID),
+  addressLine1: requiredText('Address line 1', 200),
+  addressLine2: blankAsNull(z.string().trim().max(200, 'Address line 2 must be at most 200 characters')),
+  city: requiredText('City', 100),
+  stateCode: z
+    .string({ error: 'Please choose the state' })
+    .refine((code) => gstStateOfCode(code) !== null, 'Please choose the state'),
+  postalCode: postalCodeRule,
+});
+export type ShopTaxDetailsInput = z.input<typeof shopTaxDetailsRules>;
+export type ShopTaxDetails = z.output<typeof shopTaxDetailsRules>;
+
+/**
+ * When an order paid in cash on delivery is invoiced: when it ships, as for every other order (goods are
+ * invoiced before or as they leave), or when the courier delivers it and the cash is in.
+ */
+export const CASH_ON_DELIVERY_INVOICE_TIMINGS = ['shipment', 'delivery'] as const;
+export type CashOnDeliveryInvoiceTiming = (typeof CASH_ON_DELIVERY_INVOICE_TIMINGS)[number];
+
+const details = z.object({
+  legalName: z.string().min(1),
+  gstin: z.string().length(15),
+  addressLine1: z.string().min(1),
+  addressLine2: z.string().nullable(),
+  city: z.string().min(1),
+  stateCode: z.string().length(2),
+  postalCode: z.string(),
+});
+
+/** The tax details the shop's invoices carry from now on; invoices issued before keep theirs. */
+export const ShopTaxDetailsSet = defineEvent('ShopTaxDetailsSet', details);
+export const CashOnDeliveryInvoiceTimingSet = defineEvent(
+  'CashOnDeliveryInvoiceTimingSet',
+  z.object({ timing: z.enum(CASH_ON_DELIVERY_INVOICE_TIMINGS) }),
+);
+
+export const invoicingSettingsEvents = [ShopTaxDetailsSet, CashOnDeliveryInvoiceTimingSet] as const;
+export type InvoicingSettingsEvent = EventsOf<typeof invoicingSettingsEvents>;
+
+export type InvoicingSettingsCommand =
+  | { type: 'SetShopTaxDetails'; data: unknown }
+  | { type: 'SetCashOnDeliveryInvoiceTiming'; data: { timing: unknown } };
+
+export interface InvoicingSettings {
+  /** Null until set: until then the shop issues no invoices. */
+  taxDetails: ShopTaxDetails | null;
+  cashOnDeliveryInvoicedAt: CashOnDeliveryInvoiceTiming;
+}
+
+const timingRules = z.object({
+  timing: z.enum(CASH_ON_DELIVERY_INVOICE_TIMINGS, { error: 'Please choose when cash orders are invoiced' }),
+});
+
+const sameDetails = (a: ShopTaxDetails, b: ShopTaxDetails) =>
+  (Object.keys(a) as (keyof ShopTaxDetails)[]).every((key) => a[key] === b[key]);
+
+export const invoicingSettingsDecider: Decider<
+  InvoicingSettingsCommand,
+  InvoicingSettingsEvent,
+  InvoicingSettings
+> = {
+  initialState: () => ({ taxDetails: null, cashOnDeliveryInvoicedAt: 'shipment' }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'SetShopTaxDetails': {
+        const taxDetails = parseOrRefuse(shopTaxDetailsRules, command.data);
+        const registeredIn = stateOfGstin(taxDetails.gstin)!;
+        if (registeredIn.code !== taxDetails.stateCode) {
+          const message = STATE_NOT_OF_GSTIN(registeredIn.name);
+          throw invalid(message, { stateCode: message });
+        }
+        if (state.taxDetails && sameDetails(state.taxDetails, taxDetails)) return [];
+        return [{ type: 'ShopTaxDetailsSet', data: taxDetails }];
+      }
+      case 'SetCashOnDeliveryInvoiceTiming': {
+        const { timing } = parseOrRefuse(timingRules, command.data);
+        if (timing === state.cashOnDeliveryInvoicedAt) return [];
+        return [{ type: 'CashOnDeliveryInvoiceTimingSet', data: { timing } }];
+      }
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ShopTaxDetailsSet':
+        return { ...state, taxDetails: event.data };
+      case 'CashOnDeliveryInvoiceTimingSet':
+        return { ...state, cashOnDeliveryInvoicedAt: event.data.timing };
+    }
+  },
+};
