@@ -38,9 +38,11 @@ IDENTITY_SECRET=$(secret 32)
 # The admin sign-in's secret code: give it to the shop's admins.
 ADMIN_SIGNIN_CODE=$(secret 16)
 
-# KurrentDB's admin user (the shop signs in as it) and ops user; set on KurrentDB's first start only.
+# KurrentDB's admin user and ops user (which certs-renewer signs in as), set on KurrentDB's first start
+# only, and the shop's own user, made by the kurrentdb-users job at the first start.
 KURRENTDB_ADMIN_PASSWORD=$(secret 24)
 KURRENTDB_OPS_PASSWORD=$(secret 24)
+KURRENTDB_SHOP_PASSWORD=$(secret 24)
 # MongoDB's root user (for operators) and the shop's own user; set on MongoDB's first start only.
 MONGO_ROOT_PASSWORD=$(secret 24)
 MONGO_SHOP_PASSWORD=$(secret 24)

@@ -1,24 +1,36 @@
 #!/bin/sh
-# Dev TLS certificates for KurrentDB on the compose network: the `certs` one-shot of docker-compose.yml runs
-# this in KurrentDB's certificate tool image (es-gencert-cli), as root, with no network. Safe to run again:
+# KurrentDB's TLS certificates on the compose network, made with openssl (POSIX sh, for the alpine image of
+# deploy/kurrentdb/Dockerfile). The `certs` one-shot runs it before KurrentDB starts, and `certs-renewer`
+# runs it again every day (deploy/kurrentdb/renew.sh). Safe to run again:
 #
-# - /ca (volume kurrentdb-ca-key, mounted by this job only): the private CA, made once, valid 5 years.
-# - /node-certs (volume kurrentdb-node-certs, KurrentDB reads it): ca/ca.crt, and node/node.crt with its
-#   key, readable by KurrentDB's user alone. The node certificate (valid 1 year) is issued again when it is
-#   missing, older than RENEW_AFTER_DAYS, signed by another CA, or for other names.
-# - /ca-public (volume kurrentdb-ca, the shop's processes read it): ca.crt alone, to verify the node.
+# - CA_DIR (/ca, volume kurrentdb-ca-key, never mounted by KurrentDB or the shop): the private CA, made
+#   once, valid CA_DAYS (10 years). Ten years because replacing a CA means every client must trust the new
+#   one; its key never leaves this volume.
+# - NODE_DIR (/node-certs, volume kurrentdb-node-certs, KurrentDB reads it): ca/ca.crt, and node/node.crt
+#   with its key, readable by KurrentDB's user alone. The node certificate is valid NODE_DAYS (2 years) and
+#   is issued again when RENEW_WITHIN_DAYS (90) or fewer remain by its own expiry date, or when it is
+#   missing, signed by another CA, or for other names. Two years keeps a leaked key useful for a bounded
+#   time, while a renewer that stopped still leaves months before anything breaks; renewing 90 days ahead
+#   leaves 60 days of daily retries before the health check (check-certs.sh, 30 days) calls for a person.
+# - PUBLIC_DIR (/ca-public, volume kurrentdb-ca, the shop's processes read it): ca.crt alone.
 #
-# A renewed certificate is loaded when KurrentDB restarts (`docker compose restart kurrentdb`).
+# It only writes files: renew.sh asks a running KurrentDB to load them.
 set -eu
 
-ca_dir=/ca
-node_dir=/node-certs
-public_dir=/ca-public
+ca_dir="${CA_DIR:-/ca}"
+node_dir="${NODE_DIR:-/node-certs}"
+public_dir="${PUBLIC_DIR:-/ca-public}"
 names="${NODE_DNS_NAMES:-kurrentdb,localhost}"
 addresses="${NODE_IP_ADDRESSES:-127.0.0.1}"
-owner="${KURRENTDB_UID:-1001}:${KURRENTDB_GID:-1001}"
-renew_after_days="${RENEW_AFTER_DAYS:-300}"
-gencert="${GENCERT:-es-gencert-cli}"
+# The name KurrentDB expects on its nodes' certificates (its CertificateReservedNodeCommonName), as
+# es-gencert-cli sets it.
+common_name="${NODE_COMMON_NAME:-eventstoredb-node}"
+ca_days="${CA_DAYS:-3650}"
+node_days="${NODE_DAYS:-730}"
+renew_within_days="${RENEW_WITHIN_DAYS:-90}"
+# The user KurrentDB runs as, who must be able to read the node's key; empty: leave the owner as it is.
+uid="${KURRENTDB_UID-1001}"
+owner="${uid:+$uid:${KURRENTDB_GID:-$uid}}"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -36,17 +48,24 @@ install_file() { # source target mode [owner]
   mv -f "$2.new" "$2"
 }
 
-if [ ! -s "$ca_dir/ca.crt" ] || [ ! -s "$ca_dir/ca.key" ]; then
-  echo "certs: making the private CA"
-  # es-gencert-cli exits 0 on some failures: the files it leaves are the proof.
-  (cd "$work" && "$gencert" create-ca -out ./ca)
-  [ -s "$work/ca/ca.crt" ] && [ -s "$work/ca/ca.key" ] || fail "es-gencert-cli made no CA"
-  install_file "$work/ca/ca.key" "$ca_dir/ca.key" 0400
-  install_file "$work/ca/ca.crt" "$ca_dir/ca.crt" 0444
-fi
+expires_within() { # certificate days
+  ! openssl x509 -in "$1" -noout -checkend "$(($2 * 86400))" >/dev/null 2>&1
+}
 
-mkdir -p "$node_dir/ca" "$node_dir/node"
+mkdir -p "$ca_dir" "$node_dir/ca" "$node_dir/node" "$public_dir"
+chmod 0700 "$ca_dir"
 chmod 0755 "$node_dir" "$node_dir/ca" "$node_dir/node" "$public_dir"
+
+if [ ! -s "$ca_dir/ca.crt" ] || [ ! -s "$ca_dir/ca.key" ]; then
+  echo "certs: making the private CA, valid $ca_days days"
+  openssl req -x509 -new -newkey rsa:2048 -nodes -sha256 -days "$ca_days" \
+    -subj "/CN=Verdant KurrentDB CA $(openssl rand -hex 8)" \
+    -addext "basicConstraints=critical,CA:TRUE" \
+    -addext "keyUsage=critical,keyCertSign,cRLSign,digitalSignature" \
+    -keyout "$work/ca.key" -out "$work/ca.crt" 2>"$work/openssl.log" || fail "openssl made no CA: $(cat "$work/openssl.log")"
+  install_file "$work/ca.key" "$ca_dir/ca.key" 0400
+  install_file "$work/ca.crt" "$ca_dir/ca.crt" 0444
+fi
 
 reason=""
 if [ ! -s "$node_dir/node/node.crt" ] || [ ! -s "$node_dir/node/node.key" ]; then
@@ -55,21 +74,39 @@ elif ! cmp -s "$ca_dir/ca.crt" "$node_dir/ca/ca.crt"; then
   reason="the CA is new"
 elif [ "$(cat "$node_dir/node/names" 2>/dev/null || true)" != "$names $addresses" ]; then
   reason="the names changed"
-elif [ -n "$(find "$node_dir/node/node.crt" -mtime +"$renew_after_days")" ]; then
-  reason="it is older than $renew_after_days days"
+elif expires_within "$node_dir/node/node.crt" "$renew_within_days"; then
+  reason="it expires within $renew_within_days days, on $(openssl x509 -in "$node_dir/node/node.crt" -noout -enddate | cut -d= -f2)"
 fi
 
 if [ -n "$reason" ]; then
-  echo "certs: issuing KurrentDB's node certificate for $names $addresses ($reason)"
-  (cd "$work" && "$gencert" create-node -ca-certificate "$ca_dir/ca.crt" -ca-key "$ca_dir/ca.key" \
-    -out ./node -dns-names "$names" -ip-addresses "$addresses")
-  [ -s "$work/node/node.crt" ] && [ -s "$work/node/node.key" ] || fail "es-gencert-cli made no node certificate"
-  install_file "$work/node/node.key" "$node_dir/node/node.key" 0400 "$owner"
-  install_file "$work/node/node.crt" "$node_dir/node/node.crt" 0444
+  echo "certs: issuing KurrentDB's node certificate for $names $addresses, valid $node_days days ($reason)"
+  san=""
+  for name in $(echo "$names" | tr ',' ' '); do san="${san:+$san,}DNS:$name"; done
+  for address in $(echo "$addresses" | tr ',' ' '); do san="${san:+$san,}IP:$address"; done
+  cat >"$work/node.ext" <<EOF
+basicConstraints=critical,CA:FALSE
+keyUsage=critical,digitalSignature,keyEncipherment
+extendedKeyUsage=serverAuth,clientAuth
+subjectKeyIdentifier=hash
+authorityKeyIdentifier=keyid
+subjectAltName=$san
+EOF
+  {
+    openssl req -new -newkey rsa:2048 -nodes -sha256 -subj "/CN=$common_name" \
+      -keyout "$work/node.key" -out "$work/node.csr" &&
+      openssl x509 -req -in "$work/node.csr" -CA "$ca_dir/ca.crt" -CAkey "$ca_dir/ca.key" \
+        -CAcreateserial -CAserial "$work/ca.srl" -sha256 -days "$node_days" \
+        -extfile "$work/node.ext" -out "$work/node.crt"
+  } 2>"$work/openssl.log" || fail "openssl made no node certificate: $(cat "$work/openssl.log")"
+  openssl verify -CAfile "$ca_dir/ca.crt" "$work/node.crt" >/dev/null || fail "the new node certificate does not verify"
+  # The key before the certificate: a reader between the two moves sees the old certificate with the new
+  # key at worst, which KurrentDB refuses to load and keeps its current pair.
+  install_file "$work/node.key" "$node_dir/node/node.key" 0400 "$owner"
+  install_file "$work/node.crt" "$node_dir/node/node.crt" 0444
   printf '%s\n' "$names $addresses" >"$work/names"
   install_file "$work/names" "$node_dir/node/names" 0444
 else
-  echo "certs: KurrentDB's node certificate is current"
+  echo "certs: KurrentDB's node certificate is current (expires on $(openssl x509 -in "$node_dir/node/node.crt" -noout -enddate | cut -d= -f2))"
 fi
 
 # The CA that KurrentDB trusts and the one the shop verifies it with: always the CA above.

@@ -8,7 +8,11 @@ const NOT_YET_INITIALIZED = 94;
 const ALREADY_INITIALIZED = 23;
 
 const admin = db.getSiblingDB('admin');
-admin.auth(process.env.MONGO_INITDB_ROOT_USERNAME, process.env.MONGO_INITDB_ROOT_PASSWORD);
+// The root password's secret file: the image reads MONGO_INITDB_ROOT_PASSWORD_FILE for its first start only.
+const rootPassword = require('node:fs')
+  .readFileSync(process.env.MONGO_INITDB_ROOT_PASSWORD_FILE, 'utf8')
+  .trim();
+admin.auth(process.env.MONGO_INITDB_ROOT_USERNAME, rootPassword);
 
 function notYetInitiated() {
   try {

@@ -5,278 +5,15 @@
  * health checks and restart policies everywhere) and that the shop's own configuration accepts what the
  * compose file gives it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@verdant/platform';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { serverNodeArguments } from '../../scripts/server-command';
 import { repositoryRoot } from '../support/processes';
-
-// ---------------------------------------------------------------------------------------------------------
-// A YAML reader for the subset compose files use: block mappings and sequences, flow collections, quoted and
-// plain scalars (all kept as strings), anchors, aliases and `<<` merge keys. Anything else (block scalars,
-// tags, tabs) is refused rather than misread. The `yaml` package is not a dependency of this repository.
-// ---------------------------------------------------------------------------------------------------------
-
-type Yaml = string | null | Yaml[] | { [key: string]: Yaml };
-type YamlMap = { [key: string]: Yaml };
-
-interface Line {
-  indent: number;
-  text: string;
-  number: number;
-}
-
-const MAPPING_ENTRY =
-  /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s"'#&*!|>[\]{},-][^:]*?|-[^\s:][^:]*?)\s*:(?:\s+(.*))?$/;
-
-function parseYaml(source: string): Yaml {
-  return new YamlReader(logicalLines(source)).document();
-}
-
-/** Source lines without comments or blanks; a flow collection spread over several lines is joined into one. */
-function logicalLines(source: string): Line[] {
-  const lines: Line[] = [];
-  const raw = source.split('\n');
-  for (let index = 0; index < raw.length; index++) {
-    const number = index + 1;
-    let text = stripComment(raw[index] ?? '').trimEnd();
-    if (text.trim() === '' || text.trim() === '---') continue;
-    if (/^\s*\t/.test(text)) throw new Error(`line ${number}: tabs in indentation`);
-    const indent = text.length - text.trimStart().length;
-    while (flowDepth(text) > 0) {
-      index++;
-      if (index >= raw.length) throw new Error(`line ${number}: unclosed flow collection`);
-      text += ` ${stripComment(raw[index] ?? '').trim()}`;
-    }
-    lines.push({ indent, text: text.trim(), number });
-  }
-  return lines;
-}
-
-/** Scans a line outside quotes: `visit` sees each unquoted character with its index. */
-function scanUnquoted(line: string, visit: (char: string, index: number) => boolean | undefined): void {
-  let quote: '"' | "'" | null = null;
-  for (let index = 0; index < line.length; index++) {
-    const char = line[index] ?? '';
-    if (quote === '"') {
-      if (char === '\\') index++;
-      else if (char === '"') quote = null;
-    } else if (quote === "'") {
-      if (char === "'") quote = null;
-    } else if ((char === '"' || char === "'") && (index === 0 || /[\s[{,:-]/.test(line[index - 1] ?? ''))) {
-      quote = char;
-    } else if (visit(char, index)) return;
-  }
-}
-
-function stripComment(line: string): string {
-  let end = line.length;
-  scanUnquoted(line, (char, index) => {
-    if (char === '#' && (index === 0 || /\s/.test(line[index - 1] ?? ''))) {
-      end = index;
-      return true;
-    }
-    return false;
-  });
-  return line.slice(0, end);
-}
-
-function flowDepth(line: string): number {
-  let depth = 0;
-  const valueStart = line.search(/(^|:\s|-\s)\s*[[{]/);
-  if (valueStart < 0) return 0;
-  scanUnquoted(line.slice(valueStart), (char) => {
-    if (char === '[' || char === '{') depth++;
-    else if (char === ']' || char === '}') depth--;
-    return false;
-  });
-  return depth;
-}
-
-class YamlReader {
-  private index = 0;
-  private readonly anchors = new Map<string, Yaml>();
-
-  constructor(private readonly lines: Line[]) {}
-
-  document(): Yaml {
-    const value = this.block(0);
-    const rest = this.lines[this.index];
-    if (rest) throw new Error(`line ${rest.number}: unexpected indentation`);
-    return value;
-  }
-
-  private block(minIndent: number): Yaml {
-    const line = this.lines[this.index];
-    if (!line || line.indent < minIndent) return null;
-    if (/^[[{]/.test(line.text)) {
-      this.index++;
-      return new FlowReader(line.text, line.number).read();
-    }
-    return isSequenceItem(line.text) ? this.sequence(line.indent) : this.mapping(line.indent);
-  }
-
-  private mapping(indent: number): YamlMap {
-    const explicit: YamlMap = {};
-    const merged: YamlMap[] = [];
-    for (let line = this.lines[this.index]; line && line.indent === indent; line = this.lines[this.index]) {
-      if (isSequenceItem(line.text)) break;
-      const entry = MAPPING_ENTRY.exec(line.text);
-      if (!entry) throw new Error(`line ${line.number}: not a mapping entry: ${line.text}`);
-      this.index++;
-      const key = scalar(entry[1] ?? '') ?? '';
-      const value = this.value(entry[2] ?? '', indent, line.number);
-      if (key === '<<') {
-        for (const source of Array.isArray(value) ? value : [value]) {
-          if (!isMap(source)) throw new Error(`line ${line.number}: << takes mappings`);
-          merged.push(source);
-        }
-      } else {
-        if (key in explicit) throw new Error(`line ${line.number}: ${key} given twice`);
-        explicit[key] = value;
-      }
-    }
-    return Object.assign({}, ...merged.reverse(), explicit);
-  }
-
-  private sequence(indent: number): Yaml[] {
-    const items: Yaml[] = [];
-    for (let line = this.lines[this.index]; line && line.indent === indent; line = this.lines[this.index]) {
-      if (!isSequenceItem(line.text))
-        throw new Error(`line ${line.number}: a mapping entry inside a sequence`);
-      const rest = line.text.slice(1).trimStart();
-      if (rest !== '' && MAPPING_ENTRY.test(rest) && !/^[&*]/.test(rest)) {
-        // `- key: value`: a mapping whose entries line up with `key`.
-        const keyIndent = indent + line.text.length - rest.length;
-        this.lines[this.index] = { ...line, indent: keyIndent, text: rest };
-        items.push(this.mapping(keyIndent));
-      } else {
-        this.index++;
-        items.push(this.value(rest, indent, line.number));
-      }
-    }
-    return items;
-  }
-
-  private value(text: string, indent: number, lineNumber: number): Yaml {
-    const anchor = /^&([\w-]+)(?:\s+(.*))?$/.exec(text);
-    if (anchor) {
-      const value = this.value(anchor[2] ?? '', indent, lineNumber);
-      this.anchors.set(anchor[1] ?? '', value);
-      return value;
-    }
-    const alias = /^\*([\w-]+)$/.exec(text);
-    if (alias) {
-      const value = this.anchors.get(alias[1] ?? '');
-      if (value === undefined) throw new Error(`line ${lineNumber}: unknown alias ${text}`);
-      return value;
-    }
-    if (text === '') {
-      const next = this.lines[this.index];
-      if (next && next.indent > indent) return this.block(next.indent);
-      if (next && next.indent === indent && isSequenceItem(next.text)) return this.sequence(indent);
-      return null;
-    }
-    if (/^[|>]/.test(text)) throw new Error(`line ${lineNumber}: block scalars are not read here`);
-    if (/^!/.test(text)) throw new Error(`line ${lineNumber}: tags are not read here`);
-    if (/^[[{]/.test(text)) return new FlowReader(text, lineNumber).read();
-    return scalar(text);
-  }
-}
-
-const isSequenceItem = (text: string) => text === '-' || text.startsWith('- ');
-const isMap = (value: Yaml | undefined): value is YamlMap =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function scalar(text: string): string | null {
-  if (text.startsWith('"')) return JSON.parse(text) as string;
-  if (text.startsWith("'")) {
-    if (!/^'(?:[^']|'')*'$/.test(text)) throw new Error(`bad single-quoted scalar ${text}`);
-    return text.slice(1, -1).replaceAll("''", "'");
-  }
-  return text === '~' || text === 'null' ? null : text;
-}
-
-/** `[...]` and `{...}` on one logical line. */
-class FlowReader {
-  private position = 0;
-
-  constructor(
-    private readonly text: string,
-    private readonly lineNumber: number,
-  ) {}
-
-  read(): Yaml {
-    const value = this.node();
-    this.skipSpace();
-    if (this.position !== this.text.length) this.fail('text after a flow collection');
-    return value;
-  }
-
-  private node(): Yaml {
-    this.skipSpace();
-    const char = this.text[this.position];
-    if (char === '[') {
-      this.position++;
-      const items: Yaml[] = [];
-      while (!this.closes(']')) {
-        items.push(this.node());
-        this.separator(']');
-      }
-      return items;
-    }
-    if (char === '{') {
-      this.position++;
-      const entries: YamlMap = {};
-      while (!this.closes('}')) {
-        const key = this.quotedOrPlain(/[:,}]/) ?? '';
-        this.skipSpace();
-        if (this.text[this.position] !== ':') this.fail('expected : in a flow mapping');
-        this.position++;
-        entries[key] = this.node();
-        this.separator('}');
-      }
-      return entries;
-    }
-    return this.quotedOrPlain(/[,\]}]/);
-  }
-
-  private quotedOrPlain(end: RegExp): string | null {
-    this.skipSpace();
-    const rest = this.text.slice(this.position);
-    const quoted = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*')/.exec(rest);
-    let raw = quoted?.[0];
-    if (raw === undefined) {
-      const stop = rest.search(end);
-      raw = (stop < 0 ? rest : rest.slice(0, stop)).trimEnd();
-      if (raw === '') this.fail('empty flow entry');
-    }
-    this.position += raw.length;
-    return scalar(raw);
-  }
-
-  private closes(bracket: string): boolean {
-    this.skipSpace();
-    if (this.text[this.position] !== bracket) return false;
-    this.position++;
-    return true;
-  }
-
-  private separator(bracket: string): void {
-    this.skipSpace();
-    if (this.text[this.position] === ',') this.position++;
-    else if (this.text[this.position] !== bracket) this.fail(`expected , or ${bracket}`);
-  }
-
-  private skipSpace(): void {
-    while (/\s/.test(this.text[this.position] ?? '')) this.position++;
-  }
-
-  private fail(message: string): never {
-    throw new Error(`line ${this.lineNumber}: ${message} at column ${this.position + 1}: ${this.text}`);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Compose's variable interpolation: $$, ${NAME}, ${NAME:-default}, ${NAME-default}, ${NAME:?error},
@@ -330,21 +67,26 @@ const read = (path: string) => readFileSync(join(repositoryRoot, path), 'utf8');
 
 interface Service {
   image?: string;
-  build?: Yaml;
+  build?: unknown;
+  entrypoint?: string[];
   command?: string[];
   environment?: Record<string, string>;
+  secrets?: string[];
   ports?: string[];
   volumes?: string[];
-  networks?: Yaml;
+  networks?: string[] | Record<string, unknown>;
   restart?: string;
-  healthcheck?: { test?: string[]; disable?: string };
+  healthcheck?: { test?: string[]; disable?: boolean };
   depends_on?: Record<string, { condition?: string }> | string[];
 }
 
 const composeText = read('docker-compose.yml');
-const compose = parseYaml(composeText) as unknown as {
+// `merge`: the file's services share blocks through anchors and `<<` merge keys.
+const compose = parse(composeText, { merge: true }) as {
   services: Record<string, Service>;
-  networks?: YamlMap;
+  networks?: Record<string, unknown>;
+  secrets?: Record<string, { environment?: string; file?: string }>;
+  'x-required-secrets'?: string[];
 };
 const services = compose.services;
 const serviceNames = Object.keys(services);
@@ -358,6 +100,13 @@ function environmentOf(service: Service): Record<string, string> {
     );
   }
   return (environment ?? {}) as Record<string, string>;
+}
+
+/** The .env variable behind a /run/secrets/<name> path, when the service mounts that secret. */
+function secretBehind(service: Service, path: string | undefined): string | undefined {
+  const name = /^\/run\/secrets\/([a-z_]+)$/.exec(path ?? '')?.[1];
+  if (!name || !(service.secrets ?? []).includes(name)) return undefined;
+  return compose.secrets?.[name]?.environment;
 }
 
 const networksOf = (service: Service): string[] =>
@@ -374,11 +123,11 @@ const oneShotJobs = new Set(
   ),
 );
 
-/** The shop's servers: the image's default command (the server's bundle). */
+/** The shop's servers: the shop's image with its default command (the server's bundle). */
 const shopImage = services['server-1']?.image ?? 'verdant-shop';
 const servers = serviceNames.filter((name) => {
   const service = services[name];
-  return service?.build !== undefined && service.command === undefined;
+  return service?.image === shopImage && service.command === undefined;
 });
 
 const SECRETS = [
@@ -389,6 +138,7 @@ const SECRETS = [
   'REDIS_PASSWORD',
   'KURRENTDB_ADMIN_PASSWORD',
   'KURRENTDB_OPS_PASSWORD',
+  'KURRENTDB_SHOP_PASSWORD',
 ];
 /** What deploy/generate-env.sh writes: hex, as `openssl rand -hex` makes it. */
 const sampleSecrets = Object.fromEntries(
@@ -448,7 +198,7 @@ describe('docker-compose.yml', () => {
     expect(environment.KURRENTDB_TRUSTED_ROOT_CERTIFICATES_PATH).toBeTruthy();
 
     const url = environmentOf(services['server-1'] ?? {}).EVENTSTORE_URL ?? '';
-    expect(url).toMatch(/^esdb:\/\/admin:\$\{KURRENTDB_ADMIN_PASSWORD:\?[^}]+\}@kurrentdb:2113\?/);
+    expect(url).toMatch(/^esdb:\/\/[^:@/]+@kurrentdb:2113\?/);
     expect(url).toContain('tls=true');
     expect(url).not.toMatch(/tls=false|tlsVerifyCert=false/);
     const caFile = /tlsCAFile=([^&]+)/.exec(url)?.[1] ?? '';
@@ -470,7 +220,8 @@ describe('docker-compose.yml', () => {
   it('pins the other images to full releases', () => {
     for (const name of serviceNames) {
       const image = services[name]?.image ?? '';
-      if (image === shopImage) continue;
+      // Images built here (the shop's, the certificate tools') pin their base images in their Dockerfiles.
+      if (image.endsWith(':local')) continue;
       expect(image, `${name}: image`).toMatch(/:\d+\.\d+\.\d+(-[a-z0-9.]+)?$/);
     }
   });
@@ -482,21 +233,31 @@ describe('docker-compose.yml', () => {
     expect(command).toContain('--keyFile');
     const environment = environmentOf(mongo);
     expect(environment.MONGO_INITDB_ROOT_USERNAME).toBeTruthy();
-    expect(environment.MONGO_INITDB_ROOT_PASSWORD).toMatch(/^\$\{MONGO_ROOT_PASSWORD:\?/);
+    expect(secretBehind(mongo, environment.MONGO_INITDB_ROOT_PASSWORD_FILE)).toBe('MONGO_ROOT_PASSWORD');
+    expect(secretBehind(mongo, environment.MONGO_SHOP_PASSWORD_FILE)).toBe('MONGO_SHOP_PASSWORD');
 
-    const url = environmentOf(services['server-1'] ?? {}).MONGODB_URL ?? '';
-    expect(url).toMatch(/^mongodb:\/\/[^:@/]+:\$\{[A-Z_]+:\?[^}]+\}@mongo:27017\//);
+    const server = services['server-1'] ?? {};
+    const url = environmentOf(server).MONGODB_URL ?? '';
+    expect(url).toMatch(/^mongodb:\/\/verdant@mongo:27017\//);
+    expect(secretBehind(server, environmentOf(server).MONGODB_PASSWORD_FILE)).toBe('MONGO_SHOP_PASSWORD');
     expect(url).toContain('replicaSet=rs0');
     expect(url).toContain('authSource=admin');
   });
 
-  it('gives Redis a required password and the append-only file, and the shop the password', () => {
-    const command = services.redis?.command ?? [];
-    expect(command[command.indexOf('--requirepass') + 1]).toMatch(/^\$\{REDIS_PASSWORD:\?/);
+  it('gives Redis a password from its secret file and the append-only file, and the shop the password', () => {
+    const redis = services.redis ?? {};
+    expect(redis.entrypoint).toEqual(['/bin/sh', '/deploy/redis/start.sh']);
+    expect(redis.volumes).toContain('./deploy/redis:/deploy/redis:ro');
+    expect(secretBehind(redis, environmentOf(redis).REDIS_PASSWORD_FILE)).toBe('REDIS_PASSWORD');
+    const command = redis.command ?? [];
+    expect(command).not.toContain('--requirepass');
     expect(command[command.indexOf('--appendonly') + 1]).toBe('yes');
-    expect(environmentOf(services['server-1'] ?? {}).REDIS_URL).toMatch(
-      /^redis:\/\/:\$\{REDIS_PASSWORD:\?[^}]+\}@redis:6379/,
+    expect(redis.healthcheck?.test?.join(' ')).toContain(
+      'REDISCLI_AUTH="$$(cat /run/secrets/redis_password)"',
     );
+    const server = services['server-1'] ?? {};
+    expect(environmentOf(server).REDIS_URL).toBe('redis://redis:6379');
+    expect(secretBehind(server, environmentOf(server).REDIS_PASSWORD_FILE)).toBe('REDIS_PASSWORD');
   });
 
   it('requires every secret, with a message that says what to do, and defaults none', () => {
@@ -507,9 +268,83 @@ describe('docker-compose.yml', () => {
         expect(composeText.slice(use.index), name).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
     }
     const withoutSecrets = { ...sampleSecrets, IDENTITY_SECRET: '' };
-    expect(() =>
-      interpolate(environmentOf(services['server-1'] ?? {}).IDENTITY_SECRET ?? '', withoutSecrets),
-    ).toThrow(/required variable IDENTITY_SECRET is missing a value: .*generate-env\.sh/);
+    const required = compose['x-required-secrets'] ?? [];
+    expect(required).toHaveLength(SECRETS.length);
+    expect(() => required.map((entry) => interpolate(entry, withoutSecrets))).toThrow(
+      /required variable IDENTITY_SECRET is missing a value: .*generate-env\.sh/,
+    );
+  });
+
+  it('hands every secret to the services as a file, and puts none in a command line or an environment', () => {
+    expect(
+      Object.fromEntries(
+        Object.entries(compose.secrets ?? {}).map(([name, source]) => [source.environment, name]),
+      ),
+    ).toEqual(Object.fromEntries(SECRETS.map((name) => [name, name.toLowerCase()])));
+    for (const name of serviceNames) {
+      const service = services[name] ?? {};
+      // Only the `x-required-secrets` refusals name a secret's value; no service sees one.
+      const text = JSON.stringify(service);
+      for (const secret of SECRETS) expect(text, `${name} uses \${${secret}}`).not.toContain(`\${${secret}`);
+      for (const [variable, value] of Object.entries(environmentOf(service))) {
+        if (/PASSWORD|SECRET|SIGNIN_CODE/.test(variable) && !variable.endsWith('_FILE'))
+          expect(value, `${name}: ${variable}`).toMatch(/^\$\{[A-Z_]+:-\}$/);
+        if (value.startsWith('/run/secrets/'))
+          expect(secretBehind(service, value), `${name}: ${variable}`).toBeDefined();
+      }
+    }
+  });
+
+  it('connects the shop to KurrentDB as its own user, which a one-shot makes, and not as admin', () => {
+    for (const name of [...servers, 'projection-worker', 'job-worker']) {
+      const service = services[name] ?? {};
+      const url = new URL(environmentOf(service).EVENTSTORE_URL ?? '');
+      expect(url.username, name).toBe('verdant');
+      expect(url.password, name).toBe('');
+      expect(secretBehind(service, environmentOf(service).EVENTSTORE_PASSWORD_FILE), name).toBe(
+        'KURRENTDB_SHOP_PASSWORD',
+      );
+      expect(
+        (service.depends_on as Record<string, { condition?: string }>)['kurrentdb-users']?.condition,
+      ).toBe('service_completed_successfully');
+    }
+    const users = services['kurrentdb-users'] ?? {};
+    expect(users.image).toBe(shopImage);
+    expect(users.command?.join(' ')).toMatch(/--import tsx apps\/server\/src\/cli\/kurrentdb-shop-user\.ts$/);
+    const environment = environmentOf(users);
+    expect(environment.KURRENTDB_SHOP_USER).toBe('verdant');
+    expect(secretBehind(users, environment.KURRENTDB_ADMIN_PASSWORD_FILE)).toBe('KURRENTDB_ADMIN_PASSWORD');
+    expect(secretBehind(users, environment.KURRENTDB_SHOP_PASSWORD_FILE)).toBe('KURRENTDB_SHOP_PASSWORD');
+    expect(networksOf(users)).toEqual(['backend']);
+    // KurrentDB itself takes its default users' passwords from files through deploy/secret-env.sh.
+    const kurrentdb = services.kurrentdb ?? {};
+    expect(kurrentdb.entrypoint).toEqual(['/bin/sh', '/deploy/secret-env.sh', '/opt/kurrentdb/KurrentDB']);
+    expect(secretBehind(kurrentdb, environmentOf(kurrentdb).KURRENTDB_DEFAULT_ADMIN_PASSWORD_FILE)).toBe(
+      'KURRENTDB_ADMIN_PASSWORD',
+    );
+    expect(secretBehind(kurrentdb, environmentOf(kurrentdb).KURRENTDB_DEFAULT_OPS_PASSWORD_FILE)).toBe(
+      'KURRENTDB_OPS_PASSWORD',
+    );
+  });
+
+  it('renews KurrentDB’s certificate in a long-running service whose health check watches its expiry', () => {
+    const renewer = services['certs-renewer'] ?? {};
+    expect(renewer.image).toBe(services.certs?.image);
+    expect(renewer.entrypoint).toEqual(['/bin/sh', '/deploy/renew.sh']);
+    expect(renewer.healthcheck?.test).toEqual(['CMD', '/bin/sh', '/deploy/check-certs.sh']);
+    expect(renewer.restart).toBe('unless-stopped');
+    expect(networksOf(renewer)).toEqual(['backend']);
+    const environment = environmentOf(renewer);
+    expect(environment.KURRENTDB_URL).toBe('https://kurrentdb:2113');
+    expect(environment.KURRENTDB_RELOAD_USER).toBe('ops');
+    expect(secretBehind(renewer, environment.KURRENTDB_RELOAD_PASSWORD_FILE)).toBe('KURRENTDB_OPS_PASSWORD');
+    // The same folders as the one-shot that issued the first certificate, the CA's key among them.
+    expect(renewer.volumes).toEqual(services.certs?.volumes);
+    for (const script of ['certs.sh', 'renew.sh', 'check-certs.sh'])
+      expect(existsSync(join(repositoryRoot, 'deploy', 'kurrentdb', script)), script).toBe(true);
+    const build = services.certs?.build;
+    expect(build).toBe('./deploy/kurrentdb');
+    expect(read('deploy/kurrentdb/Dockerfile')).toMatch(/^FROM alpine:\d+\.\d+\.\d+$/m);
   });
 
   it('runs two servers or more with WORKERS=external, and a job worker and a projection worker', () => {
@@ -558,11 +393,15 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives the shop a configuration its own loader accepts, with the secrets from .env', () => {
+    // The secrets as Compose mounts them, in a folder standing for /run/secrets.
+    const secretsFolder = mkdtempSync(join(tmpdir(), 'verdant-run-secrets-'));
+    for (const [name, source] of Object.entries(compose.secrets ?? {}))
+      writeFileSync(join(secretsFolder, name), sampleSecrets[source.environment ?? ''] ?? '');
     for (const name of [...servers, 'projection-worker', 'job-worker']) {
       const environment = Object.fromEntries(
         Object.entries(environmentOf(services[name] ?? {})).map(([key, value]) => [
           key,
-          interpolate(value, sampleSecrets),
+          interpolate(value, sampleSecrets).replace(/^\/run\/secrets\//, `${secretsFolder}/`),
         ]),
       );
       const config = loadConfig(environment);
@@ -572,7 +411,7 @@ describe('docker-compose.yml', () => {
       expect(config.identitySecret, name).toBe(sampleSecrets.IDENTITY_SECRET);
       expect(config.adminSignInCode, name).toBe(sampleSecrets.ADMIN_SIGNIN_CODE);
       expect(config.eventStoreUrl, name).toContain(
-        `:${sampleSecrets.KURRENTDB_ADMIN_PASSWORD}@kurrentdb:2113`,
+        `verdant:${sampleSecrets.KURRENTDB_SHOP_PASSWORD}@kurrentdb:2113`,
       );
       expect(config.mongodbUrl, name).toContain(`:${sampleSecrets.MONGO_SHOP_PASSWORD}@mongo:27017`);
       expect(config.redisUrl, name).toBe(`redis://:${sampleSecrets.REDIS_PASSWORD}@redis:6379`);
@@ -584,6 +423,60 @@ describe('docker-compose.yml', () => {
       }).trustProxy;
       expect(trustProxy, name).toEqual([expect.stringMatching(/^\d+\.\d+\.\d+\.\d+\/\d+$/)]);
     }
+    rmSync(secretsFolder, { recursive: true, force: true });
+  });
+});
+
+describe('deploy/secret-env.sh and deploy/redis/start.sh', () => {
+  const folder = () => mkdtempSync(join(tmpdir(), 'verdant-secret-scripts-'));
+
+  it('sets each NAME from the file NAME_FILE names, and refuses an empty one', () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'admin'), 'admin-secret\n');
+    const run = (file: string) =>
+      spawnSync(
+        'sh',
+        [
+          join(repositoryRoot, 'deploy/secret-env.sh'),
+          'sh',
+          '-c',
+          // Whether the _FILE variable is still set: the command must not see it.
+          'printf "%s|%s" "$KURRENTDB_DEFAULT_ADMIN_PASSWORD" "$(env | grep -c _FILE=)"',
+        ],
+        {
+          env: { PATH: process.env.PATH, KURRENTDB_DEFAULT_ADMIN_PASSWORD_FILE: file },
+          encoding: 'utf8',
+        },
+      );
+    expect(run(join(dir, 'admin')).stdout).toBe('admin-secret|0');
+    writeFileSync(join(dir, 'empty'), '');
+    const refused = run(join(dir, 'empty'));
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain(
+      `KURRENTDB_DEFAULT_ADMIN_PASSWORD_FILE names ${join(dir, 'empty')}, which is missing or empty`,
+    );
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes Redis’s password into a config file only, and starts the image’s entrypoint with it', () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'redis_password'), 'queue"pass\n');
+    // A stand-in for the image's docker-entrypoint.sh that prints what it was given.
+    writeFileSync(join(dir, 'docker-entrypoint.sh'), '#!/bin/sh\nprintf "%s\\n" "$@"\n', { mode: 0o755 });
+    const config = join(dir, 'redis.conf');
+    const started = spawnSync('sh', [join(repositoryRoot, 'deploy/redis/start.sh'), '--appendonly', 'yes'], {
+      env: {
+        PATH: `${dir}:${process.env.PATH}`,
+        REDIS_PASSWORD_FILE: join(dir, 'redis_password'),
+        REDIS_CONFIG: config,
+      },
+      encoding: 'utf8',
+    });
+    expect(started.status, started.stderr).toBe(0);
+    expect(started.stdout).toBe(`redis-server\n${config}\n--appendonly\nyes\n`);
+    expect(readFileSync(config, 'utf8')).toBe('requirepass "queue\\"pass"\n');
+    expect(statSync(config).mode & 0o777).toBe(0o600);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

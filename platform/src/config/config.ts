@@ -4,6 +4,7 @@ import { eventStoreUrl, mongoDbUrl, withServerSelectionTimeout } from './connect
 import { checkGatewayKeys, gatewayKeysEnvironment, gatewaySettings } from './gateway-keys';
 import { mailEnvironment, smtpSettings } from './mail-settings';
 import { rateLimitsSetting } from './rate-limits';
+import { readSecretFiles } from './secret-files';
 
 const optionalUrl = z
   .string()
@@ -194,9 +195,15 @@ export type ShopConfig = ReturnType<typeof loadConfig>;
  */
 const LOCAL_ONLY_HOST = '127.0.0.1';
 
-/** The whole configuration comes from the environment; a bad value stops the start with a clear message. */
+/**
+ * The whole configuration comes from the environment and the secret files it names (secret-files.ts); a bad
+ * value stops the start with a clear message.
+ */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
-  const parsed = environmentSchema.safeParse(environment);
+  const withSecrets = readSecretFiles(environment);
+  if (withSecrets.problems.length > 0)
+    throw new Error(`Invalid configuration:\n  ${withSecrets.problems.join('\n  ')}`);
+  const parsed = environmentSchema.safeParse(withSecrets.environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);

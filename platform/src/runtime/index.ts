@@ -4,6 +4,8 @@
  * replay), and the embedded adapters for tools and tests that open one store directly. The external engines'
  * adapters are not here: the openers load them, with their client libraries, only when configured.
  */
+export type { ShopUserOptions } from '../event-store/kurrentdb-shop-user';
+export { ensureShopUser } from '../event-store/kurrentdb-shop-user';
 export type { SqliteEventStoreOptions } from '../event-store/sqlite-event-store';
 export { SqliteEventStore } from '../event-store/sqlite-event-store';
 export { openLeaseStore } from '../leases/open-lease-store';
