@@ -46,7 +46,7 @@ describe('secrets read from files (NAME_FILE)', () => {
     );
     // Characters with a meaning in a URL are escaped.
     expect(config.mongodbUrl).toBe(
-      'mongodb://verdant:p%40ss%2Fw%3Ard@mongo:27017/?replicaSet=rs0&authSource=admin',
+      'mongodb://verdant:p%40ss%2Fw%3Ard@mongo:27017/?replicaSet=rs0&authSource=admin&serverSelectionTimeoutMS=5000',
     );
     expect(config.redisUrl).toBe('redis://:queue-pass@redis:6379');
   });
