@@ -20,7 +20,7 @@ const spec = deciderSpecification(invoiceSeriesDecider);
 const take = (
   forDocument: string,
   financialYear = '26-27',
-  series = 'invoice' as const,
+  series: DocumentSeries = 'invoice',
 ): InvoiceSeriesCommand => ({
   type: 'TakeDocumentNumber',
   data: { series, financialYear, forDocument },
