@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { postalCodeRule, requiredText } from '../identity/account-rules';
 import type { Decider } from '../shared/decider';
-import { invalid } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { blankAsNull, parseOrRefuse } from '../shared/validation';
 import { GSTIN_INVALID, isValidGstin, normalGstin, stateOfGstin } from './gstin';
@@ -12,24 +11,37 @@ export const INVOICING_SETTINGS_STREAM = 'invoicing-settings';
 
 export const STATE_NOT_OF_GSTIN = (state: string) =>
   `This GSTIN is registered in ${state}: the registered address must be there too`;
+export const SHOP_TAX_DETAILS_MISSING =
+  "The shop's tax details (legal name, GSTIN, registered address and state) must be set in Settings before an invoice is issued";
 
 /** The supplier's details every tax invoice carries: legal name, GSTIN, and the registered address. */
-export const shopTaxDetailsRules = z.object({
-  legalName: requiredText('Legal name', 200),
-  gstin: z
-    .string()
-    .trim()
-    .min(1, 'GSTIN is required')
-    .transform(normalGstin)
-    .refine(isValidGstin, GSTIN_INVALID),
-  addressLine1: requiredText('Address line 1', 200),
-  addressLine2: blankAsNull(z.string().trim().max(200, 'Address line 2 must be at most 200 characters')),
-  city: requiredText('City', 100),
-  stateCode: z
-    .string({ error: 'Please choose the state' })
-    .refine((code) => gstStateOfCode(code) !== null, 'Please choose the state'),
-  postalCode: postalCodeRule,
-});
+export const shopTaxDetailsRules = z
+  .object({
+    legalName: requiredText('Legal name', 200),
+    gstin: z
+      .string()
+      .trim()
+      .min(1, 'GSTIN is required')
+      .transform(normalGstin)
+      .refine(isValidGstin, GSTIN_INVALID),
+    addressLine1: requiredText('Address line 1', 200),
+    addressLine2: blankAsNull(z.string().trim().max(200, 'Address line 2 must be at most 200 characters')),
+    city: requiredText('City', 100),
+    stateCode: z
+      .string({ error: 'Please choose the state' })
+      .refine((code) => gstStateOfCode(code) !== null, 'Please choose the state'),
+    postalCode: postalCodeRule,
+  })
+  .superRefine((details, context) => {
+    // A GSTIN is registered in one state: the registered address is in it.
+    const registeredIn = stateOfGstin(details.gstin);
+    if (registeredIn && registeredIn.code !== details.stateCode)
+      context.addIssue({
+        code: 'custom',
+        path: ['stateCode'],
+        message: STATE_NOT_OF_GSTIN(registeredIn.name),
+      });
+  });
 export type ShopTaxDetailsInput = z.input<typeof shopTaxDetailsRules>;
 export type ShopTaxDetails = z.output<typeof shopTaxDetailsRules>;
 
@@ -88,11 +100,6 @@ export const invoicingSettingsDecider: Decider<
     switch (command.type) {
       case 'SetShopTaxDetails': {
         const taxDetails = parseOrRefuse(shopTaxDetailsRules, command.data);
-        const registeredIn = stateOfGstin(taxDetails.gstin)!;
-        if (registeredIn.code !== taxDetails.stateCode) {
-          const message = STATE_NOT_OF_GSTIN(registeredIn.name);
-          throw invalid(message, { stateCode: message });
-        }
         if (state.taxDetails && sameDetails(state.taxDetails, taxDetails)) return [];
         return [{ type: 'ShopTaxDetailsSet', data: taxDetails }];
       }
@@ -113,3 +120,9 @@ export const invoicingSettingsDecider: Decider<
     }
   },
 };
+
+/** The registered address as an invoice prints it, line by line. */
+export const registeredAddressLines = (details: ShopTaxDetails): string[] =>
+  [details.addressLine1, details.addressLine2, `${details.city} ${details.postalCode}`].filter(
+    (line): line is string => line !== null,
+  );

@@ -85,8 +85,8 @@ export interface TaxedLine extends TaxedAmount {
 
 export interface TaxSplit {
   lines: TaxedLine[];
-  /** Shipping, taxed at the rate of the principal supply; null when shipping was free. */
-  shipping: (TaxedAmount & { rate: GstRate }) | null;
+  /** Shipping, taxed at the rate of the principal supply (the line at that index); null when free. */
+  shipping: (TaxedAmount & { rate: GstRate; principalLine: number }) | null;
   totals: TaxedAmount;
 }
 
@@ -115,19 +115,26 @@ export function splitTax(order: {
   });
   const principal = principalSupply(lines);
   const shipping =
-    order.shipping > 0 && principal
-      ? { ...taxOf(order.shipping, principal.rate, supply), rate: principal.rate }
+    order.shipping > 0 && principal !== null
+      ? {
+          ...taxOf(order.shipping, lines[principal]!.rate, supply),
+          rate: lines[principal]!.rate,
+          principalLine: principal,
+        }
       : null;
   return { lines, shipping, totals: sumOf([...lines, ...(shipping ? [shipping] : [])]) };
 }
 
 /** The line that gives the order its character: the largest after discount, the higher rate on a tie. */
-function principalSupply(lines: readonly TaxedLine[]): TaxedLine | null {
-  return lines.reduce<TaxedLine | null>((principal, line) => {
-    if (!principal) return line;
-    if (line.amount !== principal.amount) return line.amount > principal.amount ? line : principal;
-    return line.rate.percent > principal.rate.percent ? line : principal;
-  }, null);
+function principalSupply(lines: readonly TaxedLine[]): number | null {
+  let principal: number | null = null;
+  for (const [index, line] of lines.entries()) {
+    const best = principal === null ? null : lines[principal]!;
+    const larger = !best || line.amount > best.amount;
+    const asLargeButHigher = best && line.amount === best.amount && line.rate.percent > best.rate.percent;
+    if (larger || asLargeButHigher) principal = index;
+  }
+  return principal;
 }
 
 export function sumOf(amounts: readonly TaxedAmount[]): TaxedAmount {
