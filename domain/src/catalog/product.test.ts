@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_GST_RATES } from '../invoicing/gst-rates';
 import { foldEvents } from '../shared/decider';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import {
@@ -469,6 +470,10 @@ describe('product', () => {
       { type: 'ChangeProductStatus', data: { productId, status: 'draft' } },
       { type: 'TrackStock', data: { productId, tracked: true } },
       { type: 'TrackStock', data: { productId, tracked: false } },
+      {
+        type: 'SetProductTax',
+        data: { productId, hsn: '0602', gstRate: 'exempt', rates: DEFAULT_GST_RATES, day: '2026-11-28' },
+      },
     ];
     let product = productDecider.initialState();
     const recorded: ProductEvent[] = [];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type GstRateTable, type ProductTax, productTaxSchema, rateInForce } from '../invoicing/gst-rates';
 import type { Decider } from '../shared/decider';
 import { conflict, notFound } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
@@ -103,6 +104,11 @@ export const ProductStatusChanged = defineEvent('ProductStatusChanged', z.object
 export const StockTrackingStarted = defineEvent('StockTrackingStarted', z.object({ productId }));
 /** Back to the stock status an admin sets by hand. */
 export const StockTrackingStopped = defineEvent('StockTrackingStopped', z.object({ productId }));
+/** How the product is taxed from now on: its HSN code and the code of its GST rate ('5', 'exempt'). */
+export const ProductTaxSet = defineEvent(
+  'ProductTaxSet',
+  z.object({ productId, hsn: z.string(), gstRate: z.string() }),
+);
 
 export const productEvents = [
   ProductCreated,
@@ -118,6 +124,7 @@ export const productEvents = [
   ProductStatusChanged,
   StockTrackingStarted,
   StockTrackingStopped,
+  ProductTaxSet,
 ] as const;
 export type ProductEvent = EventsOf<typeof productEvents>;
 
@@ -136,7 +143,12 @@ export type ProductCommand =
   | { type: 'FeatureProduct'; data: OfProduct }
   | { type: 'UnfeatureProduct'; data: OfProduct }
   | { type: 'ChangeProductStatus'; data: OfProduct<{ status: ProductStatus }> }
-  | { type: 'TrackStock'; data: OfProduct<{ tracked: boolean }> };
+  | { type: 'TrackStock'; data: OfProduct<{ tracked: boolean }> }
+  | {
+      type: 'SetProductTax';
+      /** `rates` and `day` (YYYY-MM-DD, India): the rate must be one in force that day. */
+      data: OfProduct<{ hsn: unknown; gstRate: unknown; rates: GstRateTable; day: string }>;
+    };
 
 export interface Product extends ProductDetails, ProductPrices, ProductImages {
   productId: string;
@@ -146,6 +158,8 @@ export interface Product extends ProductDetails, ProductPrices, ProductImages {
   featured: boolean;
   /** Whether the shop counts its stock; otherwise its stock status is the one an admin set. */
   tracksStock: boolean;
+  /** How it is taxed on invoices; null until an admin sets it. */
+  tax: ProductTax | null;
 }
 
 /** Products are archived, never deleted, so the state is the product or, before it is created, nothing. */
@@ -168,7 +182,8 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
   },
 
   evolve(product, event) {
-    if (event.type === 'ProductCreated') return { ...event.data, variants: [], tracksStock: false };
+    if (event.type === 'ProductCreated')
+      return { ...event.data, variants: [], tracksStock: false, tax: null };
     return product && evolveProduct(product, event);
   },
 };
@@ -218,6 +233,13 @@ function decideForProduct(
       return [
         { type: command.data.tracked ? 'StockTrackingStarted' : 'StockTrackingStopped', data: { productId } },
       ];
+    case 'SetProductTax': {
+      const { rates, day } = command.data;
+      const tax = parseOrRefuse(productTaxSchema, command.data);
+      rateInForce(rates, tax.gstRate, day);
+      if (product.tax?.hsn === tax.hsn && product.tax.gstRate === tax.gstRate) return [];
+      return [{ type: 'ProductTaxSet', data: { productId, ...tax } }];
+    }
   }
 }
 
@@ -279,5 +301,7 @@ function evolveProduct(product: Product, event: Exclude<ProductEvent, { type: 'P
       return { ...product, tracksStock: true };
     case 'StockTrackingStopped':
       return { ...product, tracksStock: false };
+    case 'ProductTaxSet':
+      return { ...product, tax: { hsn: event.data.hsn, gstRate: event.data.gstRate } };
   }
 }

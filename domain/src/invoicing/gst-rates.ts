@@ -74,5 +74,9 @@ export const hsnSchema = z
   .pipe(z.string().regex(/^(\d{4}|\d{6}|\d{8})$/, HSN_INVALID));
 
 /** A product's tax: its HSN code and the code of its rate. */
-export const productTaxSchema = z.object({ hsn: hsnSchema, gstRate: z.string().min(1) });
+export const GST_RATE_REQUIRED = 'Please choose the GST rate';
+export const productTaxSchema = z.object({
+  hsn: z.string({ error: HSN_INVALID }).pipe(hsnSchema),
+  gstRate: z.string({ error: GST_RATE_REQUIRED }).min(1, GST_RATE_REQUIRED),
+});
 export type ProductTax = z.infer<typeof productTaxSchema>;

@@ -2,6 +2,7 @@ import { sellingPrice } from '@verdant/domain/catalog/pricing';
 import { type Product, type ProductEvent, productDecider } from '@verdant/domain/catalog/product';
 import type { ProductStatus, StockStatus } from '@verdant/domain/catalog/product-rules';
 import type { StockedItemEvent } from '@verdant/domain/inventory/stocked-item';
+import type { ProductTax } from '@verdant/domain/invoicing/gst-rates';
 import type { Paise } from '@verdant/domain/shared/money';
 import type { ProjectedEvent, StoredDocument } from '@verdant/platform';
 import { availableStock, countsAfter, type ProductCounts } from './product-stock';
@@ -67,6 +68,8 @@ export interface StorefrontProductView extends StoredDocument {
 /** Every product whatever its status: the back office's list, and the source of the storefront's. */
 export interface ProductView extends StorefrontProductView {
   status: ProductStatus;
+  /** How it is taxed on invoices (the back office's alone); absent on documents from before products had one. */
+  tax?: ProductTax | null;
   /** The counts by size the availability follows from, kept whether or not the plant is counted now. */
   counts: ProductCounts;
 }
@@ -113,7 +116,7 @@ const isStockMovement = (
 /** The public document: only active products are shown, without their status. */
 export function storefrontView(product: ProductView): StorefrontProductView | null {
   if (product.status !== 'active') return null;
-  const { status: _status, counts: _counts, ...shown } = product;
+  const { status: _status, counts: _counts, tax: _tax, ...shown } = product;
   return shown;
 }
 
@@ -135,7 +138,8 @@ function productOf(view: ProductView): Product {
     availableBySize: _availableBySize,
     ...fields
   } = view;
-  return { ...fields, productId: _id, featured: isFeatured };
+  // Documents written before products had a tax carry none.
+  return { ...fields, tax: fields.tax ?? null, productId: _id, featured: isFeatured };
 }
 
 function viewOf(product: Product, counts: ProductCounts, times: RecordedTimes): ProductView {

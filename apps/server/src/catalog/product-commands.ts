@@ -7,6 +7,8 @@ import {
   productStreamId,
 } from '@verdant/domain/catalog/product';
 import type { ProductInput } from '@verdant/domain/catalog/product-rules';
+import { DEFAULT_GST_RATES } from '@verdant/domain/invoicing/gst-rates';
+import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
 import {
   type CommandContext,
   type EventSourcing,
@@ -15,9 +17,18 @@ import {
   loadAggregate,
   UniqueValue,
 } from '@verdant/platform';
-import { type ProductFormCommand, productFormDecider, type VariantRow } from './product-form-decider';
+import {
+  type ProductFormCommand,
+  type ProductTaxInput,
+  productFormDecider,
+  type VariantRow,
+} from './product-form-decider';
 
-const productForm = productFormDecider(randomUUID);
+/** The rates the shop keeps, in force today by India's clock. */
+const productForm = productFormDecider(randomUUID, {
+  rates: DEFAULT_GST_RATES,
+  day: () => shopDayOf(new Date()),
+});
 
 /**
  * The admin product form, decided whole (`productFormDecider`) and appended together. The slug lives in its
@@ -35,11 +46,11 @@ export class ProductCommands {
     input: ProductInput,
     variants: readonly VariantRow[],
     context: CommandContext,
-    productId: string = randomUUID(),
+    { productId = randomUUID(), tax = null }: { productId?: string; tax?: ProductTaxInput | null } = {},
   ) {
     const command: ProductFormCommand = {
       type: 'CreateProductFromForm',
-      data: { productId, product: input, variants },
+      data: { productId, product: input, variants, tax },
     };
     const { slug } = productAfter(command, null);
     const claimed = await this.slugs.claim(slug, productId, context);
@@ -55,10 +66,11 @@ export class ProductCommands {
     input: ProductInput,
     variants: readonly VariantRow[],
     context: CommandContext,
+    tax: ProductTaxInput | null = null,
   ) {
     const command: ProductFormCommand = {
       type: 'SaveProductForm',
-      data: { productId, product: input, variants },
+      data: { productId, product: input, variants, tax },
     };
     const { state: current } = await loadAggregate(
       this.eventSourcing,

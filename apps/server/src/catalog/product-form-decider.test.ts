@@ -13,6 +13,7 @@ import {
   smallAdded as small,
   variant,
 } from '@verdant/domain/catalog/testing/snake-plant';
+import { DEFAULT_GST_RATES, rateNotInForce } from '@verdant/domain/invoicing/gst-rates';
 import { deciderSpecification } from '@verdant/domain/shared/testing/decider-specification';
 import { describe, it } from 'vitest';
 import { type ProductFormData, productFormDecider } from './product-form-decider';
@@ -20,7 +21,9 @@ import { type ProductFormData, productFormDecider } from './product-form-decider
 /** New variants are numbered in the order the form adds them: v-new-1, v-new-2, ... */
 const formSpec = () => {
   let added = 0;
-  return deciderSpecification(productFormDecider(() => `v-new-${++added}`));
+  return deciderSpecification(
+    productFormDecider(() => `v-new-${++added}`, { rates: DEFAULT_GST_RATES, day: () => '2026-11-28' }),
+  );
 };
 
 const form = {
@@ -73,9 +76,45 @@ describe('the product form', () => {
         .when(createFrom({ product: { ...form, name: ' ' }, variants: [{ name: '' }] }))
         .thenRefused('invalid', 'Name is required', { name: 'Name is required' });
     });
+
+    it('records the product’s tax after it: its HSN code and a GST rate in force today', () => {
+      formSpec()
+        .given([])
+        .when(createFrom({ product: form, variants: [], tax: { hsn: '0602', gstRate: 'exempt' } }))
+        .thenEvents([
+          created,
+          { type: 'ProductTaxSet', data: { productId, hsn: '0602', gstRate: 'exempt' } },
+        ]);
+    });
+
+    it('refuses the whole form for an HSN code of the wrong length or a rate no longer in force', () => {
+      formSpec()
+        .given([])
+        .when(createFrom({ product: form, variants: [], tax: { hsn: '06021', gstRate: '5' } }))
+        .thenRefused('invalid', 'An HSN code is 4, 6 or 8 digits', {
+          hsn: 'An HSN code is 4, 6 or 8 digits',
+        });
+      const message = rateNotInForce('12', '2026-11-28');
+      formSpec()
+        .given([])
+        .when(createFrom({ product: form, variants: [], tax: { hsn: '3924', gstRate: '12' } }))
+        .thenRefused('invalid', message, { gstRate: message });
+    });
   });
 
   describe('a save', () => {
+    it('records a changed tax alone, and nothing for the tax it has', () => {
+      const taxed = { type: 'ProductTaxSet', data: { productId, hsn: '0602', gstRate: 'exempt' } } as const;
+      formSpec()
+        .given([created, taxed])
+        .when(save({ product: form, variants: [], tax: { hsn: '0602', gstRate: 'exempt' } }))
+        .thenNothingHappens();
+      formSpec()
+        .given([created, taxed])
+        .when(save({ product: form, variants: [], tax: { hsn: '6912 00', gstRate: '5' } }))
+        .thenEvents([{ type: 'ProductTaxSet', data: { productId, hsn: '691200', gstRate: '5' } }]);
+    });
+
     it('records nothing when the form is the product as it is', () => {
       formSpec()
         .given([created, small])

@@ -12,17 +12,31 @@ import {
   type VariantInput,
 } from '@verdant/domain/catalog/product-rules';
 import { type ProductVariant, refuseInvalidVariants } from '@verdant/domain/catalog/product-variants';
+import type { GstRateTable } from '@verdant/domain/invoicing/gst-rates';
 import { type Decider, inSequence } from '@verdant/domain/shared/decider';
 import { parseOrRefuse } from '@verdant/domain/shared/validation';
 
 /** A variant as the product form sends it: with its id when it exists already. */
 export type VariantRow = VariantInput & { id?: string };
 
-/** The admin product form as it is sent: the product's fields and its whole list of variants. */
+/** How the form taxes the product: its HSN code and GST rate; absent leaves the product's as it is. */
+export interface ProductTaxInput {
+  hsn: unknown;
+  gstRate: unknown;
+}
+
+/** The admin product form as it is sent: the product's fields, its whole list of variants, its tax. */
 export interface ProductFormData {
   productId: string;
   product: ProductInput;
   variants: readonly VariantRow[];
+  tax?: ProductTaxInput | null;
+}
+
+/** The GST rates a product's rate is chosen from, and the day (YYYY-MM-DD, India) they must be in force. */
+export interface TaxRatesToday {
+  rates: GstRateTable;
+  day(): string;
 }
 
 export type ProductFormCommand =
@@ -37,13 +51,14 @@ export type ProductFormCommand =
  */
 export function productFormDecider(
   newVariantId: () => string,
+  taxRates: TaxRatesToday,
 ): Decider<ProductFormCommand, ProductEvent, ProductState> {
   const steps = inSequence(productDecider);
   return {
     initialState: steps.initialState,
     evolve: steps.evolve,
     decide(command, product) {
-      const { productId, product: input, variants } = command.data;
+      const { productId, product: input, variants, tax } = command.data;
       const form = parseOrRefuse(productRules, input);
       refuseInvalidVariants(form, variants);
       const commands =
@@ -53,7 +68,15 @@ export function productFormDecider(
               ...addedVariants(productId, variants, newVariantId),
             ]
           : saveSteps(command.data, form, product, newVariantId);
-      return steps.decide(commands, product);
+      const taxing: ProductCommand[] = tax
+        ? [
+            {
+              type: 'SetProductTax',
+              data: { productId, ...tax, rates: taxRates.rates, day: taxRates.day() },
+            },
+          ]
+        : [];
+      return steps.decide([...commands, ...taxing], product);
     },
   };
 }

@@ -19,6 +19,9 @@ export const demoPlantsByCategory: Readonly<Record<string, readonly DemoPlant[]>
   'pet-friendly': petFriendlyPlants,
 };
 
+/** Every demo plant is a live plant: HSN 0602, exempt from GST (docs/gst.md gives the sources). */
+const LIVE_PLANT_TAX = { hsn: '0602', gstRate: 'exempt' };
+
 /**
  * Creates the demo plants through the product commands, one after the other, so the order never varies;
  * those an earlier run created are left as they are. Answers how many it created.
@@ -43,7 +46,7 @@ export async function seedDemoProducts(
       };
       if (
         await createOnce(shop, productStreamId(productId), () =>
-          shop.catalogue.products.create(product, variants, seedContext(), productId),
+          shop.catalogue.products.create(product, variants, seedContext(), { productId, tax: LIVE_PLANT_TAX }),
         )
       )
         created += 1;

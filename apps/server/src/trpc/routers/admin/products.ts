@@ -17,7 +17,9 @@ const variantRows = z
   .array(variantRules.extend({ id: z.string().trim().min(1).max(100).optional() }))
   .max(20)
   .default([]);
-const productForm = z.object({ product: productRules, variants: variantRows });
+// The rules of the tax itself are the decider's: a rate must be in force on the day it is set.
+const productTax = z.object({ hsn: z.string().max(20), gstRate: z.string().max(20) }).nullish();
+const productForm = z.object({ product: productRules, variants: variantRows, tax: productTax });
 const readsProducts = waitForReadModels(...SHOWN_PRODUCTS);
 
 /** Admin > Products: search, status and stock filters, the product form, archive. */
@@ -55,6 +57,7 @@ export const adminProductsRouter = router({
       input.product,
       input.variants,
       commandContext(ctx),
+      { tax: input.tax ?? null },
     );
     return { id, ...written(position) };
   }),
@@ -65,6 +68,7 @@ export const adminProductsRouter = router({
       input.product,
       input.variants,
       commandContext(ctx),
+      input.tax ?? null,
     );
     return written(position);
   }),
