@@ -46,7 +46,10 @@ export async function seedDemoProducts(
       };
       if (
         await createOnce(shop, productStreamId(productId), () =>
-          shop.catalogue.products.create(product, variants, seedContext(), { productId, tax: LIVE_PLANT_TAX }),
+          shop.catalogue.products.create(product, variants, seedContext(), {
+            productId,
+            tax: LIVE_PLANT_TAX,
+          }),
         )
       )
         created += 1;
