@@ -7,6 +7,11 @@ export interface Work {
   stop(): Promise<void>;
 }
 
+/** The lease of the process feeding one projection. */
+export const projectionLease = (projectionName: string) => `projection:${projectionName}`;
+/** The lease of the process running the reactions, all of them together. */
+export const REACTIONS_LEASE = 'reactions';
+
 export interface LeaseTerms {
   store: LeaseStore;
   /** Who this process is: unique per process, so a restarted process does not inherit its lease. */

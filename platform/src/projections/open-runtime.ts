@@ -3,7 +3,7 @@ import type { ShopConfig } from '../config/config';
 import type { Logger } from '../logging/logger';
 import { type HistoryStores, openHistoryStores, openStores, type Stores } from '../open-stores';
 import { EventCodec } from '../serialization/event-codec';
-import { LeasedWork, type LeaseTerms } from './leased-work';
+import { LeasedWork, type LeaseTerms, REACTIONS_LEASE } from './leased-work';
 import type { Projection } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
@@ -100,7 +100,9 @@ export function feedFromTheLog(
       reactions: runtime.reactions,
       logger: logger.child({ component: 'reactions' }),
     });
-  const reactions = leases ? new LeasedWork('reactions', leases, reactionRunner, logger) : reactionRunner();
+  const reactions = leases
+    ? new LeasedWork(REACTIONS_LEASE, leases, reactionRunner, logger)
+    : reactionRunner();
   return {
     projections,
     reactions: {
