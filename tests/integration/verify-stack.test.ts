@@ -127,12 +127,6 @@ describe('npm run verify:stack against a running stack', () => {
 
     const proof = await verifyStack();
 
-    console.log(
-      processes
-        .map((p) => p.output())
-        .join('\n=====\n')
-        .slice(-6000),
-    );
     expect(proof.code, proof.all).toBe(1);
     expect(proof.output).toMatch(/FAIL +7\. Every projection and the reactions are fed by a live worker/);
     expect(proof.output).toMatch(
