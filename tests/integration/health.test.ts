@@ -1,4 +1,10 @@
+import { writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { SqliteLeaseStore } from '@verdant/platform/runtime';
 import { systemMetadata } from '@verdant/platform/testing';
+import { allProjections } from '@verdant/projections';
+import { jobWorkerHealthFile } from '@verdant/server/job-workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitUntil } from '../support/processes';
 import { startTestShop, type TestShop } from '../support/test-shop';
@@ -63,6 +69,9 @@ describe('/healthz for a caller who is not the machine itself', () => {
     const visitor = await fetch(`${shop.baseUrl}/healthz`, { headers: fromOutside });
     expect(visitor.status).toBe(200);
     expect(await visitor.json()).toEqual({ status: 'ok' });
+    // The visitor learns which server answered by an opaque id alone, never its host.
+    const servedBy = visitor.headers.get('x-served-by');
+    expect(servedBy).toMatch(/^[0-9a-f]{8}$/);
 
     const admin = await shop.adminBrowser();
     const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -70,10 +79,68 @@ describe('/healthz for a caller who is not the machine itself', () => {
       await fetch(`${shop.baseUrl}/healthz`, { headers: { ...fromOutside, cookie } })
     ).json()) as Record<string, unknown>;
     expect(Object.keys(detail).sort()).toEqual(
-      ['eventStore', 'jobQueue', 'projections', 'reactions', 'readStore', 'status'].sort(),
+      [
+        'eventStore',
+        'instance',
+        'jobQueue',
+        'jobWorkers',
+        'leases',
+        'projections',
+        'reactions',
+        'readStore',
+        'status',
+      ].sort(),
     );
+    // This server feeds the read models and works the jobs itself: no lease or job worker to name.
+    expect(detail).toMatchObject({ leases: null, jobWorkers: null });
+
+    expect(detail.instance).toEqual({ id: servedBy, host: hostname(), pid: process.pid });
 
     const local = (await (await fetch(`${shop.baseUrl}/healthz`)).json()) as Record<string, unknown>;
     expect(local.eventStore).toMatchObject({ ok: true });
+  });
+});
+
+describe('/healthz of a server that leaves the work to workers', () => {
+  let shop: TestShop;
+
+  afterEach(async () => {
+    await shop.stop();
+  });
+
+  it('names who holds each lease, and the job workers that reported in the last minute', async () => {
+    shop = await startTestShop({ SEED_DEMO_DATA: 'false', WORKERS: 'external' });
+    const leases = await SqliteLeaseStore.open({ file: join(shop.dataDir, 'leases.sqlite') });
+    try {
+      await leases.acquire('projection:categories', 'worker-a:42:abcd', 60_000);
+      await leases.acquire('reactions', 'worker-b:43:ef01', 60_000);
+      // Run out: its holder stopped renewing it.
+      await leases.acquire('projection:customer-orders', 'worker-c:44:2345', 1);
+    } finally {
+      await leases.close();
+    }
+    const now = Date.now();
+    const report = (host: string, ageMs: number) =>
+      writeFile(
+        join(shop.dataDir, jobWorkerHealthFile(host)),
+        JSON.stringify({ checkedAt: new Date(now - ageMs).toISOString() }),
+      );
+    await report('jobs-1', 5_000);
+    await report('jobs-gone', 61_000);
+    await writeFile(join(shop.dataDir, jobWorkerHealthFile('jobs-torn')), '{"checked');
+
+    const detail = (await (await fetch(`${shop.baseUrl}/healthz`)).json()) as {
+      leases: { lease: string; holder: string | null }[];
+      jobWorkers: { host: string; checkedAt: string }[];
+    };
+
+    expect(detail.leases).toEqual([
+      ...allProjections.map(({ name }) => ({
+        lease: `projection:${name}`,
+        holder: name === 'categories' ? 'worker-a:42:abcd' : null,
+      })),
+      { lease: 'reactions', holder: 'worker-b:43:ef01' },
+    ]);
+    expect(detail.jobWorkers).toEqual([{ host: 'jobs-1', checkedAt: new Date(now - 5_000).toISOString() }]);
   });
 });

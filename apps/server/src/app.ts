@@ -9,6 +9,7 @@ import { paymentWebhooksPlugin } from './plugins/payment-webhooks';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { SecurityHeaders, securityHeadersPlugin } from './plugins/security-headers';
+import { newServerInstance, servedByPlugin } from './plugins/served-by';
 import { storefrontPageHead } from './plugins/storefront-page-head';
 import { testGatewayPlugin } from './plugins/test-gateway';
 import { trpcPlugin } from './plugins/trpc';
@@ -57,6 +58,8 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
     done(null, payload);
   });
   await securityHeadersPlugin(app, securityHeaders);
+  const instance = newServerInstance();
+  await servedByPlugin(app, instance);
   await app.register(fastifyCookie);
   const rateLimited = await rateLimitsPlugin(app, shop.config.rateLimits, await rateLimitCounters(app, shop));
   await compressionPlugin(app);
@@ -69,7 +72,7 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
     await sameOriginPlugin(uploads);
     await uploadsPlugin(uploads, shop, rateLimited);
   });
-  await app.register(async (health) => healthPlugin(health, shop));
+  await app.register(async (health) => healthPlugin(health, shop, instance));
   await app.register(async (webhooks) => paymentWebhooksPlugin(webhooks, shop));
   await app.register(async (testGateway) => {
     await sameOriginPlugin(testGateway);

@@ -11,7 +11,13 @@ import {
 } from '@verdant/platform';
 import { EmailFingerprinter, loadIdentitySecret } from '@verdant/platform/identity';
 import { openPaymentGateways } from '@verdant/platform/payments';
-import { CheckpointMonitor, feedFromTheLog, openMailSender, type Stores } from '@verdant/platform/runtime';
+import {
+  CheckpointMonitor,
+  feedFromTheLog,
+  openLeaseStore,
+  openMailSender,
+  type Stores,
+} from '@verdant/platform/runtime';
 import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import { type Aftercare, openAftercare } from './aftercare/aftercare';
 import { type Catalogue, openCatalogue } from './catalog/catalogue';
@@ -25,6 +31,7 @@ import { ReportBuilds } from './reports/report-builds';
 import { Payments } from './sales/payments';
 import { openSales, type Sales } from './sales/sales';
 import { openShopping, type Shopping } from './shopping/shopping';
+import { WorkersHealth } from './workers-health';
 
 /**
  * Everything a request can reach: the platform (stores, read models, the feeds' state) and the shop's
@@ -38,6 +45,8 @@ export interface Shop {
   projections: ProjectionMonitor;
   /** The reactions to new events, when this process runs them (with the projections). */
   reactions: { status(): ReactionStatus[] } | null;
+  /** The worker processes this server leaves the projections and jobs to, as far as it can see them. */
+  workers: WorkersHealth;
   /** The SMTP server mail is sent through; null when mail stays in the outbox. */
   mailSender: MailSender | null;
   catalogue: Catalogue;
@@ -76,6 +85,11 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     new CheckpointMonitor(stores.eventStore, stores.readStore, registry, runtime.projections);
   const readModels = new ReadModels(stores.readStore, registry, monitor);
   feeds?.start();
+  const workers = new WorkersHealth({
+    leases: feeds ? null : await openLeaseStore(config),
+    projectionNames: runtime.projections.map((projection) => projection.name),
+    jobWorkerReports: config.workers === 'external' ? config.dataDir : null,
+  });
 
   const identitySecret = loadIdentitySecret(config.identitySecret, config.dataDir);
   const fingerprints = new EmailFingerprinter(identitySecret);
@@ -128,6 +142,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     readModels,
     projections: monitor,
     reactions: feeds?.reactions ?? null,
+    workers,
     mailSender,
     catalogue: openCatalogue(eventSourcing, readModels),
     inventory: openInventory(eventSourcing, readModels),
@@ -143,6 +158,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
       pruning.stop();
       await jobWorkers?.close();
       await feeds?.stop();
+      await workers.close();
       gateways.close();
       await mailSender?.close();
       await stores.close();

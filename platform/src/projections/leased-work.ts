@@ -12,6 +12,10 @@ export interface Work {
 
 /** Where the fence tokens that guard each term's writes are claimed: the read store the work writes. */
 export type FenceClaims = Pick<ReadStore, 'claimFence'>;
+/** The lease of the process feeding one projection. */
+export const projectionLease = (projectionName: string) => `projection:${projectionName}`;
+/** The lease of the process running the reactions, all of them together. */
+export const REACTIONS_LEASE = 'reactions';
 
 export interface LeaseTerms {
   store: LeaseStore;

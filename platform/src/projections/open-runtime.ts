@@ -4,7 +4,7 @@ import type { Logger } from '../logging/logger';
 import { type HistoryStores, openHistoryStores, openStores, type Stores } from '../open-stores';
 import type { Fence } from '../read-store/read-store';
 import { EventCodec } from '../serialization/event-codec';
-import { LeasedWork, type LeaseTerms } from './leased-work';
+import { LeasedWork, type LeaseTerms, REACTIONS_LEASE } from './leased-work';
 import type { Projection } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
@@ -102,7 +102,7 @@ export function feedFromTheLog(
       logger: logger.child({ component: 'reactions' }),
     });
   const reactions = leases
-    ? new LeasedWork('reactions', leases, reactionRunner, logger, stores.readStore)
+    ? new LeasedWork(REACTIONS_LEASE, leases, reactionRunner, logger, stores.readStore)
     : reactionRunner();
   return {
     projections,

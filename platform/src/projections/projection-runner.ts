@@ -3,7 +3,7 @@ import type { Logger } from '../logging/logger';
 import type { Fence, ReadStore } from '../read-store/read-store';
 import type { EventCodec } from '../serialization/event-codec';
 import type { RunnerTiming } from './checkpointed-feed';
-import { LeasedWork, type LeaseTerms } from './leased-work';
+import { LeasedWork, type LeaseTerms, projectionLease } from './leased-work';
 import type { Projection } from './projection';
 import {
   buildCheckpointKey,
@@ -68,7 +68,7 @@ export class ProjectionRunner implements ProjectionMonitor {
         const slot = options.leases
           ? leasedSlot(
               new LeasedWork(
-                `projection:${projection.name}`,
+                projectionLease(projection.name),
                 options.leases,
                 supervise,
                 logger,

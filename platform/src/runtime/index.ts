@@ -8,6 +8,7 @@ export type { ShopUserOptions } from '../event-store/kurrentdb-shop-user';
 export { ensureShopUser } from '../event-store/kurrentdb-shop-user';
 export type { SqliteEventStoreOptions } from '../event-store/sqlite-event-store';
 export { SqliteEventStore } from '../event-store/sqlite-event-store';
+export type { LeaseStore } from '../leases/lease-store';
 export { openLeaseStore } from '../leases/open-lease-store';
 export { SqliteLeaseStore } from '../leases/sqlite-lease-store';
 export { openMailSender } from '../mail/open-mail-sender';
@@ -17,6 +18,7 @@ export { SqlitePersonalDataKeys } from '../personal-data/sqlite-personal-data-ke
 export { CheckpointMonitor } from '../projections/checkpoint-monitor';
 export { EventFeed } from '../projections/event-feed';
 export type { LeaseTerms } from '../projections/leased-work';
+export { projectionLease, REACTIONS_LEASE } from '../projections/leased-work';
 export type { Runtime, RuntimeWiring } from '../projections/open-runtime';
 export { feedFromTheLog, openRuntime } from '../projections/open-runtime';
 export {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type SessionReader, signedInAccount } from '../identity/signed-in';
 import { isLoopback } from '../loopback';
 import type { Shop } from '../shop';
+import type { ServerInstance } from './served-by';
 
 const PROBE_TIMEOUT_MS = 2_000;
 
@@ -28,11 +29,14 @@ async function mayReadDetail(
 
 /**
  * GET /healthz: each adapter answers, and every projection's and reaction's position and error, with each
- * projection's lag. 503 when degraded.
+ * projection's lag. 503 when degraded. Where workers do the work, the detail names who holds each lease and
+ * which job workers reported lately (null where this server does it itself); those leave the status alone,
+ * which speaks for this server.
  */
 export async function healthPlugin(
   app: FastifyInstance,
-  shop: SessionReader & Pick<Shop, 'stores' | 'projections' | 'reactions'>,
+  shop: SessionReader & Pick<Shop, 'stores' | 'projections' | 'reactions' | 'workers'>,
+  instance: ServerInstance,
 ): Promise<void> {
   app.get('/healthz', async (request, reply) => {
     const { stores } = shop;
@@ -51,26 +55,40 @@ export async function healthPlugin(
     reply.code(healthy ? 200 : 503);
     const status = healthy ? 'ok' : 'degraded';
     if (!(await mayReadDetail(shop, request, reply))) return { status };
-    return { status, eventStore, readStore, jobQueue, projections, reactions };
+    const [leases, jobWorkers] = await Promise.all([
+      answerWithin(() => shop.workers.leaseHolders()).catch((error: unknown) => ({
+        error: messageOf(error),
+      })),
+      shop.workers.jobWorkers(),
+    ]);
+    return { status, instance, eventStore, readStore, jobQueue, projections, reactions, leases, jobWorkers };
   });
 }
 
 async function probe(engine: string, check: () => Promise<unknown>): Promise<AdapterHealth> {
+  try {
+    await answerWithin(check);
+    return { engine, ok: true };
+  } catch (error) {
+    return { engine, ok: false, error: messageOf(error) };
+  }
+}
+
+async function answerWithin<T>(ask: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      check(),
-      new Promise((_, reject) => {
+    return await Promise.race([
+      ask(),
+      new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)),
           PROBE_TIMEOUT_MS,
         );
       }),
     ]);
-    return { engine, ok: true };
-  } catch (error) {
-    return { engine, ok: false, error: error instanceof Error ? error.message : String(error) };
   } finally {
     clearTimeout(timer);
   }
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
