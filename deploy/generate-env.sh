@@ -49,11 +49,23 @@ MONGO_SHOP_PASSWORD=$(secret 24)
 # Redis's requirepass.
 REDIS_PASSWORD=$(secret 24)
 
-# Optional (defaults in docker-compose.yml):
+# Optional secrets, empty while their feature is off; each reaches the shop as a secret file.
+# The first admin, made at the first start with ADMIN_EMAIL below:
+ADMIN_PASSWORD=
+# Mail through your SMTP server (docs/mail.md), e.g. smtps://user:password@smtp.example.in:465:
+SMTP_URL=
+# Payment gateways (docs/payments.md), with RAZORPAY_KEY_ID / STRIPE_PUBLISHABLE_KEY below:
+RAZORPAY_KEY_SECRET=
+RAZORPAY_WEBHOOK_SECRET=
+STRIPE_SECRET_KEY=
+STRIPE_WEBHOOK_SECRET=
+
+# Optional settings (defaults in docker-compose.yml):
 # SHOP_PORT=8080
 # PUBLIC_URL=https://shop.example.in
 # ADMIN_EMAIL=you@example.in
-# ADMIN_PASSWORD=
+# RAZORPAY_KEY_ID=
+# STRIPE_PUBLISHABLE_KEY=
 # SEED_DEMO_DATA=false
 EOF
 

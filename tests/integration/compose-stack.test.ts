@@ -140,6 +140,15 @@ const SECRETS = [
   'KURRENTDB_OPS_PASSWORD',
   'KURRENTDB_SHOP_PASSWORD',
 ];
+/** Secrets of features a shop may leave off: empty files then, which the shop reads as off. */
+const OPTIONAL_SECRETS = [
+  'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+];
 /** What deploy/generate-env.sh writes: hex, as `openssl rand -hex` makes it. */
 const sampleSecrets = Object.fromEntries(
   SECRETS.map((name, index) => [
@@ -280,12 +289,15 @@ describe('docker-compose.yml', () => {
       Object.fromEntries(
         Object.entries(compose.secrets ?? {}).map(([name, source]) => [source.environment, name]),
       ),
-    ).toEqual(Object.fromEntries(SECRETS.map((name) => [name, name.toLowerCase()])));
+    ).toEqual(
+      Object.fromEntries([...SECRETS, ...OPTIONAL_SECRETS].map((name) => [name, name.toLowerCase()])),
+    );
     for (const name of serviceNames) {
       const service = services[name] ?? {};
       // Only the `x-required-secrets` refusals name a secret's value; no service sees one.
       const text = JSON.stringify(service);
-      for (const secret of SECRETS) expect(text, `${name} uses \${${secret}}`).not.toContain(`\${${secret}`);
+      for (const secret of [...SECRETS, ...OPTIONAL_SECRETS])
+        expect(text, `${name} uses \${${secret}}`).not.toContain(`\${${secret}`);
       for (const [variable, value] of Object.entries(environmentOf(service))) {
         if (/PASSWORD|SECRET|SIGNIN_CODE/.test(variable) && !variable.endsWith('_FILE'))
           expect(value, `${name}: ${variable}`).toMatch(/^\$\{[A-Z_]+:-\}$/);
@@ -380,6 +392,21 @@ describe('docker-compose.yml', () => {
     expect(caddyfile).not.toMatch(/trusted_proxies/);
   });
 
+  it('has deploy/generate-env.sh set every secret: the required ones at random, the optional ones empty', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'verdant-env-'));
+    const written = spawnSync('sh', [join(repositoryRoot, 'deploy/generate-env.sh'), join(folder, '.env')], {
+      encoding: 'utf8',
+    });
+    expect(written.status, written.stderr).toBe(0);
+    const assigned = new Map(
+      readFileSync(join(folder, '.env'), 'utf8')
+        .split('\n')
+        .flatMap((line) => (/^[A-Z_]+=/.test(line) ? [line.split('=', 2) as [string, string]] : [])),
+    );
+    for (const secret of SECRETS) expect(assigned.get(secret), secret).toMatch(/^[0-9a-f]{32,}$/);
+    for (const secret of OPTIONAL_SECRETS) expect(assigned.get(secret), secret).toBe('');
+  });
+
   it('has the servers trust forwarded headers from the proxy’s network only', () => {
     const proxyNetworks = networksOf(services.proxy ?? {});
     expect(proxyNetworks.length).toBe(1);
@@ -415,6 +442,8 @@ describe('docker-compose.yml', () => {
       );
       expect(config.mongodbUrl, name).toContain(`:${sampleSecrets.MONGO_SHOP_PASSWORD}@mongo:27017`);
       expect(config.redisUrl, name).toBe(`redis://:${sampleSecrets.REDIS_PASSWORD}@redis:6379`);
+      // The optional secrets' files are empty: mail stays in the outbox, no gateway is set up.
+      expect([config.smtp, config.razorpay, config.stripe], name).toEqual([null, null, null]);
     }
     for (const name of servers) {
       const environment = environmentOf(services[name] ?? {});

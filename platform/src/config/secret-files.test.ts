@@ -51,6 +51,16 @@ describe('secrets read from files (NAME_FILE)', () => {
     expect(config.redisUrl).toBe('redis://:queue-pass@redis:6379');
   });
 
+  it('reads an empty file of an optional secret as the feature left off', () => {
+    const config = loadConfig({
+      SMTP_URL_FILE: secretFile('smtp_url', '\n'),
+      STRIPE_SECRET_KEY_FILE: secretFile('stripe_secret_key', ''),
+    });
+    expect(config.smtp).toBeNull();
+    expect(config.stripe).toBeNull();
+    expect(() => loadConfig({ SMTP_URL_FILE: join(folder, 'no-such-file') })).toThrow(/SMTP_URL_FILE/);
+  });
+
   it('refuses a missing or empty file at the start, naming the variable and the file', () => {
     const missing = join(folder, 'identity_secret');
     expect(() => loadConfig({ NODE_ENV: 'production', IDENTITY_SECRET_FILE: missing })).toThrow(

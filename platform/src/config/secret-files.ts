@@ -17,6 +17,19 @@ export const SECRET_VARIABLES = [
 ] as const;
 
 /**
+ * Secrets of features a shop may leave off (mail, a gateway, the first admin): an empty file means the
+ * feature is off, as an unset variable does, since a deployment hands every process the same secret files.
+ */
+const OPTIONAL_SECRETS: ReadonlySet<string> = new Set([
+  'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
+
+/**
  * A connection string's password, from a file, goes into the string's user information: the string
  * itself (host, user, options) stays plain configuration.
  */
@@ -39,7 +52,7 @@ export function readSecretFiles(
 ): { environment: NodeJS.ProcessEnv; problems: string[] } {
   const resolved: NodeJS.ProcessEnv = { ...environment };
   const problems: string[] = [];
-  const read = (fileVariable: string): string | undefined => {
+  const read = (fileVariable: string, optional = false): string | undefined => {
     const path = environment[fileVariable]?.trim();
     if (!path) return undefined;
     let content: string;
@@ -50,13 +63,13 @@ export function readSecretFiles(
       problems.push(`${fileVariable}: cannot read the secret file ${path} (${reason})`);
       return undefined;
     }
-    if (content === '') problems.push(`${fileVariable}: the secret file ${path} is empty`);
+    if (content === '' && !optional) problems.push(`${fileVariable}: the secret file ${path} is empty`);
     return content || undefined;
   };
 
   for (const name of SECRET_VARIABLES) {
     const fileVariable = `${name}_FILE`;
-    const value = read(fileVariable);
+    const value = read(fileVariable, OPTIONAL_SECRETS.has(name));
     if (value === undefined) continue;
     if (environment[name]?.trim()) {
       problems.push(`${fileVariable}: ${name} is set too; give the secret one way, not both`);
