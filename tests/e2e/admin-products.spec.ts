@@ -28,6 +28,12 @@ async function openNewProductForm(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible();
 }
 
+/** Every product is invoiceable: the form asks for its HSN code and GST rate before it saves. */
+async function fillTax(page: Page, hsn = '0602', rate = 'Exempt') {
+  await page.getByRole('textbox', { name: 'HSN code' }).fill(hsn);
+  await page.getByRole('combobox', { name: 'GST rate' }).selectOption({ label: rate });
+}
+
 test.describe('admin products', () => {
   test.beforeEach(async ({ page }) => {
     await signInAsAdmin(page);
@@ -58,6 +64,7 @@ test.describe('admin products', () => {
     await page.getByRole('button', { name: 'Add Variant' }).click();
     await page.getByRole('textbox', { name: 'Variant 1 name' }).fill('Large');
     await page.getByRole('spinbutton', { name: 'Variant 1 price adjustment (₹)' }).fill('150');
+    await fillTax(page);
     await page.getByRole('button', { name: 'Create Product' }).click();
 
     await expect(page.getByText('Product created successfully')).toBeVisible();
@@ -128,6 +135,7 @@ test.describe('admin products', () => {
     await name.fill('String of Pearls');
     await slugBox.fill(slug);
     await basePrice.fill('349');
+    await fillTax(page);
     await page.getByRole('button', { name: 'Create Product' }).click();
     await expect(page.getByText('Product created successfully')).toBeVisible();
 
@@ -135,6 +143,7 @@ test.describe('admin products', () => {
     await name.fill('String of Pearls Again');
     await slugBox.fill(slug);
     await basePrice.fill('299');
+    await fillTax(page);
     await page.getByRole('button', { name: 'Create Product' }).click();
 
     const message = 'A product with this slug already exists';
@@ -151,6 +160,7 @@ test.describe('admin products', () => {
     await page.getByRole('spinbutton', { name: 'Base Price (₹)' }).fill('249');
     await page.getByLabel('Main Image', { exact: true }).setInputFiles(pngFile());
     await page.getByRole('textbox', { name: 'Main Image Alt Text' }).fill('A striped haworthia in a pot');
+    await fillTax(page);
     await page.getByRole('button', { name: 'Create Product' }).click();
     await expect(page.getByText('Product created successfully')).toBeVisible();
 
@@ -183,13 +193,20 @@ test.describe('admin products', () => {
     const edit = productRow(page, palm.name).getByRole('link', { name: `Edit ${palm.name}` });
     await edit.click();
     const basePrice = page.getByRole('spinbutton', { name: 'Base Price (₹)' });
+    const hsn = page.getByRole('textbox', { name: 'HSN code' });
     await expect(basePrice).toHaveValue('1500.00');
     await basePrice.fill('1600');
+    // Saved through the API without a tax, the palm must be given one at this save.
+    await expect(hsn).toHaveValue('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(hsn).toHaveAccessibleDescription(/An HSN code is 4, 6 or 8 digits/);
+    await fillTax(page, '0602');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Product updated successfully')).toBeVisible();
 
     await edit.click();
     await expect(basePrice).toHaveValue('1600.00');
+    await expect(hsn).toHaveValue('0602');
     await viewAsOf(page, LONG_AGO);
     await expect(page.getByLabel('View as of')).toHaveAccessibleDescription(
       /This product did not exist yet at that moment/,
@@ -199,11 +216,52 @@ test.describe('admin products', () => {
     await expect(banner).toContainText('Showing this product as it was on');
     await expect(basePrice).toHaveValue('1500.00');
     await expect(basePrice).toBeDisabled();
+    await expect(hsn).toHaveValue('');
+    await expect(hsn).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
 
     await banner.getByRole('button', { name: 'Back to now' }).click();
     await expect(banner).toBeHidden();
     await expect(basePrice).toHaveValue('1600.00');
     await expect(basePrice).toBeEnabled();
+    await expect(hsn).toHaveValue('0602');
+  });
+
+  test('a product’s HSN code and GST rate are required, saved, and shown again', async ({ page }) => {
+    const suffix = uniqueSuffix();
+    const name = `Jade Plant ${suffix}`;
+    const hsn = page.getByRole('textbox', { name: 'HSN code' });
+    const rate = page.getByRole('combobox', { name: 'GST rate' });
+    await openNewProductForm(page);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('spinbutton', { name: 'Base Price (₹)' }).fill('399');
+    await expect(hsn).toHaveAccessibleDescription('From the GST tariff: 0602 for live plants.');
+    // The rates in force today: 12% and 28% ended on 22 September 2025.
+    await expect(rate.getByRole('option')).toHaveText([
+      'Choose the GST rate',
+      'Nil',
+      'Exempt',
+      '5%',
+      '18%',
+      '40%',
+    ]);
+
+    await hsn.fill('123');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await expect(hsn).toHaveAccessibleDescription(/An HSN code is 4, 6 or 8 digits/);
+    await expect(hsn).toBeFocused();
+    await expect(rate).toHaveAccessibleDescription('Please choose the GST rate');
+
+    await fillTax(page, '0602 90', '18%');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await expect(page.getByText('Product created successfully')).toBeVisible();
+
+    await productRow(page, name)
+      .getByRole('link', { name: `Edit ${name}` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
+    await expect(hsn).toHaveValue('060290');
+    await expect(rate).toHaveValue('18');
+    await expect(rate.locator('option:checked')).toHaveText('18%');
   });
 });

@@ -7,8 +7,6 @@ import {
   productStreamId,
 } from '@verdant/domain/catalog/product';
 import type { ProductInput } from '@verdant/domain/catalog/product-rules';
-import { DEFAULT_GST_RATES } from '@verdant/domain/invoicing/gst-rates';
-import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
 import {
   type CommandContext,
   type EventSourcing,
@@ -23,12 +21,9 @@ import {
   productFormDecider,
   type VariantRow,
 } from './product-form-decider';
+import { SHOP_TAX_RATES } from './product-tax-rates';
 
-/** The rates the shop keeps, in force today by India's clock. */
-const productForm = productFormDecider(randomUUID, {
-  rates: DEFAULT_GST_RATES,
-  day: () => shopDayOf(new Date()),
-});
+const productForm = productFormDecider(randomUUID, SHOP_TAX_RATES);
 
 /**
  * The admin product form, decided whole (`productFormDecider`) and appended together. The slug lives in its

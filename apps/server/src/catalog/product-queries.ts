@@ -94,7 +94,13 @@ export interface AdminProductFilter {
  */
 export function toAdminProduct(product: ProductView & { appliedPosition?: number }, lowAt: number) {
   const { _id, appliedPosition: _applied, searchText: _search, counts: _counts, ...fields } = product;
-  return { id: _id, ...fields, shownStockStatus: shownStockStatus(product, lowAt) };
+  return {
+    id: _id,
+    ...fields,
+    // Documents written before products had a tax carry none: the form then asks for one.
+    tax: product.tax ?? null,
+    shownStockStatus: shownStockStatus(product, lowAt),
+  };
 }
 
 /** The plants: the product page, cards, search, and the back office's list and form. */

@@ -6,6 +6,7 @@ import { checkProductForm, initialProductForm, productFieldErrors } from './prod
 import { ProductImagesSection } from './product-images-section';
 import { ProductPricingSection } from './product-pricing-section';
 import { ProductSeoSection } from './product-seo-section';
+import { ProductTaxSection } from './product-tax-section';
 import { ProductVariantsSection } from './product-variants-section';
 
 interface ProductEditorProps {
@@ -45,6 +46,7 @@ export function ProductEditor({ product, readOnly = false }: ProductEditorProps)
       <fieldset disabled={readOnly} className="min-w-0 space-y-6">
         <ProductDetailsSection form={form} existing={product !== undefined} />
         <ProductPricingSection form={form} />
+        <ProductTaxSection form={form} savedRate={product?.tax?.gstRate ?? null} />
         <ProductImagesSection form={form} />
         <ProductVariantsSection form={form} />
         <ProductSeoSection form={form} />

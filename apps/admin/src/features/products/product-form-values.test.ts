@@ -12,6 +12,8 @@ const form = (changes: Partial<ProductFormValues>): ProductFormValues => ({
   name: 'Snake Plant',
   slug: 'snake-plant',
   basePrice: '499.50',
+  hsn: '0602',
+  gstRate: 'exempt',
   ...changes,
 });
 
@@ -121,6 +123,7 @@ describe('the product form', () => {
       stockStatus: 'low_stock',
       status: 'draft',
       isFeatured: true,
+      tax: { hsn: '06029090', gstRate: '5' },
     };
     expect(initialProductForm(saved)).toMatchObject({
       basePrice: '299.00',
@@ -130,13 +133,43 @@ describe('the product form', () => {
       status: 'draft',
       featured: true,
       variants: [{ variantId: 'v1', name: 'Small', priceAdjustment: '-50.00' }],
+      hsn: '06029090',
+      gstRate: '5',
+    });
+    // Saved before products had a tax: empty fields, which this save must fill.
+    const untaxed = initialProductForm({ ...saved, tax: null });
+    expect({ hsn: untaxed.hsn, gstRate: untaxed.gstRate }).toEqual({ hsn: '', gstRate: '' });
+    expect(checkProductForm(untaxed)).toEqual({
+      ok: false,
+      errors: { hsn: 'An HSN code is 4, 6 or 8 digits', gstRate: 'Please choose the GST rate' },
+    });
+  });
+
+  it('sends the tax with the product, the HSN code without its spaces', () => {
+    const checked = checkProductForm(form({ hsn: ' 0602 90 ', gstRate: '5' }));
+    expect(checked.ok && checked.data.tax).toEqual({ hsn: '060290', gstRate: '5' });
+  });
+
+  it('requires an HSN code of 4, 6 or 8 digits and a GST rate, with the rest of the form’s messages', () => {
+    for (const hsn of ['', '123', '06021', '0602a', '123456789']) {
+      expect(checkProductForm(form({ hsn }))).toEqual({
+        ok: false,
+        errors: { hsn: 'An HSN code is 4, 6 or 8 digits' },
+      });
+    }
+    expect(checkProductForm(form({ name: '', gstRate: '' }))).toEqual({
+      ok: false,
+      errors: { name: 'Name is required', gstRate: 'Please choose the GST rate' },
     });
   });
 
   it('places the server’s product field errors under the form’s fields', () => {
-    expect(productFieldErrors({ 'product.slug': 'taken', 'variants.1.name': 'too long' })).toEqual({
-      slug: 'taken',
-      'variants.1.name': 'too long',
-    });
+    expect(
+      productFieldErrors({
+        'product.slug': 'taken',
+        'variants.1.name': 'too long',
+        gstRate: '12% is not a GST rate in force',
+      }),
+    ).toEqual({ slug: 'taken', 'variants.1.name': 'too long', gstRate: '12% is not a GST rate in force' });
   });
 });

@@ -8,6 +8,7 @@ import {
   type VariantInput,
 } from '@verdant/domain/catalog/product-rules';
 import { variantListErrors } from '@verdant/domain/catalog/product-variants';
+import { type ProductTax, productTaxSchema } from '@verdant/domain/invoicing/gst-rates';
 import { fieldErrorsFromIssues } from '@verdant/domain/shared/field-errors';
 import { paiseToRupees, rupeesToPaise } from '@verdant/domain/shared/money';
 import type { CheckedForm, ShopForm } from '@verdant/web-kit';
@@ -45,6 +46,9 @@ export interface ProductFormValues {
   seoTitle: string;
   metaDescription: string;
   variants: VariantRow[];
+  hsn: string;
+  /** The code of the rate ('18', 'exempt'); empty until one is chosen. */
+  gstRate: string;
 }
 
 type ProductFieldErrors = Record<string, string>;
@@ -52,6 +56,7 @@ type ProductFieldErrors = Record<string, string>;
 export interface ProductSubmission {
   product: ProductInput;
   variants: (VariantInput & { id?: string })[];
+  tax: ProductTax;
 }
 
 export type ProductForm = ShopForm<ProductFormValues, ProductSubmission>;
@@ -77,6 +82,7 @@ export type EditableProduct = Pick<
   | 'seoTitle'
   | 'metaDescription'
   | 'variants'
+  | 'tax'
 >;
 
 export const newVariantRow = (): VariantRow => ({ name: '', priceAdjustment: '0' });
@@ -103,6 +109,8 @@ export function initialProductForm(product?: EditableProduct): ProductFormValues
       seoTitle: '',
       metaDescription: '',
       variants: [],
+      hsn: '',
+      gstRate: '',
     };
   }
   return {
@@ -128,6 +136,9 @@ export function initialProductForm(product?: EditableProduct): ProductFormValues
       name: variant.name,
       priceAdjustment: paiseToRupees(variant.priceAdjustment),
     })),
+    // A product saved before products had a tax starts with empty fields, to be filled at this save.
+    hsn: product.tax?.hsn ?? '',
+    gstRate: product.tax?.gstRate ?? '',
   };
 }
 
@@ -205,9 +216,17 @@ export function checkProductForm(values: ProductFormValues): CheckedForm<Product
     errors[field] ??= message;
   }
 
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  // The parsed form: trimmed, with empty optional values (SEO fields, category) as null.
-  return { ok: true, data: { product: parsed.data, variants } };
+  // Every product must be invoiceable, so the tax is required here though the API takes a product without.
+  const tax = productTaxSchema.safeParse({ hsn: values.hsn, gstRate: values.gstRate });
+  if (!tax.success) {
+    for (const [field, message] of Object.entries(fieldErrorsFromIssues(tax.error.issues))) {
+      errors[field] ??= message;
+    }
+  }
+
+  if (!parsed.success || !tax.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  // The parsed form: trimmed, with empty optional values (SEO fields, category) as null, the HSN code unspaced.
+  return { ok: true, data: { product: parsed.data, variants, tax: tax.data } };
 }
 
 /** The server keys the product's field errors as `product.name`; the form's fields are named `name`. */

@@ -8,6 +8,7 @@ import {
 } from '@verdant/domain/catalog/product-rules';
 import { STOCK_KEEPING } from '@verdant/domain/catalog/product-statuses';
 import { z } from 'zod';
+import { gstRateChoices } from '../../../catalog/product-tax-rates';
 import { commandContext } from '../../command-context';
 import { adminProcedure, pastMoment, router, waitForReadModels, written } from '../../init';
 import { SHOWN_PRODUCTS } from '../../shown-products';
@@ -72,6 +73,9 @@ export const adminProductsRouter = router({
     );
     return written(position);
   }),
+
+  /** The GST rates a product's rate is chosen from: those in force today. */
+  gstRates: adminProcedure.query(() => gstRateChoices()),
 
   archive: adminProcedure.input(z.object({ id: productId })).mutation(async ({ ctx, input }) => {
     const { position } = await ctx.shop.catalogue.products.archive(input.id, commandContext(ctx));

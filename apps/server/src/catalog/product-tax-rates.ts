@@ -1,0 +1,14 @@
+import { DEFAULT_GST_RATES, rateLabel, ratesInForce } from '@verdant/domain/invoicing/gst-rates';
+import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
+import type { TaxRatesToday } from './product-form-decider';
+
+/** The rates the shop keeps, and today by India's clock: a product's rate must be one in force today. */
+export const SHOP_TAX_RATES: TaxRatesToday = {
+  rates: DEFAULT_GST_RATES,
+  day: () => shopDayOf(new Date()),
+};
+
+/** The rates a product's GST rate is chosen from: those in force today, as invoices print them. */
+export function gstRateChoices({ rates, day }: TaxRatesToday = SHOP_TAX_RATES) {
+  return ratesInForce(rates, day()).map(({ code, kind }) => ({ code, label: rateLabel(code), kind }));
+}
