@@ -23,7 +23,7 @@ export function issuedInvoice(overrides: Partial<IssueInvoice> = {}): IssuedInvo
 export const intraStateInvoice = () => issuedInvoice();
 
 /** Two planters shipped from Karnataka to Pune: IGST, every line taxable. */
-export const interStateInvoice = () =>
+export const interStateInvoice = (overrides: Partial<IssueInvoice> = {}) =>
   issuedInvoice({
     orderId: 'o-2',
     customerId: 'c-ravi',
@@ -37,6 +37,7 @@ export const interStateInvoice = () =>
     },
     lines: [{ ...plasticPlanter, description: 'Plastic Planter, 8 inch × 2', quantity: 2, amount: 119_800 }],
     discount: 0,
+    ...overrides,
   });
 
 const first14 = '04AABCV1234F1Z';
