@@ -8,6 +8,7 @@ import { newsletterEvents } from './engagement/newsletter-subscription';
 import { accountEvents } from './identity/account';
 import { stockSettingsEvents } from './inventory/stock-settings';
 import { stockedItemEvents } from './inventory/stocked-item';
+import { invoiceEvents } from './invoicing/invoice-events';
 import { invoicingSettingsEvents } from './invoicing/shop-tax-details';
 import { couponEvents } from './sales/coupon';
 import { orderEvents } from './sales/order';
@@ -25,6 +26,7 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...stockedItemEvents,
   ...stockSettingsEvents,
   ...invoicingSettingsEvents,
+  ...invoiceEvents,
   ...bannerEvents,
   ...accountEvents,
   ...contactMessageEvents,

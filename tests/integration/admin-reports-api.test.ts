@@ -27,6 +27,7 @@ describe("the admin's reports", () => {
       'cart-abandonment',
       'stock-movements',
       'sell-through',
+      'gst-summary',
     ]);
     const asked = await Promise.all([1, 2, 3].map(() => reports.build.mutate({ name: 'cancellations' })));
     expect(new Set(asked.map((build) => build.buildId)).size).toBe(1);

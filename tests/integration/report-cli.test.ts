@@ -115,6 +115,25 @@ describe('npm run report', () => {
     ]);
     const recent = await report(dataDir, ['sales-by-category', '--from', today]);
     expect(parse(recent.csv)).toHaveLength(2);
+    // No order has been invoiced: the GST summary is its header alone.
+    const gst = await report(dataDir, ['gst-summary']);
+    expect(gst.code).toBe(0);
+    expect(parse(gst.csv)).toEqual([
+      [
+        'Table',
+        'Month',
+        'Place of supply',
+        'Rate (%)',
+        'HSN',
+        'UQC',
+        'Total quantity',
+        'Total value (₹)',
+        'Taxable value (₹)',
+        'IGST (₹)',
+        'CGST (₹)',
+        'SGST/UTGST (₹)',
+      ],
+    ]);
   });
 
   it('refuses an unknown report (listing the known ones), bad dates and a --from after --to, with exit code 2', async () => {

@@ -2,6 +2,7 @@ import { cancellationsReport } from './cancellations';
 import { cartAbandonmentReport } from './cart-abandonment';
 import { claimsReport } from './claims';
 import { couponEffectivenessReport } from './coupon-effectiveness';
+import { gstSummaryReport } from './gst-summary';
 import type { Report } from './report';
 import { salesByCategoryReport } from './sales-by-category';
 import { sellThroughReport } from './sell-through';
@@ -16,4 +17,5 @@ export const allReports: readonly Report[] = [
   cartAbandonmentReport,
   stockMovementsReport,
   sellThroughReport,
+  gstSummaryReport,
 ];

@@ -5,6 +5,7 @@ describe('reports', () => {
   it('reads a report’s name as a title', () => {
     expect(reportTitle('sales-by-category')).toBe('Sales by category');
     expect(reportTitle('cancellations')).toBe('Cancellations');
+    expect(reportTitle('gst-summary')).toBe('GST summary');
   });
 
   it('says how long a build took, in minutes once it takes one', () => {

@@ -8,7 +8,8 @@ type LastBuild = NonNullable<Report['lastBuild']>;
 
 /** The server names reports for URLs and files ('sales-by-category'); people read 'Sales by category'. */
 export function reportTitle(name: string): string {
-  const words = name.replaceAll('-', ' ');
+  // An abbreviation stays in capitals: 'GST summary', not 'Gst summary'.
+  const words = name.replaceAll('-', ' ').replace(/\bgst\b/g, 'GST');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
