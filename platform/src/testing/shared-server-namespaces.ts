@@ -11,7 +11,7 @@ export async function dropSharedServerNamespaces(namespaces: SharedServerNamespa
   if (namespaces.mongodb) {
     const { url, databaseName } = namespaces.mongodb;
     const { MongoClient } = await import('mongodb');
-    const client = await MongoClient.connect(url);
+    const client = await MongoClient.connect(url, { serverSelectionTimeoutMS: 5_000 });
     try {
       await client.db(databaseName).dropDatabase();
     } finally {
@@ -21,7 +21,7 @@ export async function dropSharedServerNamespaces(namespaces: SharedServerNamespa
   if (namespaces.redis) {
     const { url, keyPrefix } = namespaces.redis;
     const { Redis } = await import('ioredis');
-    const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+    const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
     try {
       let cursor = '0';
       do {
