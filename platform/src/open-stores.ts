@@ -53,6 +53,7 @@ export async function openStores(config: ShopConfig, logger: Logger = silentLogg
     const jobQueue = remember(
       config.redisUrl
         ? await (await import('./job-queue/bullmq-job-queue')).BullMqJobQueue.connect(config.redisUrl, {
+            prefix: config.redisKeyPrefix,
             // Redis out of reach: ioredis reconnects by itself, and jobs wait for it (their intent is in the log).
             onError: (error) => logger.warn({ err: error }, 'job queue: Redis connection failed'),
           })
@@ -100,6 +101,7 @@ const openEventStore = async (config: ShopConfig): Promise<EventStore> =>
   config.eventStoreUrl
     ? (await import('./event-store/esdb-event-store')).EsdbEventStore.connect(config.eventStoreUrl, {
         maxAppendSize: config.eventStoreMaxAppendSize,
+        streamPrefix: config.eventStoreStreamPrefix,
       })
     : SqliteEventStore.open({ file: join(config.dataDir, 'events.sqlite') });
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { storesAsInherited } from '../support/external-stores';
 import { runEntryPoint } from '../support/processes';
 import { uniqueSuffix } from './demo-catalog';
 
@@ -77,7 +78,8 @@ export async function newAdmin(page: Page) {
   if (!dataDir) throw new Error('playwright.config.ts sets VERDANT_E2E_DATA_DIR for the e2e server');
   const grant = runEntryPoint(
     'apps/server/src/cli/admin-grant.ts',
-    { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The e2e server takes its stores from the environment as it is: so does the command.
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...storesAsInherited() },
     [shopper.email],
   );
   expect(await grant.exited).toBe(0);

@@ -307,9 +307,10 @@ describe('/healthz', () => {
     expect(response.status).toBe(200);
     expect(health).toMatchObject({
       status: 'ok',
-      eventStore: { engine: 'sqlite', ok: true },
-      readStore: { engine: 'embedded', ok: true },
-      jobQueue: { engine: 'sqlite', ok: true },
+      // The engines the suite runs against: embedded unless their URLs are set.
+      eventStore: { engine: shop.shop.config.eventStoreUrl ? 'eventstoredb' : 'sqlite', ok: true },
+      readStore: { engine: shop.shop.config.mongodbUrl ? 'mongodb' : 'embedded', ok: true },
+      jobQueue: { engine: shop.shop.config.redisUrl ? 'bullmq' : 'sqlite', ok: true },
       projections: expect.arrayContaining([
         expect.objectContaining({ name: 'categories', version: 1, error: null }),
         expect.objectContaining({ name: 'account-profiles', version: 1, error: null }),

@@ -3,6 +3,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedUp } from '../support/customers';
+import { EMBEDDED_STORES } from '../support/external-stores';
 import { waitUntil } from '../support/processes';
 import { salesKit } from '../support/sales';
 import { startTestShop, type TestShop } from '../support/test-shop';
@@ -59,7 +60,8 @@ describe('erasing a customer, as the data folder shows it', () => {
   });
 
   it('leaves their email and phone in no file once the shop has stopped, nor their messages readable', async () => {
-    shop = await startTestShop({ SEED_DEMO_DATA: 'false' });
+    // About the embedded files themselves: every store stays in the data folder whatever the environment names.
+    shop = await startTestShop({ SEED_DEMO_DATA: 'false', ...EMBEDDED_STORES });
     const admin = await shop.adminBrowser();
     const kit = salesKit(shop, admin);
     const suffix = randomUUID().slice(0, 8);

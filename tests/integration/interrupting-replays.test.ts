@@ -1,16 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EmbeddedReadStore } from '@verdant/platform/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateHistory } from '../support/history';
 import { runEntryPoint } from '../support/processes';
+import { openShopStores } from '../support/shop-stores';
 
 const HISTORY_EVENTS = 60_000;
+/** The history is generated into the embedded log's file, so the log stays embedded; the read store may not. */
+const GENERATED_LOG = { EVENTSTORE_URL: '' };
 
 /** Starts a replay CLI and presses Ctrl-C as soon as it shows its first progress. */
 async function interruptAtFirstProgress(entry: string, args: string[], dataDir: string) {
-  const run = runEntryPoint(entry, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, args);
+  const run = runEntryPoint(entry, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...GENERATED_LOG }, args);
   run.child.stderr?.on('data', (chunk: Buffer) => {
     if (String(chunk).includes(' events (')) run.child.kill('SIGINT');
   });
@@ -18,11 +20,11 @@ async function interruptAtFirstProgress(entry: string, args: string[], dataDir: 
 }
 
 async function collectionsOf(dataDir: string) {
-  const readStore = await EmbeddedReadStore.open({ file: join(dataDir, 'read-models.sqlite') });
+  const stores = await openShopStores(dataDir, GENERATED_LOG);
   try {
-    return await readStore.listCollections();
+    return await stores.readStore.listCollections();
   } finally {
-    await readStore.close();
+    await stores.close();
   }
 }
 

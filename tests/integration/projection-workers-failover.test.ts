@@ -1,24 +1,25 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  buildCheckpointKey,
-  EmbeddedReadStore,
-  ProjectionRegistry,
-  SqliteEventStore,
-  SqliteLeaseStore,
-} from '@verdant/platform/runtime';
+import { buildCheckpointKey, ProjectionRegistry } from '@verdant/platform/runtime';
 import { allProjections } from '@verdant/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateHistory } from '../support/history';
 import { type RunningProcess, runEntryPoint, waitUntil } from '../support/processes';
+import { openShopLeases, openShopStores } from '../support/shop-stores';
 
 const HISTORY_EVENTS = 20_000;
 const SHORT_LEASES = { PROJECTION_LEASE_TTL_MS: '1500', PROJECTION_LEASE_RENEW_MS: '300' };
+/**
+ * The history is generated into the embedded log's file (its event ids are not UUIDs, which EventStoreDB
+ * needs), so the log stays embedded; the leases and read models are on MongoDB when MONGODB_URL is set. Its
+ * personal-data keys are in the folder too: the workers then read every subject as erased, as projections do.
+ */
+const GENERATED_LOG = { EVENTSTORE_URL: '' };
 
-/** Which process (by pid) holds each named lease, from the data folder's lease file. */
+/** Which process (by pid) holds each named lease, from the workers' lease store. */
 async function leaseHolders(dataDir: string, names: string[]): Promise<Map<string, number | null>> {
-  const leases = await SqliteLeaseStore.open({ file: join(dataDir, 'leases.sqlite') });
+  const leases = await openShopLeases(dataDir, GENERATED_LOG);
   try {
     const holders = new Map<string, number | null>();
     for (const name of names) {
@@ -33,7 +34,8 @@ async function leaseHolders(dataDir: string, names: string[]): Promise<Map<strin
 
 /** The projections whose active build has not yet applied the whole log. */
 async function behind(dataDir: string, head: bigint): Promise<string[]> {
-  const readStore = await EmbeddedReadStore.open({ file: join(dataDir, 'read-models.sqlite') });
+  const stores = await openShopStores(dataDir, GENERATED_LOG);
+  const { readStore } = stores;
   try {
     const registry = new ProjectionRegistry(readStore);
     const lagging: string[] = [];
@@ -46,11 +48,11 @@ async function behind(dataDir: string, head: bigint): Promise<string[]> {
     }
     return lagging;
   } finally {
-    await readStore.close();
+    await stores.close();
   }
 }
 
-describe('projection workers sharing one data folder', () => {
+describe('projection workers sharing one data folder and lease store', () => {
   let root: string;
   let dataDir: string;
   let head: bigint;
@@ -60,6 +62,7 @@ describe('projection workers sharing one data folder', () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       ...SHORT_LEASES,
+      ...GENERATED_LOG,
     });
     workers.push(worker);
     return worker;
@@ -69,9 +72,9 @@ describe('projection workers sharing one data folder', () => {
     root = await mkdtemp(join(tmpdir(), 'verdant-failover-'));
     dataDir = join(root, 'shop');
     expect((await generateHistory(dataDir, HISTORY_EVENTS)).code).toBe(0);
-    const eventStore = await SqliteEventStore.open({ file: join(dataDir, 'events.sqlite') });
-    head = await eventStore.headPosition();
-    await eventStore.close();
+    const stores = await openShopStores(dataDir, GENERATED_LOG);
+    head = await stores.eventStore.headPosition();
+    await stores.close();
   }, 120_000);
   afterAll(async () => {
     for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
@@ -119,10 +122,11 @@ describe('projection workers sharing one data folder', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
-    const check = runEntryPoint('workers/src/rebuild.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, [
-      '--all',
-      '--check',
-    ]);
+    const check = runEntryPoint(
+      'workers/src/rebuild.ts',
+      { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...GENERATED_LOG },
+      ['--all', '--check'],
+    );
     const code = await check.exited;
     expect(check.output()).not.toMatch(/differ/);
     expect(code).toBe(0);

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventCatalog } from '@verdant/domain/event-catalog';
 import { EventCodec } from '@verdant/platform';
-import { checkpointKey, EmbeddedReadStore, SqliteEventStore } from '@verdant/platform/runtime';
+import { checkpointKey } from '@verdant/platform/runtime';
 import { record } from '@verdant/platform/testing';
 import type { CategoryView } from '@verdant/projections/catalog/categories';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningProcess, repositoryRoot, runEntryPoint, waitUntil } from '../support/processes';
+import { openShopStores } from '../support/shop-stores';
 
 /** A service's health check command in docker-compose.yml: a one-line flow sequence, which is JSON too. */
 async function composeHealthCheck(service: string): Promise<string[]> {
@@ -40,7 +41,8 @@ describe('the projections process', () => {
 
   it('feeds the read models from the shared event store, and saves its checkpoint when stopped', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'verdant-worker-'));
-    const eventStore = await SqliteEventStore.open({ file: join(dataDir, 'events.sqlite') });
+    const stores = await openShopStores(dataDir);
+    const { eventStore, readStore } = stores;
     const codec = new EventCodec(eventCatalog);
     await record(eventStore, codec, 'category-a', [
       {
@@ -50,7 +52,6 @@ describe('the projections process', () => {
     ]);
 
     worker = runEntryPoint('workers/src/projections-process.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    const readStore = await EmbeddedReadStore.open({ file: join(dataDir, 'read-models.sqlite') });
     const names = async () =>
       (
         await readStore.collection<CategoryView>('categories_v1').find({}, { sort: { createdSequence: 1 } })
@@ -76,8 +77,7 @@ describe('the projections process', () => {
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);
     expect(await readStore.checkpoints.load(checkpointKey('categories', 1))).toBe(live);
-    await readStore.close();
-    await eventStore.close();
+    await stores.close();
   });
 
   it('keeps the health check in docker-compose.yml passing while it runs, which fails on a stale report or a failed projection', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { dropSharedServerNamespaces } from '@verdant/platform/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newCustomer } from '../support/customers';
 import { refusal } from '../support/refusal';
@@ -86,14 +87,22 @@ describe('rate limits', () => {
 
 describe('rate limits shared through Redis', () => {
   const shops: TestShop[] = [];
+  const redisUrl = inject('redisUrl');
+  // Two servers of one shop: one Redis namespace, whatever namespace each test shop would have.
+  const namespace = `verdant_test_${randomUUID().slice(0, 8)}`;
 
   afterEach(async () => {
     for (const each of shops.splice(0)) await each.stop();
+    await dropSharedServerNamespaces({ redis: { url: redisUrl, keyPrefix: namespace } });
   });
 
   it('count the calls made to every server of the shop', async () => {
-    const redisUrl = inject('redisUrl');
-    const settings = { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true', REDIS_URL: redisUrl };
+    const settings = {
+      SEED_DEMO_DATA: 'false',
+      TRUST_PROXY: 'true',
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: namespace,
+    };
     shops.push(await startTestShop({ ...settings, RATE_LIMITS: 'contact=2/1h' }));
     shops.push(await startTestShop({ ...settings, RATE_LIMITS: 'contact=2/1h' }));
     // A fresh address, so counts left in Redis by an earlier run cannot meet this one's.

@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { EmbeddedReadStore, physicalCollectionName } from '@verdant/platform/runtime';
+import { physicalCollectionName } from '@verdant/platform/runtime';
 import { customerOrdersProjection } from '@verdant/projections/sales/customer-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEntryPoint, waitUntil } from '../support/processes';
 import { salesKit } from '../support/sales';
+import { openShopStores } from '../support/shop-stores';
 import { startTestShop } from '../support/test-shop';
 
 const rebuild = async (dataDir: string, args: string[]) => {
@@ -46,13 +46,13 @@ describe('npm run rebuild', () => {
   });
 
   it('catches a read model that drifted from its events, naming the document, and exits 1', async () => {
-    const readStore = await EmbeddedReadStore.open({ file: join(dataDir, 'read-models.sqlite') });
-    const live = readStore.collection(
+    const stores = await openShopStores(dataDir);
+    const live = stores.readStore.collection(
       physicalCollectionName('customer_orders', customerOrdersProjection.version),
     );
     const [customer] = await live.find({});
     await live.updateOne({ _id: customer!._id }, { $set: { orders: [] } });
-    await readStore.close();
+    await stores.close();
 
     const { code, output } = await rebuild(dataDir, ['customer-orders', '--check']);
 

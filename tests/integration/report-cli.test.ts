@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EmbeddedReadStore, SqliteEventStore, SqliteMailOutbox } from '@verdant/platform/runtime';
+import { SqliteMailOutbox } from '@verdant/platform/runtime';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEntryPoint } from '../support/processes';
 import { salesKit } from '../support/sales';
+import { openShopStores } from '../support/shop-stores';
 import { startTestShop } from '../support/test-shop';
 
 const report = async (dataDir: string, args: string[]) => {
@@ -15,23 +16,23 @@ const report = async (dataDir: string, args: string[]) => {
 
 /**
  * What a report must never add to: events, mail, read-model collections (it opens no job queue at all). The
- * job queue's file is compared whole.
+ * job queue's file is compared whole, so the queue stays embedded; the log and read store may not. The
+ * outbox is always a file.
  */
 async function sideEffects(dataDir: string) {
-  const events = await SqliteEventStore.open({ file: join(dataDir, 'events.sqlite') });
+  const stores = await openShopStores(dataDir);
   const mail = await SqliteMailOutbox.open({ file: join(dataDir, 'mail.sqlite') });
-  const readStore = await EmbeddedReadStore.open({ file: join(dataDir, 'read-models.sqlite') });
   try {
     return {
-      head: await events.headPosition(),
+      head: await stores.eventStore.headPosition(),
       mail: (await mail.list({})).length,
-      collections: (await readStore.listCollections()).sort(),
+      collections: (await stores.readStore.listCollections()).sort(),
       jobsFile: createHash('sha256')
         .update(await readFile(join(dataDir, 'jobs.sqlite')))
         .digest('hex'),
     };
   } finally {
-    await Promise.all([events.close(), mail.close(), readStore.close()]);
+    await Promise.all([stores.close(), mail.close()]);
   }
 }
 
@@ -40,7 +41,7 @@ describe('npm run report', () => {
   let code: string;
 
   beforeAll(async () => {
-    const shop = await startTestShop({ SEED_DEMO_DATA: 'false' });
+    const shop = await startTestShop({ SEED_DEMO_DATA: 'false', REDIS_URL: '' });
     const kit = salesKit(shop, await shop.adminBrowser());
     code = await kit.createCoupon({ discountValue: 10 });
     const fern = await kit.createProduct({ basePrice: 50_000 });

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '@verdant/platform/runtime';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
 import { type RunningProcess, runEntryPoint, waitUntil } from '../support/processes';
+import { openShopStores } from '../support/shop-stores';
 import { newBrowser } from '../support/test-shop';
 
 const COMMANDS = 2_000;
@@ -77,16 +77,16 @@ describe('a server killed with -9 in the middle of 2,000 concurrent commands', (
     server?.child.kill('SIGTERM');
     expect(await server?.exited).toBe(0);
 
-    const eventStore = await SqliteEventStore.open({ file: join(dataDir, 'events.sqlite') });
+    const stores = await openShopStores(dataDir);
     const created = new Map<string, { position: bigint; count: number }>();
-    for await (const batch of eventStore.readAll({}))
+    for await (const batch of stores.eventStore.readAll({}))
       for (const event of batch)
         if (event.type === 'CategoryCreated') {
           const { categoryId } = event.data as { categoryId: string };
           const seen = created.get(categoryId);
           created.set(categoryId, { position: event.position, count: (seen?.count ?? 0) + 1 });
         }
-    await eventStore.close();
+    await stores.close();
 
     expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
     expect(created.size).toBeLessThan(COMMANDS);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { isolatedStores, withoutStoreUrls } from './external-stores';
 
 export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -12,15 +13,20 @@ export interface RunningProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs a TypeScript entry point of this repository as its own Node process, collecting what it prints. */
+/**
+ * Runs a TypeScript entry point of this repository as its own Node process, collecting what it prints. A
+ * process given a DATA_DIR gets the external stores the environment names, in that folder's namespace (as
+ * a test shop on it does), unless `environment` says otherwise; one without gets none of their URLs.
+ */
 export function runEntryPoint(
   entry: string,
   environment: Record<string, string>,
   args: string[] = [],
 ): RunningProcess {
+  const stores = environment.DATA_DIR ? isolatedStores(environment.DATA_DIR) : {};
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: repositoryRoot,
-    env: { ...process.env, ...environment },
+    env: { ...withoutStoreUrls(process.env), ...stores, ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';

@@ -1,5 +1,6 @@
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { describeIntegrationStores } from './external-stores';
 import { startRedisServer } from './redis-server';
 
 declare module 'vitest' {
@@ -10,6 +11,7 @@ declare module 'vitest' {
 
 /** Gives every test file a real redis-server: the one in REDIS_URL, or a short-lived one started here. */
 export default async function setup(project: TestProject) {
+  console.log(describeIntegrationStores());
   const configured = process.env.REDIS_URL;
   if (configured) {
     project.provide('redisUrl', configured);

@@ -10,13 +10,16 @@ import { createLogger } from '@verdant/server/logging';
 import { openShop } from '@verdant/server/shop';
 import { MAX_BATCH_CALLS } from '@verdant/server/trpc/call-refusals';
 import type { AppRouter } from '@verdant/server/trpc/router';
+import { isolatedStores } from './external-stores';
 
 export const TEST_ADMIN = { email: 'admin@verdant.test', password: 'verdant-admin-pass' };
 
 /**
- * A real shop on a free port: embedded stores in a temporary DATA_DIR (or the one given), the in-process
+ * A real shop on a free port: its stores in a temporary DATA_DIR (or the one given), the in-process
  * projection runner, the Fastify server, and placeholder built apps so the static serving can be checked.
- * Everything the shop logs is kept, so tests can check what never reaches a log line.
+ * The external stores whose URLs the environment sets are used, in a namespace of the shop's own (see
+ * external-stores.ts); the others are embedded. Everything the shop logs is kept, so tests can check what
+ * never reaches a log line.
  */
 export async function startTestShop(environment: Record<string, string> = {}, existingDataDir?: string) {
   const dataDir = existingDataDir ?? (await mkdtemp(join(tmpdir(), 'verdant-shop-')));
@@ -32,6 +35,7 @@ export async function startTestShop(environment: Record<string, string> = {}, ex
     LOG_LEVEL: 'debug',
     // Suites sign up dozens of customers from one address; the limits' own tests turn them back on.
     RATE_LIMITS: 'off',
+    ...isolatedStores(dataDir),
     ...environment,
   });
   const logLines: string[] = [];

@@ -89,7 +89,7 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
  */
 async function rateLimitCounters(app: FastifyInstance, shop: Shop): Promise<unknown> {
   if (!shop.config.redisUrl || !shop.config.rateLimits) return null;
-  const redis = await rateLimitRedis(shop.config.redisUrl);
+  const redis = await rateLimitRedis(shop.config.redisUrl, shop.config.redisKeyPrefix);
   app.addHook('onClose', async () => redis.close());
   return redis.connection;
 }

@@ -23,6 +23,17 @@ const webAddressOrPath = z
   )
   .optional();
 
+/**
+ * A namespace inside a server the shop shares: letters, digits, `_`, `.` and `-`. Empty or unset, the shop
+ * has the server to itself.
+ */
+const namespacePrefix = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]*$/, 'may hold only letters, digits, _, . and -')
+  .transform((value) => value || undefined)
+  .optional();
+
 const namedProxyRanges = z.enum(['loopback', 'linklocal', 'uniquelocal']);
 const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), namedProxyRanges]);
 
@@ -108,9 +119,16 @@ const environmentSchema = z
     EVENTSTORE_URL: eventStoreUrl,
     /** The shop's own limit on one append to EventStoreDB (not the server's): larger ones are refused unsent. */
     EVENTSTORE_MAX_APPEND_SIZE: z.coerce.number().int().min(1).default(1_048_576),
+    /**
+     * Puts the shop's streams under this prefix on the EventStoreDB server, and reads only those: shops
+     * sharing one server (the integration suites do) then see none of each other's events.
+     */
+    EVENTSTORE_STREAM_PREFIX: namespacePrefix,
     MONGODB_URL: mongoDbUrl,
     MONGODB_DATABASE: z.string().default('verdant'),
     REDIS_URL: optionalUrl,
+    /** Puts every Redis key of the shop (job queues, rate-limit counts) under this prefix. */
+    REDIS_KEY_PREFIX: namespacePrefix,
     /** `in-process`: the server feeds the read models itself; `external`: a workers/ process does. */
     PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
     /**
@@ -217,6 +235,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL,
     eventStoreUrl: env.EVENTSTORE_URL,
     eventStoreMaxAppendSize: env.EVENTSTORE_MAX_APPEND_SIZE,
+    eventStoreStreamPrefix: env.EVENTSTORE_STREAM_PREFIX,
     // A call waiting for an unreachable MongoDB gives up within half a projection lease, so a worker learns
     // its lease is at risk while it is still held (its writes are fenced either way).
     mongodbUrl:
@@ -224,6 +243,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       withServerSelectionTimeout(env.MONGODB_URL, Math.floor(env.PROJECTION_LEASE_TTL_MS / 2)),
     mongodbDatabase: env.MONGODB_DATABASE,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     projections: env.WORKERS === 'external' ? ('external' as const) : env.PROJECTIONS,
     workers: env.WORKERS,
     projectionLeases: { ttlMs: env.PROJECTION_LEASE_TTL_MS, renewEveryMs: env.PROJECTION_LEASE_RENEW_MS },

@@ -50,3 +50,22 @@ describe('connection strings in the configuration', () => {
     });
   });
 });
+
+describe('namespaces on a shared server', () => {
+  it('takes a stream prefix and a Redis key prefix, and has none when they are unset or blank', () => {
+    expect(
+      loadConfig({ EVENTSTORE_STREAM_PREFIX: 't1a2b-', REDIS_KEY_PREFIX: 'verdant_test_1a2b' }),
+    ).toMatchObject({ eventStoreStreamPrefix: 't1a2b-', redisKeyPrefix: 'verdant_test_1a2b' });
+    for (const blank of [{}, { EVENTSTORE_STREAM_PREFIX: ' ', REDIS_KEY_PREFIX: '' }]) {
+      expect(loadConfig(blank)).toMatchObject({
+        eventStoreStreamPrefix: undefined,
+        redisKeyPrefix: undefined,
+      });
+    }
+  });
+
+  it("refuses a prefix that could reach the server's own streams or another key's pattern", () => {
+    expect(() => loadConfig({ EVENTSTORE_STREAM_PREFIX: '$ce-' })).toThrow(/EVENTSTORE_STREAM_PREFIX/);
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'shop:*' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+});

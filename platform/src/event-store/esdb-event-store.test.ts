@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   type AllStreamResolvedEvent,
@@ -5,8 +6,10 @@ import {
   END,
   EventStoreDBClient,
   NO_STREAM,
+  START,
   STREAM_EXISTS,
   type StreamingRead,
+  streamNameFilter,
   UnavailableError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
@@ -15,11 +18,17 @@ import { EsdbEventStore } from './esdb-event-store';
 import { ConcurrencyError, EventStoreUnavailableError, type EventToAppend } from './event-store';
 import { eventStoreContract } from './event-store.contract';
 import { sampleEvent, sampleMetadata } from './testing/contract-fixtures';
+import { FakeEsdbClient } from './testing/fake-esdb-client';
 
 const url = process.env.EVENTSTORE_URL;
 
 if (url) {
   eventStoreContract('EventStoreDB', () => EsdbEventStore.connect(url));
+  // As the integration suites share a server: every test shop under a prefix of its own.
+  const streamPrefix = `contract-${randomUUID().slice(0, 8)}.`;
+  eventStoreContract('EventStoreDB under a stream prefix', () =>
+    EsdbEventStore.connect(url, { streamPrefix }),
+  );
 } else {
   console.log('skipped: EventStoreDB event store contract (set EVENTSTORE_URL to run it)');
   describe.skip('EventStoreDB event store contract (set EVENTSTORE_URL to run it)', () => {
@@ -207,15 +216,116 @@ describe('EsdbEventStore reads, without a server', () => {
   });
 });
 
+describe('EsdbEventStore under a stream prefix, without a server', () => {
+  let store: EsdbEventStore;
+  beforeEach(async () => {
+    store = await EsdbEventStore.connect('esdb://127.0.0.1:2113?tls=false', { streamPrefix: 'shop-a.' });
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await store.close();
+  });
+
+  it('refuses a prefix the server uses for its own streams', async () => {
+    await expect(
+      EsdbEventStore.connect('esdb://127.0.0.1:2113?tls=false', { streamPrefix: '$shop' }),
+    ).rejects.toThrow(RangeError);
+  });
+
+  it("writes and reads the prefixed stream, naming the port's stream id in answers and refusals", async () => {
+    const append = vi
+      .spyOn(EventStoreDBClient.prototype, 'appendToStream')
+      .mockResolvedValueOnce({
+        success: true,
+        nextExpectedRevision: 0n,
+        position: { commit: 64n, prepare: 64n },
+      })
+      .mockRejectedValueOnce(
+        new WrongExpectedVersionError(undefined, { streamName: 'shop-a.plant-1', expected: 0n, current: 1n }),
+      );
+    const readStream = vi
+      .spyOn(EventStoreDBClient.prototype, 'readStream')
+      .mockReturnValue(clientRead([recorded(64n, 'PlantWatered', 'shop-a.plant-1')]));
+
+    await store.append('plant-1', [sampleEvent('first')], { expectedRevision: 'no_stream' });
+    const refused = await store
+      .append('plant-1', [sampleEvent('late')], { expectedRevision: 0n })
+      .catch((error) => error);
+    const events = await store.readStream('plant-1');
+
+    expect(append.mock.calls.map(([stream]) => stream)).toEqual(['shop-a.plant-1', 'shop-a.plant-1']);
+    expect(refused).toMatchObject({ streamId: 'plant-1', expected: 0n, actual: 1n });
+    expect(readStream).toHaveBeenCalledWith('shop-a.plant-1', { fromRevision: START });
+    expect(events.map(({ streamId, position }) => ({ streamId, position }))).toEqual([
+      { streamId: 'plant-1', position: 64n },
+    ]);
+  });
+
+  it("reads $all only within its prefix: neither another prefix's events nor the server's own", async () => {
+    vi.spyOn(EventStoreDBClient.prototype, 'readAll').mockReturnValue(
+      clientRead([
+        recorded(10n, 'PlantWatered', 'shop-a.plant-1'),
+        recorded(20n, 'PlantWatered', 'shop-b.plant-1'),
+        recorded(30n, 'PlantWatered', 'plant-1'),
+        recorded(40n, '$>', '$ce-shop-a.plant'),
+        recorded(50n, 'PlantSold', 'shop-a.plant-2'),
+      ]),
+    );
+
+    const read = [];
+    for await (const batch of store.readAll()) read.push(...batch);
+
+    expect(read.map(({ streamId, position }) => [streamId, position])).toEqual([
+      ['plant-1', 10n],
+      ['plant-2', 50n],
+    ]);
+  });
+
+  it("finds the head reading back past other prefixes' events, 1,000 at a time", async () => {
+    const others = Array.from({ length: 1_000 }, (_, index) =>
+      recorded(5_000n - BigInt(index), 'PlantWatered', 'shop-b.plant-1'),
+    );
+    const readAll = vi
+      .spyOn(EventStoreDBClient.prototype, 'readAll')
+      .mockReturnValueOnce(clientRead(others))
+      .mockReturnValueOnce(clientRead([recorded(3_990n, 'PlantWatered', 'shop-a.plant-1')]));
+
+    expect(await store.headPosition()).toBe(3_990n);
+    expect(readAll.mock.calls.map(([options]) => options)).toEqual([
+      { direction: BACKWARDS, fromPosition: END, maxCount: 1_000 },
+      { direction: BACKWARDS, fromPosition: { commit: 4_001n, prepare: 4_001n }, maxCount: 1_000 },
+    ]);
+  });
+
+  it("subscribes with a server-side filter on its prefix, and hands over the port's stream ids", async () => {
+    const server = new FakeEsdbClient();
+    const subscribeToAll = vi
+      .spyOn(EventStoreDBClient.prototype, 'subscribeToAll')
+      .mockImplementation((options) => server.subscribeToAll(options) as never);
+    const subscription = store.subscribeToAll();
+    const next = subscription[Symbol.asyncIterator]().next();
+    await vi.waitFor(() => expect(server.subscriptions).toHaveLength(1));
+    server.subscriptions[0]!.push(recorded(70n, 'PlantWatered', 'shop-a.plant-3'));
+
+    expect(await next).toMatchObject({ done: false, value: { streamId: 'plant-3', position: 70n } });
+    expect(subscribeToAll.mock.calls[0]![0]!.filter).toEqual(streamNameFilter({ prefixes: ['shop-a.'] }));
+    await subscription.close();
+  });
+});
+
 /** A read as the client answers it: a readable of resolved events that can also cancel its call. */
 function clientRead<E>(events: readonly E[]): StreamingRead<E> {
   return Object.assign(Readable.from(events), { cancel: async () => {} }) as unknown as StreamingRead<E>;
 }
 
-function recorded(position: bigint, type: string): AllStreamResolvedEvent {
+function recorded(
+  position: bigint,
+  type: string,
+  streamId = type.startsWith('$') ? '$ce-plant' : 'plant-5',
+): AllStreamResolvedEvent {
   return {
     event: {
-      streamId: type.startsWith('$') ? '$ce-plant' : 'plant-5',
+      streamId,
       id: `c0ffee00-0000-4000-8000-${String(position).padStart(12, '0')}`,
       revision: 4n,
       type,

@@ -1,4 +1,5 @@
 import {
+  type AllStreamResolvedEvent,
   BACKWARDS,
   END,
   EventStoreDBClient,
@@ -6,6 +7,7 @@ import {
   jsonEvent,
   type Position,
   type ReadPosition,
+  type ResolvedEvent,
   START,
   type StreamingRead,
   StreamNotFoundError,
@@ -19,6 +21,7 @@ import {
   toClientPosition,
   toRecordedEvent,
 } from './esdb-positions';
+import { type StreamNames, streamNames } from './esdb-stream-names';
 import { EsdbSubscription } from './esdb-subscription';
 import {
   type AppendResult,
@@ -36,6 +39,8 @@ import {
 const DEFAULT_READ_BATCH_SIZE = 1_000;
 /** The server's own events (projections' links, metadata) can follow the shop's last one: skipped a page at a time. */
 const HEAD_READ_PAGE_SIZE = 100;
+/** Under a prefix, other shops' events are skipped too: larger pages, fewer round trips. */
+const PREFIXED_HEAD_READ_PAGE_SIZE = 1_000;
 /**
  * The shop's own guard on one append, well under what KurrentDB takes (16 MiB per event by default): an
  * append this large is a mistake to find early, not a write to attempt.
@@ -45,6 +50,12 @@ export const DEFAULT_MAX_APPEND_SIZE = 1_048_576;
 export interface EsdbEventStoreOptions {
   /** The shop's limit on one append, in bytes: a larger append is refused before anything is sent. */
   maxAppendSize?: number;
+  /**
+   * Puts every stream this store writes and reads under this prefix, and reads and subscribes to `$all`
+   * only within it: shops sharing one server, each with its own prefix, see none of each other's events.
+   * The port's stream ids carry no prefix.
+   */
+  streamPrefix?: string;
 }
 
 /** The distributed event store: EventStoreDB (or KurrentDB) through its gRPC client. */
@@ -55,6 +66,7 @@ export class EsdbEventStore implements EventStore {
   private constructor(
     private readonly client: EventStoreDBClient,
     private readonly maxAppendSize: number,
+    private readonly streams: StreamNames,
   ) {}
 
   /** The client connects lazily: an unreachable server shows up as an error of the first call. */
@@ -66,7 +78,11 @@ export class EsdbEventStore implements EventStore {
     if (!Number.isInteger(maxAppendSize) || maxAppendSize < 1) {
       throw new RangeError(`maxAppendSize must be a positive integer, got ${maxAppendSize}`);
     }
-    return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString), maxAppendSize);
+    return new EsdbEventStore(
+      EventStoreDBClient.connectionString(connectionString),
+      maxAppendSize,
+      streamNames(options.streamPrefix ?? ''),
+    );
   }
 
   async append(
@@ -84,7 +100,7 @@ export class EsdbEventStore implements EventStore {
       );
     }
     const { nextExpectedRevision: nextRevision, position } = await this.client
-      .appendToStream(streamId, events.map(toEventData), {
+      .appendToStream(this.streams.stored(streamId), events.map(toEventData), {
         expectedRevision: toClientExpectedRevision(options.expectedRevision),
       })
       .catch((error: unknown) => {
@@ -102,10 +118,10 @@ export class EsdbEventStore implements EventStore {
     this.#assertOpen();
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId, {
+      for await (const resolved of this.client.readStream(this.streams.stored(streamId), {
         fromRevision: options?.fromRevision ?? START,
       })) {
-        events.push(toRecordedEvent(resolved));
+        events.push(this.#recorded(resolved));
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
@@ -122,13 +138,14 @@ export class EsdbEventStore implements EventStore {
     if (!Number.isInteger(batchSize) || batchSize < 1) {
       throw new RangeError(`batchSize must be a positive integer, got ${batchSize}`);
     }
-    // This client filters only subscriptions on the server, so reads skip the server's own events here.
+    // This client filters only subscriptions on the server, so reads skip the server's own events, and
+    // other prefixes' streams, here.
     const read = this.client.readAll({ fromPosition: toClientPosition(after) });
     let batch: RecordedEvent[] = [];
     try {
       for await (const resolved of read) {
-        if (isSystemEvent(resolved)) continue;
-        const event = toRecordedEvent(resolved);
+        if (!this.#isOurs(resolved)) continue;
+        const event = this.#recorded(resolved);
         // The read starts at `after` itself.
         if (event.position <= after) continue;
         batch.push(event);
@@ -145,8 +162,12 @@ export class EsdbEventStore implements EventStore {
 
   subscribeToAll(options: SubscribeOptions = {}): EventSubscription {
     this.#assertOpen();
-    const subscription = new EsdbSubscription(this.client, options.after ?? 0n, (closed) =>
-      this.#subscriptions.delete(closed),
+    const subscription = new EsdbSubscription(
+      this.client,
+      options.after ?? 0n,
+      (closed) => this.#subscriptions.delete(closed),
+      {},
+      this.streams,
     );
     this.#subscriptions.add(subscription);
     return subscription;
@@ -154,25 +175,22 @@ export class EsdbEventStore implements EventStore {
 
   async headPosition(): Promise<bigint> {
     this.#assertOpen();
+    const pageSize = this.streams.prefix ? PREFIXED_HEAD_READ_PAGE_SIZE : HEAD_READ_PAGE_SIZE;
     let from: ReadPosition = END;
     for (;;) {
-      const read = this.client.readAll({
-        direction: BACKWARDS,
-        fromPosition: from,
-        maxCount: HEAD_READ_PAGE_SIZE,
-      });
+      const read = this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: pageSize });
       let count = 0;
       let oldest: Position | undefined;
       try {
         for await (const resolved of read) {
-          if (!isSystemEvent(resolved)) return toRecordedEvent(resolved).position;
+          if (this.#isOurs(resolved)) return this.#recorded(resolved).position;
           count++;
           oldest = resolved.event?.position;
         }
       } finally {
         await stopReading(read);
       }
-      if (count < HEAD_READ_PAGE_SIZE || !oldest) return 0n;
+      if (count < pageSize || !oldest) return 0n;
       from = oldest;
     }
   }
@@ -185,15 +203,28 @@ export class EsdbEventStore implements EventStore {
   }
 
   async #positionOf(streamId: string, revision: bigint): Promise<bigint> {
-    const read = this.client.readStream(streamId, { fromRevision: revision, maxCount: 1 });
+    const read = this.client.readStream(this.streams.stored(streamId), {
+      fromRevision: revision,
+      maxCount: 1,
+    });
     try {
-      for await (const resolved of read) return toRecordedEvent(resolved).position;
+      for await (const resolved of read) return this.#recorded(resolved).position;
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw error;
     } finally {
       await stopReading(read);
     }
     throw new Error(`EventStoreDB has no event ${revision} in stream ${streamId} after appending it`);
+  }
+
+  /** Not the server's own bookkeeping, and in this store's prefix. */
+  #isOurs(resolved: AllStreamResolvedEvent): boolean {
+    return !isSystemEvent(resolved) && this.streams.isOurs(resolved.event?.streamId ?? '');
+  }
+
+  #recorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent {
+    const event = toRecordedEvent(resolved);
+    return { ...event, streamId: this.streams.portId(event.streamId) };
   }
 
   #assertOpen(): void {

@@ -4,8 +4,10 @@ import {
   type EventStoreDBClient,
   excludeSystemEvents,
   isCommandError,
+  streamNameFilter,
 } from '@eventstore/db-client';
-import { toClientPosition, toRecordedEvent } from './esdb-positions';
+import { isSystemEvent, toClientPosition, toRecordedEvent } from './esdb-positions';
+import { type StreamNames, streamNames } from './esdb-stream-names';
 import type { EventSubscription, RecordedEvent } from './event-store';
 
 /** How a dropped subscription waits before subscribing again, and when it stops trying. */
@@ -83,6 +85,7 @@ export class EsdbSubscription implements EventSubscription {
     after: bigint,
     private readonly onClose: (subscription: EsdbSubscription) => void,
     retry: Partial<SubscriptionRetry> = {},
+    private readonly streams: StreamNames = streamNames(''),
   ) {
     this.#lastPosition = after;
     this.#retry = { ...DEFAULT_SUBSCRIPTION_RETRY, ...retry };
@@ -131,13 +134,19 @@ export class EsdbSubscription implements EventSubscription {
     while (!this.#closed) {
       const subscription = this.client.subscribeToAll({
         fromPosition: toClientPosition(this.#lastPosition),
-        filter: excludeSystemEvents(),
+        // The server's own streams all start with $, which no prefix does.
+        filter: this.streams.prefix
+          ? streamNameFilter({ prefixes: [this.streams.prefix] })
+          : excludeSystemEvents(),
       });
       this.#active = subscription;
       let failure: unknown;
       try {
         for await (const resolved of subscription) {
-          const event = toRecordedEvent(resolved);
+          // Bookkeeping the server writes into a stream of ours (its tombstone) passes a prefix filter.
+          if (resolved.event && isSystemEvent(resolved)) continue;
+          const recorded = toRecordedEvent(resolved);
+          const event = { ...recorded, streamId: this.streams.portId(recorded.streamId) };
           if (event.position <= this.#lastPosition) continue;
           this.#lastPosition = event.position;
           yield event;

@@ -3,9 +3,14 @@
  * client loads only then). It gives up quickly: a request waits for no reconnect, and a count that fails
  * lets the call through.
  */
-export async function rateLimitRedis(url: string): Promise<{ connection: unknown; close(): void }> {
+export async function rateLimitRedis(
+  url: string,
+  keyPrefix?: string,
+): Promise<{ connection: unknown; close(): void }> {
   const { Redis } = await import('ioredis');
   const connection = new Redis(url, {
+    // Under the shop's prefix, beside its job queues' keys.
+    keyPrefix: keyPrefix ? `${keyPrefix}:` : undefined,
     connectTimeout: 1_000,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,

@@ -14,6 +14,7 @@ export { SqliteLeaseStore } from '../leases/sqlite-lease-store';
 export { openMailSender } from '../mail/open-mail-sender';
 export { SqliteMailOutbox } from '../mail/sqlite-mail-outbox';
 export type { HistoryStores, Stores } from '../open-stores';
+export { openHistoryStores } from '../open-stores';
 export { SqlitePersonalDataKeys } from '../personal-data/sqlite-personal-data-keys';
 export { CheckpointMonitor } from '../projections/checkpoint-monitor';
 export { EventFeed } from '../projections/event-feed';

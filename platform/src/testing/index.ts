@@ -1,7 +1,8 @@
 /**
  * @verdant/platform/testing: for tests only. The runner's test stores, the projection and reaction
  * specifications, stand-ins for the gateways' APIs and an SMTP server, a sample image, the embedded log's
- * write lock, and sealing personal fields as the codec does, for events a test writes by hand.
+ * write lock, sealing personal fields as the codec does, for events a test writes by hand, and removing what a
+ * test shop left on shared external servers.
  */
 export { holdEventLogWriteLock } from '../event-store/testing/event-log-write-lock';
 export { ONE_PIXEL_PNG } from '../files/testing/sample-images';
@@ -18,3 +19,5 @@ export {
 } from '../projections/testing/projection-specification';
 export { reactionSpecification } from '../projections/testing/reaction-specification';
 export { openRunnerTestStores, record, systemMetadata } from '../projections/testing/runner-test-kit';
+export type { SharedServerNamespaces } from './shared-server-namespaces';
+export { dropSharedServerNamespaces } from './shared-server-namespaces';
