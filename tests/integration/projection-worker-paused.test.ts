@@ -6,71 +6,42 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  buildCheckpointKey,
-  EmbeddedReadStore,
-  ProjectionRegistry,
-  SqliteEventStore,
-  SqliteLeaseStore,
-} from '@verdant/platform/runtime';
-import { allProjections } from '@verdant/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateHistory } from '../support/history';
-import { type RunningProcess, runEntryPoint, waitUntil } from '../support/processes';
+import { type RunningProcess, waitUntil } from '../support/processes';
+import {
+  checkEveryReadModel,
+  EVERY_LEASE,
+  GENERATED_LOG,
+  headOf,
+  leaseHolders,
+  startProjectionWorker,
+  storedPositions,
+} from '../support/projection-workers';
+import { openShopLeases, openShopStores } from '../support/shop-stores';
 
 const HISTORY_EVENTS = 20_000;
-const SHORT_LEASES = { PROJECTION_LEASE_TTL_MS: '1500', PROJECTION_LEASE_RENEW_MS: '300' };
-const EVERY_LEASE = ['reactions', ...allProjections.map(({ name }) => `projection:${name}`)];
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Each projection's stored position, for the build queries read. */
-async function storedPositions(dataDir: string): Promise<Map<string, bigint>> {
-  const readStore = await EmbeddedReadStore.open({ file: join(dataDir, 'read-models.sqlite') });
-  try {
-    const registry = new ProjectionRegistry(readStore);
-    const positions = new Map<string, bigint>();
-    for (const { name } of allProjections) {
-      const active = await registry.activeVersion(name);
-      const saved = active ? await readStore.checkpoints.load(buildCheckpointKey(name, active.build)) : null;
-      positions.set(name, saved ?? 0n);
-    }
-    return positions;
-  } finally {
-    await readStore.close();
-  }
-}
-
-async function leaseHolders(dataDir: string): Promise<Set<number | null>> {
-  const leases = await SqliteLeaseStore.open({ file: join(dataDir, 'leases.sqlite') });
-  try {
-    const holders = new Set<number | null>();
-    for (const name of EVERY_LEASE) {
-      const holder = await leases.holderOf(name);
-      holders.add(holder === null ? null : Number(holder.split(':')[1]));
-    }
-    return holders;
-  } finally {
-    await leases.close();
-  }
-}
+const holders = async (dataDir: string) => new Set((await leaseHolders(dataDir, EVERY_LEASE)).values());
 
 /**
- * Whether the shared files take a write: a process stopped inside one of its short write transactions
- * would hold their lock, and a stall of that kind stops every process of the machine, not the one alone.
+ * Whether the shared stores take a write: a process stopped inside one of the embedded files' short write
+ * transactions would hold their lock, a stall that stops every process of the machine, not that one alone.
  */
-async function filesWritable(dataDir: string): Promise<boolean> {
-  const leases = await SqliteLeaseStore.open({ file: join(dataDir, 'leases.sqlite') });
-  const readStore = await EmbeddedReadStore.open({ file: join(dataDir, 'read-models.sqlite') });
+async function storesWritable(dataDir: string): Promise<boolean> {
+  const leases = await openShopLeases(dataDir, GENERATED_LOG);
+  const stores = await openShopStores(dataDir, GENERATED_LOG);
   try {
     await leases.acquire('lock-probe', 'test', 1);
-    await readStore.claimFence('lock-probe');
+    await stores.readStore.claimFence('lock-probe');
     return true;
   } catch {
     return false;
   } finally {
     await leases.close();
-    await readStore.close();
+    await stores.close();
   }
 }
 
@@ -80,11 +51,7 @@ describe('a projection worker paused past its lease', () => {
   let head: bigint;
   const workers: RunningProcess[] = [];
   const startWorker = () => {
-    const worker = runEntryPoint('workers/src/projections-process.ts', {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ...SHORT_LEASES,
-    });
+    const worker = startProjectionWorker(dataDir);
     workers.push(worker);
     return worker;
   };
@@ -93,9 +60,7 @@ describe('a projection worker paused past its lease', () => {
     root = await mkdtemp(join(tmpdir(), 'verdant-paused-worker-'));
     dataDir = join(root, 'shop');
     expect((await generateHistory(dataDir, HISTORY_EVENTS, 11)).code).toBe(0);
-    const eventStore = await SqliteEventStore.open({ file: join(dataDir, 'events.sqlite') });
-    head = await eventStore.headPosition();
-    await eventStore.close();
+    head = await headOf(dataDir);
   }, 120_000);
   afterAll(async () => {
     for (const worker of workers) {
@@ -122,13 +87,13 @@ describe('a projection worker paused past its lease', () => {
     for (;;) {
       expect([...(await storedPositions(dataDir)).values()].some((position) => position < head)).toBe(true);
       stalled.child.kill('SIGSTOP');
-      if (await filesWritable(dataDir)) break;
+      if (await storesWritable(dataDir)) break;
       stalled.child.kill('SIGCONT');
       await pause(25);
     }
     const takeover = startWorker();
     await waitUntil(
-      async () => expect(await leaseHolders(dataDir)).toEqual(new Set([takeover.child.pid])),
+      async () => expect(await holders(dataDir)).toEqual(new Set([takeover.child.pid])),
       30_000,
       () => `the second worker did not take the leases over:\n${takeover.output()}`,
     );
@@ -151,15 +116,12 @@ describe('a projection worker paused past its lease', () => {
     for (const [name, position] of await storedPositions(dataDir)) {
       expect({ name, position }).toEqual({ name, position: head });
     }
-    expect(await leaseHolders(dataDir)).toEqual(new Set([takeover.child.pid]));
+    expect(await holders(dataDir)).toEqual(new Set([takeover.child.pid]));
     for (const worker of [stalled, takeover]) {
       worker.child.kill('SIGTERM');
       expect(await worker.exited).toBe(0);
     }
-    const check = runEntryPoint('workers/src/rebuild.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, [
-      '--all',
-      '--check',
-    ]);
+    const check = checkEveryReadModel(dataDir);
     const code = await check.exited;
     expect(check.output()).not.toMatch(/differ/);
     expect(code).toBe(0);

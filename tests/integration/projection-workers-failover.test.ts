@@ -1,56 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCheckpointKey, ProjectionRegistry } from '@verdant/platform/runtime';
-import { allProjections } from '@verdant/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateHistory } from '../support/history';
-import { type RunningProcess, runEntryPoint, waitUntil } from '../support/processes';
-import { openShopLeases, openShopStores } from '../support/shop-stores';
+import { type RunningProcess, waitUntil } from '../support/processes';
+import {
+  behind,
+  checkEveryReadModel,
+  EVERY_LEASE,
+  headOf,
+  leaseHolders,
+  startProjectionWorker,
+} from '../support/projection-workers';
 
 const HISTORY_EVENTS = 20_000;
-const SHORT_LEASES = { PROJECTION_LEASE_TTL_MS: '1500', PROJECTION_LEASE_RENEW_MS: '300' };
-/**
- * The history is generated into the embedded log's file (its event ids are not UUIDs, which EventStoreDB
- * needs), so the log stays embedded; the leases and read models are on MongoDB when MONGODB_URL is set. Its
- * personal-data keys are in the folder too: the workers then read every subject as erased, as projections do.
- */
-const GENERATED_LOG = { EVENTSTORE_URL: '' };
-
-/** Which process (by pid) holds each named lease, from the workers' lease store. */
-async function leaseHolders(dataDir: string, names: string[]): Promise<Map<string, number | null>> {
-  const leases = await openShopLeases(dataDir, GENERATED_LOG);
-  try {
-    const holders = new Map<string, number | null>();
-    for (const name of names) {
-      const holder = await leases.holderOf(name);
-      holders.set(name, holder === null ? null : Number(holder.split(':')[1]));
-    }
-    return holders;
-  } finally {
-    await leases.close();
-  }
-}
-
-/** The projections whose active build has not yet applied the whole log. */
-async function behind(dataDir: string, head: bigint): Promise<string[]> {
-  const stores = await openShopStores(dataDir, GENERATED_LOG);
-  const { readStore } = stores;
-  try {
-    const registry = new ProjectionRegistry(readStore);
-    const lagging: string[] = [];
-    for (const { name } of allProjections) {
-      const active = await registry.activeVersion(name);
-      const position = active
-        ? await readStore.checkpoints.load(buildCheckpointKey(name, active.build))
-        : null;
-      if ((position ?? 0n) < head) lagging.push(name);
-    }
-    return lagging;
-  } finally {
-    await stores.close();
-  }
-}
 
 describe('projection workers sharing one data folder and lease store', () => {
   let root: string;
@@ -58,12 +21,7 @@ describe('projection workers sharing one data folder and lease store', () => {
   let head: bigint;
   const workers: RunningProcess[] = [];
   const startWorker = () => {
-    const worker = runEntryPoint('workers/src/projections-process.ts', {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ...SHORT_LEASES,
-      ...GENERATED_LOG,
-    });
+    const worker = startProjectionWorker(dataDir);
     workers.push(worker);
     return worker;
   };
@@ -72,9 +30,7 @@ describe('projection workers sharing one data folder and lease store', () => {
     root = await mkdtemp(join(tmpdir(), 'verdant-failover-'));
     dataDir = join(root, 'shop');
     expect((await generateHistory(dataDir, HISTORY_EVENTS)).code).toBe(0);
-    const stores = await openShopStores(dataDir, GENERATED_LOG);
-    head = await stores.eventStore.headPosition();
-    await stores.close();
+    head = await headOf(dataDir);
   }, 120_000);
   afterAll(async () => {
     for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
@@ -97,8 +53,7 @@ describe('projection workers sharing one data folder and lease store', () => {
       30_000,
       () => `the second worker did not start:\n${second.output()}`,
     );
-    const everyLease = ['reactions', ...allProjections.map(({ name }) => `projection:${name}`)];
-    expect(new Set((await leaseHolders(dataDir, everyLease)).values())).toEqual(new Set([first.child.pid]));
+    expect(new Set((await leaseHolders(dataDir, EVERY_LEASE)).values())).toEqual(new Set([first.child.pid]));
 
     // Killed while it is still catching up with the history, between or inside a batch.
     expect((await behind(dataDir, head)).length).toBeGreaterThan(0);
@@ -107,7 +62,7 @@ describe('projection workers sharing one data folder and lease store', () => {
 
     await waitUntil(
       async () => {
-        expect(new Set((await leaseHolders(dataDir, everyLease)).values())).toEqual(
+        expect(new Set((await leaseHolders(dataDir, EVERY_LEASE)).values())).toEqual(
           new Set([second.child.pid]),
         );
       },
@@ -122,11 +77,7 @@ describe('projection workers sharing one data folder and lease store', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
-    const check = runEntryPoint(
-      'workers/src/rebuild.ts',
-      { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...GENERATED_LOG },
-      ['--all', '--check'],
-    );
+    const check = checkEveryReadModel(dataDir);
     const code = await check.exited;
     expect(check.output()).not.toMatch(/differ/);
     expect(code).toBe(0);
