@@ -29,7 +29,7 @@ ca_days="${CA_DAYS:-3650}"
 node_days="${NODE_DAYS:-730}"
 renew_within_days="${RENEW_WITHIN_DAYS:-90}"
 # The user KurrentDB runs as, who must be able to read the node's key; empty: leave the owner as it is.
-uid="${KURRENTDB_UID-1001}"
+uid="${KURRENTDB_UID-1000}"
 owner="${uid:+$uid:${KURRENTDB_GID:-$uid}}"
 
 work="$(mktemp -d)"
