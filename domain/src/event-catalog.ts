@@ -8,6 +8,8 @@ import { newsletterEvents } from './engagement/newsletter-subscription';
 import { accountEvents } from './identity/account';
 import { stockSettingsEvents } from './inventory/stock-settings';
 import { stockedItemEvents } from './inventory/stocked-item';
+import { invoiceEvents } from './invoicing/invoice-events';
+import { invoiceSeriesEvents } from './invoicing/invoice-series';
 import { invoicingSettingsEvents } from './invoicing/shop-tax-details';
 import { couponEvents } from './sales/coupon';
 import { orderEvents } from './sales/order';
@@ -36,4 +38,6 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...couponEvents,
   ...orderEvents,
   ...purchaseHistoryEvents,
+  ...invoiceSeriesEvents,
+  ...invoiceEvents,
 ];
