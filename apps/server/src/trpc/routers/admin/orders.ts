@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, TRACKING_NUMBER_INVALID, TRACKING_NUMBER_MAX } from '@verdant/domain/sales/order';
 import { customerSummariesProjection } from '@verdant/projections/customers/customer-summaries';
+import { invoicesProjection } from '@verdant/projections/invoicing/invoices';
 import { adminOrdersProjection } from '@verdant/projections/sales/admin-orders';
 import { z } from 'zod';
 import { ORDER_SORTS } from '../../../sales/admin-order-list';
@@ -61,6 +62,12 @@ export const adminOrdersRouter = router({
   timeline: adminProcedure
     .input(z.object({ orderId }))
     .query(({ ctx, input }) => ctx.shop.sales.orderHistory.timeline(input.orderId)),
+
+  /** The order's tax invoice and credit notes; while it has none, why its invoice was refused, if it was. */
+  invoices: adminProcedure
+    .use(waitForReadModels(invoicesProjection.name))
+    .input(z.object({ orderId }))
+    .query(({ ctx, input }) => ctx.shop.invoicing.queries.invoices.adminInvoices(input.orderId)),
 
   setTrackingNumber: adminProcedure
     .input(
