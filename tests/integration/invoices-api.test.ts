@@ -242,6 +242,26 @@ describe('invoices of shipped orders', () => {
     ]);
   });
 
+  it('keep their numbers, amounts, HSN and place of supply after the customer is erased; not their name', async () => {
+    const { asha, orderId } = await placedOrder(sales.kit);
+    await ship(sales.admin, orderId);
+    const { invoice } = await issued(sales.admin, orderId);
+    const { user } = await asha.client.auth.session.query();
+
+    await sales.admin.client.admin.users.erase.mutate({ accountId: user!.id });
+
+    const [kept] = await streamEvents<InvoiceEvent>(sales.shop.shop.eventSourcing, `invoice-${orderId}`);
+    expect(kept!.type).toBe('InvoiceIssued');
+    expect(kept!.data).toMatchObject({
+      recipient: null,
+      invoiceNumber: invoice!.number,
+      totals: invoice!.totals,
+      placeOfSupply: { stateCode: '29' },
+      lines: [expect.objectContaining({ hsn: '3924', amount: 59_900 })],
+    });
+    expect((await sales.admin.client.admin.orders.invoices.query({ orderId })).invoice).toEqual(invoice);
+  });
+
   it('are refused for a product with no tax, naming it for the admin, and take no number', async () => {
     const before = await numbersTaken(sales.shop);
     const { orderId } = await placedOrder(sales.kit, { tax: null });
