@@ -6,7 +6,7 @@ import { NOT_PAID_YET } from '@verdant/domain/sales/order';
 import { streamEvents, systemContext } from '@verdant/platform';
 import { INVOICE_UNDER_WAY, issueCreditNote } from '@verdant/server/invoicing/credit-notes';
 import { takeDocumentNumber } from '@verdant/server/invoicing/document-numbers';
-import { productUntaxed } from '@verdant/server/invoicing/invoice-issuing';
+import { NOT_SHIPPED, productUntaxed } from '@verdant/server/invoicing/invoice-issuing';
 import { invoiceJobs } from '@verdant/server/invoicing/invoice-jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPhotoOf } from '../support/claim-photos';
@@ -85,9 +85,13 @@ const numbersTaken = async (shop: TestShop) =>
     (event) => (event.data as { documentNumber: string }).documentNumber,
   );
 
+/** An order shipped before the shop had its tax details, which the jobs leave uninvoiced. */
+let shippedBeforeDetails: string;
+
 describe('invoices before the shop has its tax details', () => {
   it('are not issued: the job ends quietly and takes no number', async () => {
     const { orderId } = await placedOrder(sales.kit);
+    shippedBeforeDetails = orderId;
     await ship(sales.admin, orderId);
 
     expect(await shipmentJobDone(sales.shop, orderId)).toBe("no invoice: the shop's tax details are not set");
@@ -317,6 +321,43 @@ describe('invoices of shipped orders', () => {
     expect(await issueCreditNote(eventSourcing, request, async () => false, context)).toBe(
       'not invoiced: no credit note',
     );
+  });
+
+  it('are issued by hand for an order shipped before the tax details were set, by the admin, once', async () => {
+    const orderId = shippedBeforeDetails;
+    const admin = sales.admin.client.admin.orders;
+
+    const { invoiceNumber, position } = await admin.issueInvoice.mutate({ orderId });
+    sales.admin.readAfterWrite({ position });
+
+    expect((await admin.invoices.query({ orderId })).invoice?.number).toBe(invoiceNumber);
+    const [entry] = (await admin.timeline.query({ orderId })).filter((each) => each.type === 'InvoiceIssued');
+    expect(entry).toMatchObject({
+      description: `Invoice ${invoiceNumber} issued: ₹599.00`,
+      actor: { role: 'admin' },
+    });
+    expect(await admin.issueInvoice.mutate({ orderId })).toEqual({ invoiceNumber, position: null });
+    expect(await recorded(sales.shop, 'InvoiceIssued', orderId)).toHaveLength(1);
+  });
+
+  it('by hand are refused for an order not shipped, or with a product not taxed, taking no number', async () => {
+    const before = await numbersTaken(sales.shop);
+    const { orderId } = await placedOrder(sales.kit);
+    await sales.kit.refusedWithNothingWritten(
+      () => sales.admin.client.admin.orders.issueInvoice.mutate({ orderId }),
+      'BAD_REQUEST',
+      NOT_SHIPPED,
+    );
+    const untaxed = await placedOrder(sales.kit, { tax: null });
+    await ship(sales.admin, untaxed.orderId);
+    const refused = await sales.admin.client.admin.orders.issueInvoice
+      .mutate({ orderId: untaxed.orderId })
+      .catch((error) => error);
+    expect({ code: refused.data?.code, message: refused.message }).toEqual({
+      code: 'BAD_REQUEST',
+      message: productUntaxed('Plastic Planter'),
+    });
+    expect(await numbersTaken(sales.shop)).toEqual(before);
   });
 
   it('keep their numbers, amounts, HSN and place of supply after the customer is erased; not their name', async () => {

@@ -10,8 +10,16 @@ import { type InvoiceMoment, notInvoicedAt } from '@verdant/domain/invoicing/inv
 import {
   INVOICING_SETTINGS_STREAM,
   invoicingSettingsDecider,
+  SHOP_TAX_DETAILS_MISSING,
 } from '@verdant/domain/invoicing/shop-tax-details';
-import { type Order, type OrderEvent, orderDecider, orderStreamId } from '@verdant/domain/sales/order';
+import {
+  ORDER_NOT_FOUND,
+  type Order,
+  type OrderEvent,
+  orderDecider,
+  orderStreamId,
+} from '@verdant/domain/sales/order';
+import { invalid, notFound } from '@verdant/domain/shared/domain-error';
 import {
   type CommandContext,
   type EventSourcing,
@@ -22,8 +30,10 @@ import {
 import { takeDocumentNumber } from './document-numbers';
 
 export const productUntaxed = (name: string) =>
-  `Product "${name}" has no HSN code and GST rate: set them in Catalogue, and the invoice is issued on the job's next try`;
+  `Product "${name}" has no HSN code and GST rate: set them in Catalogue before the order is invoiced`;
 export const RECIPIENT_ERASED = "The customer's details were erased before the order was invoiced";
+export const NOT_SHIPPED = 'An order is invoiced once it is shipped or delivered';
+export const REPLACEMENT_NOT_INVOICED = 'A free replacement is not invoiced: nothing was sold';
 
 /**
  * Issues an order's invoice when this moment calls for one and the shop has its tax details: the products'
@@ -60,15 +70,51 @@ export async function issueInvoice(
   if (notNow) return `not invoiced at ${at}: ${notNow}`;
 
   const command = await invoiceCommand(eventSourcing, order, settings.taxDetails, issuedAt);
-  // Refused here, before a number is taken: a refused invoice leaves no gap in the series.
+  const { invoiceNumber } = await numberAndIssue(eventSourcing, command, context);
+  return `issued ${invoiceNumber}`;
+}
+
+/**
+ * 'Issue invoice' on the admin's order page: for a shipped or delivered order the jobs did not invoice (the
+ * tax details were not set yet, or a product's tax was missing until the job gave up). Dated now, whatever
+ * the cash timing; refused with the reason the admin reads. The invoice it has already, when it has one.
+ */
+export async function issueInvoiceByHand(
+  eventSourcing: EventSourcing,
+  orderId: string,
+  context: CommandContext,
+): Promise<{ invoiceNumber: string; position: bigint | null }> {
+  const invoiced = await loadAggregate(eventSourcing, invoiceDecider, invoiceStreamId(orderId));
+  if (invoiced.state) return { invoiceNumber: invoiced.state.invoice.invoiceNumber, position: null };
+  const { state: order } = await loadAggregate(eventSourcing, orderDecider, orderStreamId(orderId));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (order.replacementFor) throw invalid(REPLACEMENT_NOT_INVOICED);
+  if (order.status !== 'shipped' && order.status !== 'delivered') throw invalid(NOT_SHIPPED);
+  const { state: settings } = await loadAggregate(
+    eventSourcing,
+    invoicingSettingsDecider,
+    INVOICING_SETTINGS_STREAM,
+  );
+  if (!settings.taxDetails) throw invalid(SHOP_TAX_DETAILS_MISSING);
+  const now = eventSourcing.now?.() ?? new Date();
+  return numberAndIssue(
+    eventSourcing,
+    await invoiceCommand(eventSourcing, order, settings.taxDetails, now),
+    context,
+  );
+}
+
+/** Refused first, before a number is taken, so a refused invoice leaves no gap in the series; then issued. */
+async function numberAndIssue(eventSourcing: EventSourcing, command: IssueInvoice, context: CommandContext) {
   invoiceDecider.decide(command, null);
+  const { orderId, issuedAt } = command.data;
   const invoiceNumber = await takeDocumentNumber(
     eventSourcing,
     { series: 'invoice', issuedAt, forDocument: orderId },
     context,
   );
-  await invoiceWith(eventSourcing, command, invoiceNumber, context);
-  return `issued ${invoiceNumber}`;
+  const { position } = await invoiceWith(eventSourcing, command, invoiceNumber, context);
+  return { invoiceNumber, position };
 }
 
 type IssueInvoice = Extract<InvoiceCommand, { type: 'IssueInvoice' }>;
@@ -96,7 +142,7 @@ async function invoiceCommand(
   issuedAt: Date,
 ): Promise<IssueInvoice> {
   const address = order.shippingAddress;
-  if (!address) throw new Error(RECIPIENT_ERASED);
+  if (!address) throw invalid(RECIPIENT_ERASED);
   const lines: LineToInvoice[] = [];
   for (const line of order.lines) {
     const { state: product } = await loadAggregate(
@@ -104,7 +150,7 @@ async function invoiceCommand(
       productDecider,
       productStreamId(line.productId),
     );
-    if (!product?.tax) throw new Error(productUntaxed(line.productName));
+    if (!product?.tax) throw invalid(productUntaxed(line.productName));
     lines.push({
       productId: line.productId,
       description: line.variantName ? `${line.productName} (${line.variantName})` : line.productName,

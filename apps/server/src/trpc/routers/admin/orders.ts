@@ -69,6 +69,15 @@ export const adminOrdersRouter = router({
     .input(z.object({ orderId }))
     .query(({ ctx, input }) => ctx.shop.invoicing.queries.invoices.adminInvoices(input.orderId)),
 
+  /** 'Issue invoice': for a shipped order the jobs did not invoice; its invoice, when it has one already. */
+  issueInvoice: adminProcedure.input(z.object({ orderId })).mutation(async ({ ctx, input }) => {
+    const { invoiceNumber, position } = await ctx.shop.invoicing.issueByHand(
+      input.orderId,
+      commandContext(ctx),
+    );
+    return { invoiceNumber, ...written(position) };
+  }),
+
   setTrackingNumber: adminProcedure
     .input(
       z.object({
