@@ -113,26 +113,17 @@ async function numberAndIssue(eventSourcing: EventSourcing, command: IssueInvoic
     { series: 'invoice', issuedAt, forDocument: orderId },
     context,
   );
-  const { position } = await invoiceWith(eventSourcing, command, invoiceNumber, context);
+  const { position } = await handleCommand(
+    eventSourcing,
+    invoiceDecider,
+    invoiceStreamId(orderId),
+    { type: 'IssueInvoice', data: { ...command.data, invoiceNumber } },
+    context,
+  );
   return { invoiceNumber, position };
 }
 
 type IssueInvoice = Extract<InvoiceCommand, { type: 'IssueInvoice' }>;
-
-async function invoiceWith(
-  eventSourcing: EventSourcing,
-  command: IssueInvoice,
-  invoiceNumber: string,
-  context: CommandContext,
-) {
-  return handleCommand(
-    eventSourcing,
-    invoiceDecider,
-    invoiceStreamId(command.data.orderId),
-    { type: 'IssueInvoice', data: { ...command.data, invoiceNumber } },
-    context,
-  );
-}
 
 /** The invoice of the order as it stands, its lines taxed as their products are now; numbered once taken. */
 async function invoiceCommand(

@@ -10,7 +10,7 @@ const UNDER_WAY = new Set(['waiting', 'delayed', 'active']);
 /**
  * The invoices queue's work: an order's invoice, and credit notes against it. Each job is safe to run again:
  * a document issued is found, a number taken is reused. A refusal (a product with no tax) fails the job with
- * its reason, which Admin > Orders shows on the order.
+ * its reason, which `admin.orders.invoices` answers while the order has no invoice.
  */
 export function invoiceJobs(deps: {
   eventSourcing: EventSourcing;
