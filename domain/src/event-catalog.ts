@@ -9,6 +9,7 @@ import { accountEvents } from './identity/account';
 import { stockSettingsEvents } from './inventory/stock-settings';
 import { stockedItemEvents } from './inventory/stocked-item';
 import { invoiceEvents } from './invoicing/invoice-events';
+import { invoiceSeriesEvents } from './invoicing/invoice-series';
 import { invoicingSettingsEvents } from './invoicing/shop-tax-details';
 import { couponEvents } from './sales/coupon';
 import { orderEvents } from './sales/order';
@@ -26,7 +27,6 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...stockedItemEvents,
   ...stockSettingsEvents,
   ...invoicingSettingsEvents,
-  ...invoiceEvents,
   ...bannerEvents,
   ...accountEvents,
   ...contactMessageEvents,
@@ -38,4 +38,6 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...couponEvents,
   ...orderEvents,
   ...purchaseHistoryEvents,
+  ...invoiceSeriesEvents,
+  ...invoiceEvents,
 ];

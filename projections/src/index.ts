@@ -7,9 +7,11 @@ import { olderContactMessagesProjection } from './engagement/older-contact-messa
 import { accountProfilesProjection } from './identity/account-profiles';
 import { addressesProjection } from './identity/addresses';
 import { stockSettingsProjection } from './inventory/stock-settings';
+import { invoicesProjection } from './invoicing/invoices';
 import { invoicingSettingsProjection } from './invoicing/invoicing-settings';
 import { backInStockReaction } from './reactions/back-in-stock';
 import { claimMailsReaction } from './reactions/claim-mails';
+import { invoicingReaction } from './reactions/invoicing';
 import { orderFollowUpReaction } from './reactions/order-follow-up';
 import { orderMailsReaction } from './reactions/order-mails';
 import { passwordResetMailReaction } from './reactions/password-reset-mail';
@@ -36,6 +38,7 @@ export const allProjections: readonly Projection[] = [
   productCatalogProjection,
   stockSettingsProjection,
   invoicingSettingsProjection,
+  invoicesProjection,
   bannersProjection,
   accountProfilesProjection,
   addressesProjection,
@@ -70,4 +73,6 @@ export const allReactions: readonly Reaction[] = [
   // Its own feed: a cancelled order asks for its coupon use back above, and for its stock back here.
   stockFollowUpReaction,
   backInStockReaction,
+  // Its own feed: started on a shop with history, it invoices only orders shipped from then on.
+  invoicingReaction,
 ];

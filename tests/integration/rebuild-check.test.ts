@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { verdantTaxDetails } from '@verdant/domain/invoicing/testing/invoices';
 import { physicalCollectionName } from '@verdant/platform/runtime';
 import { customerOrdersProjection } from '@verdant/projections/sales/customer-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,21 @@ describe('npm run rebuild', () => {
     await asha.write(asha.client.cart.add.mutate({ productId: fern.id }));
     ({ orderId } = await asha.place());
     await asha.write(asha.client.orders.cancel.mutate({ orderId }));
+    // An order invoiced as it shipped and credited as it was cancelled: the invoices read model holds both.
+    await admin.client.admin.invoicing.setTaxDetails.mutate(verdantTaxDetails);
+    const planter = await kit.createProduct({}, [], { hsn: '3924', gstRate: '18' });
+    await asha.write(asha.client.cart.add.mutate({ productId: planter.id }));
+    const { orderId: invoiced } = await asha.place();
+    await admin.client.admin.orders.setStatus.mutate({ orderId: invoiced, status: 'shipped' });
+    await admin.client.admin.orders.setStatus.mutate({ orderId: invoiced, status: 'cancelled', reason: '' });
+    await waitUntil(
+      async () => {
+        const { creditNotes } = await admin.client.admin.orders.invoices.query({ orderId: invoiced });
+        if (creditNotes.length === 0) throw new Error('not credited yet');
+      },
+      10_000,
+      () => 'the shipped order was not invoiced and credited',
+    );
     dataDir = shop.dataDir;
     await shop.stop({ keepData: true });
   });
@@ -41,6 +57,7 @@ describe('npm run rebuild', () => {
     expect(output).toMatch(/customer-orders v\d+: .* equal to its events/);
     expect(output).toMatch(/admin-orders v\d+: .* equal to its events/);
     expect(output).toMatch(/product-catalog v\d+: .* equal to its events/);
+    expect(output).toMatch(/invoices v\d+: .* equal to its events/);
     expect(output).not.toMatch(/differ/);
     expect(code).toBe(0);
   });

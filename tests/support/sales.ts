@@ -8,8 +8,15 @@ import { startTestShop, type TestBrowser, type TestShop } from './test-shop';
 
 /** What the sales tests do through the API, as the admin and as shoppers would. */
 export function salesKit(shop: TestShop, admin: TestBrowser) {
-  /** A product the admin creates, active and in stock unless told otherwise; sizes as [name, adjustment]. */
-  async function createProduct(overrides: Partial<ProductInput> = {}, sizes: [string, number][] = []) {
+  /**
+   * A product the admin creates, active and in stock unless told otherwise; sizes as [name, adjustment]; its
+   * tax (HSN and GST rate) when given.
+   */
+  async function createProduct(
+    overrides: Partial<ProductInput> = {},
+    sizes: [string, number][] = [],
+    tax: { hsn: string; gstRate: string } | null = null,
+  ) {
     const suffix = randomUUID().slice(0, 8);
     const product: ProductInput = {
       name: `Calathea ${suffix}`,
@@ -21,6 +28,7 @@ export function salesKit(shop: TestShop, admin: TestBrowser) {
     const created = await admin.client.admin.products.create.mutate({
       product,
       variants: sizes.map(([name, priceAdjustment]) => ({ name, priceAdjustment })),
+      tax,
     });
     admin.readAfterWrite(created);
     const shown = await admin.client.admin.products.get.query({ id: created.id });

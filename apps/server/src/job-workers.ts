@@ -1,6 +1,7 @@
 import type { EventSourcing, Logger, MailSender, ReadModels } from '@verdant/platform';
 import type { Stores } from '@verdant/platform/runtime';
 import {
+  INVOICES_QUEUE,
   MAIL_QUEUE,
   MAIL_TRIES,
   ORDERS_QUEUE,
@@ -13,6 +14,7 @@ import { backInStockMailWriter } from './engagement/back-in-stock';
 import type { Identity } from './identity/identity';
 import { passwordResetMailWriter } from './identity/password-reset-mail';
 import { welcomeMailWriter } from './identity/welcome-mail';
+import { invoiceJobs } from './invoicing/invoice-jobs';
 import { MailDelivery } from './mail/mail-delivery';
 import { mailJobs } from './mail/mail-jobs';
 import type { ReportBuilds } from './reports/report-builds';
@@ -65,8 +67,9 @@ export function mailJobHandler(shop: Omit<JobWorkerDependencies, 'unpaidOrderMin
 const JOBS_AT_ONCE = 8;
 
 /**
- * Works the shop's job queues: mail, payment reconciliation, order follow-ups and report builds. Inside the
- * server by default; in a process of their own (jobs-process.ts) when the servers run with WORKERS=external.
+ * Works the shop's job queues: mail, payment reconciliation, order follow-ups, invoices and report builds.
+ * Inside the server by default; in a process of their own (jobs-process.ts) when the servers run with
+ * WORKERS=external.
  */
 export async function startJobWorkers(
   shop: JobWorkerDependencies,
@@ -93,6 +96,9 @@ export async function startJobWorkers(
     // One report at a time: a build reads the whole history, and two at once would only share the machine.
     stores.jobQueue.work(REPORTS_QUEUE, shop.reports.run, { concurrency: 1 }),
     stores.jobQueue.work(ORDERS_QUEUE, orderJobs({ eventSourcing, checkout: shop.sales.checkout }), {
+      concurrency: JOBS_AT_ONCE,
+    }),
+    stores.jobQueue.work(INVOICES_QUEUE, invoiceJobs({ eventSourcing, jobQueue: stores.jobQueue }), {
       concurrency: JOBS_AT_ONCE,
     }),
   ];

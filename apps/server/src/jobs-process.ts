@@ -1,6 +1,6 @@
 /**
  * The job workers as a process of their own (`npm run jobs:worker`), for servers run with WORKERS=external:
- * it works the mail, payment, order and report queues of the configured job queue. Several may run; the
+ * it works the mail, payment, order, invoice and report queues of the configured job queue. Several may run; the
  * queue hands each job to one of them. It feeds no read model: the projections worker does.
  */
 import { rename, writeFile } from 'node:fs/promises';

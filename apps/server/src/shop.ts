@@ -146,7 +146,7 @@ export async function openShop(config: ShopConfig, logger: Logger): Promise<Shop
     mailSender,
     catalogue: openCatalogue(eventSourcing, readModels),
     inventory: openInventory(eventSourcing, readModels),
-    invoicing: openInvoicing(eventSourcing, readModels),
+    invoicing: openInvoicing(eventSourcing, readModels, stores.jobQueue),
     aftercare,
     shopping,
     sales,

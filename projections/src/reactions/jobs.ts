@@ -6,6 +6,7 @@ export const MAIL_QUEUE = 'mail';
 export const ORDERS_QUEUE = 'orders';
 export const PAYMENTS_QUEUE = 'payments';
 export const REPORTS_QUEUE = 'reports';
+export const INVOICES_QUEUE = 'invoices';
 
 export type MailJob =
   | { kind: 'welcome'; accountId: string }
@@ -80,6 +81,25 @@ export type PaymentJob =
   | { kind: 'reconcile-cancelled' }
   /** A gateway's verified webhook, recorded as its word on a payment. */
   | { kind: 'webhook'; gateway: GatewayName; facts: WebhookFacts };
+
+/**
+ * Tax documents of an order, dated by the event that called for them (`issuedAt`): the same date, financial
+ * year and number however late or often the job runs.
+ */
+export type InvoiceJob =
+  /** The order's invoice, when it ships or, for cash on delivery when the shop prefers, when it is delivered. */
+  | { kind: 'issue-invoice'; orderId: string; at: 'shipment' | 'delivery'; issuedAt: string }
+  /** A credit note against the order's invoice: all that is left, a return's lines, or a claim's refund. */
+  | {
+      kind: 'issue-credit-note';
+      orderId: string;
+      creditNoteId: string;
+      settles:
+        | { kind: 'cancellation' }
+        | { kind: 'return'; returnId: string }
+        | { kind: 'claim'; claimId: string };
+      issuedAt: string;
+    };
 
 /** An analyst's report built over the whole history, as the admin asked. */
 export type ReportJob = { kind: 'build'; report: string; buildId: string };

@@ -1,3 +1,5 @@
+import { type InvoiceEvent, invoiceStreamId } from '@verdant/domain/invoicing/invoice-events';
+import { describeInvoiceEvent } from '@verdant/domain/invoicing/invoice-timeline';
 import { ORDER_NOT_FOUND, type OrderEvent, orderStreamId } from '@verdant/domain/sales/order';
 import { evolveOrderRecord, type OrderRecord } from '@verdant/domain/sales/order-record';
 import { describeOrderEvent } from '@verdant/domain/sales/order-timeline';
@@ -18,7 +20,7 @@ export const NOT_PLACED_YET = 'This order had not been placed yet at that moment
 export interface TimelineEntry {
   position: string;
   at: string;
-  type: OrderEvent['type'];
+  type: OrderEvent['type'] | InvoiceEvent['type'];
   description: string;
   actor: { role: ActorRole; name: string };
   correlationId: string;
@@ -41,15 +43,23 @@ export class OrderHistory {
     private readonly readModels: ReadModels,
   ) {}
 
+  /** The order's events and, from their own stream, its invoice and credit notes, in the order recorded. */
   async timeline(orderId: string): Promise<TimelineEntry[]> {
     const events = await this.#events(orderId);
+    const invoices = await streamEvents<InvoiceEvent>(this.eventSourcing, invoiceStreamId(orderId));
     const record = events.reduce<OrderRecord | null>(evolveOrderRecord, null);
     const names = await adminNamesOf(this.readModels, events);
-    return events.map((event) => ({
+    const entries = [
+      ...events.map((event) => ({ event, description: describeOrderEvent(event) })),
+      ...invoices.map((event) => ({ event, description: describeInvoiceEvent(event) })),
+    ].sort((a, b) =>
+      a.event.position < b.event.position ? -1 : a.event.position > b.event.position ? 1 : 0,
+    );
+    return entries.map(({ event, description }) => ({
       position: String(event.position),
       at: event.metadata.at,
       type: event.type,
-      description: describeOrderEvent(event),
+      description,
       actor: { role: event.metadata.actor.role, name: actorName(event, record, names) },
       correlationId: event.metadata.correlationId,
     }));
@@ -71,7 +81,7 @@ export class OrderHistory {
 }
 
 function actorName(
-  event: ProjectedEvent<OrderEvent>,
+  event: ProjectedEvent<OrderEvent | InvoiceEvent>,
   record: OrderRecord | null,
   adminNames: Map<string, string>,
 ): string {

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { ORDER_NOT_FOUND, PAYMENT_METHODS } from '@verdant/domain/sales/order';
 import { addressesProjection } from '@verdant/projections/identity/addresses';
+import { invoicesProjection } from '@verdant/projections/invoicing/invoices';
 import { customerOrdersProjection } from '@verdant/projections/sales/customer-orders';
 import { z } from 'zod';
 import { commandContext } from '../command-context';
@@ -26,6 +27,17 @@ export const ordersRouter = router({
       const order = await ctx.shop.sales.queries.orders.customerOrder(ctx.account.accountId, input.orderId);
       if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: ORDER_NOT_FOUND });
       return order;
+    }),
+
+  /** The order's tax invoice and credit notes, once issued; another customer's order is as missing as any. */
+  invoices: customerProcedure
+    .use(waitForReadModels(customerOrdersProjection.name, invoicesProjection.name))
+    .input(z.object({ orderId }))
+    .query(async ({ ctx, input }) => {
+      const { accountId } = ctx.account;
+      const order = await ctx.shop.sales.queries.orders.customerOrder(accountId, input.orderId);
+      if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: ORDER_NOT_FOUND });
+      return ctx.shop.invoicing.queries.invoices.customerInvoices(accountId, input.orderId);
     }),
 
   /**

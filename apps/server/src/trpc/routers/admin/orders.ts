@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, TRACKING_NUMBER_INVALID, TRACKING_NUMBER_MAX } from '@verdant/domain/sales/order';
 import { customerSummariesProjection } from '@verdant/projections/customers/customer-summaries';
+import { invoicesProjection } from '@verdant/projections/invoicing/invoices';
 import { adminOrdersProjection } from '@verdant/projections/sales/admin-orders';
 import { z } from 'zod';
 import { ORDER_SORTS } from '../../../sales/admin-order-list';
@@ -61,6 +62,21 @@ export const adminOrdersRouter = router({
   timeline: adminProcedure
     .input(z.object({ orderId }))
     .query(({ ctx, input }) => ctx.shop.sales.orderHistory.timeline(input.orderId)),
+
+  /** The order's tax invoice and credit notes; while it has none, why its invoice was refused, if it was. */
+  invoices: adminProcedure
+    .use(waitForReadModels(invoicesProjection.name))
+    .input(z.object({ orderId }))
+    .query(({ ctx, input }) => ctx.shop.invoicing.queries.invoices.adminInvoices(input.orderId)),
+
+  /** 'Issue invoice': for a shipped order the jobs did not invoice; its invoice, when it has one already. */
+  issueInvoice: adminProcedure.input(z.object({ orderId })).mutation(async ({ ctx, input }) => {
+    const { invoiceNumber, position } = await ctx.shop.invoicing.issueByHand(
+      input.orderId,
+      commandContext(ctx),
+    );
+    return { invoiceNumber, ...written(position) };
+  }),
 
   setTrackingNumber: adminProcedure
     .input(
