@@ -13,6 +13,7 @@ import { newServerInstance, servedByPlugin } from './plugins/served-by';
 import { storefrontPageHead } from './plugins/storefront-page-head';
 import { testGatewayPlugin } from './plugins/test-gateway';
 import { trpcPlugin } from './plugins/trpc';
+import { taxDocumentsPlugin } from './plugins/tax-documents';
 import { uploadsPlugin } from './plugins/uploads';
 import { builtWebApps, type WebAppRoots, webAppsPlugin } from './plugins/web-apps';
 import { CompletedRequestLog } from './request-log';
@@ -72,6 +73,7 @@ export async function buildApp(shop: Shop, options: AppOptions): Promise<Fastify
     await sameOriginPlugin(uploads);
     await uploadsPlugin(uploads, shop, rateLimited);
   });
+  await app.register(async (documents) => taxDocumentsPlugin(documents, shop));
   await app.register(async (health) => healthPlugin(health, shop, instance));
   await app.register(async (webhooks) => paymentWebhooksPlugin(webhooks, shop));
   await app.register(async (testGateway) => {
