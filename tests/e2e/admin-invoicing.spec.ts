@@ -42,3 +42,21 @@ test('an admin sets the shop’s tax details, and the dashboard stops saying inv
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tax invoices are off' })).toHaveCount(0);
 });
+
+test('an admin reads the GST rates in force and is told plainly when an edit is not a table of rates', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/settings');
+  const rates = page.getByRole('form', { name: 'GST rates' });
+  await expect(rates.getByText('From 22 September 2025: Nil, Exempt, 5%, 18%, 40%')).toBeVisible();
+
+  await rates.getByRole('textbox', { name: 'GST rates' }).fill('[{"from": "2027-04-01"}');
+  await rates.getByRole('button', { name: 'Save GST rates' }).click();
+  await expect(rates.getByText(/must be written as JSON/)).toBeVisible();
+
+  await rates.getByRole('textbox', { name: 'GST rates' }).fill('[{"from": "2027-04-01", "rates": []}]');
+  await rates.getByRole('button', { name: 'Save GST rates' }).click();
+  await expect(rates.getByText(/Each period needs its own start date/)).toBeVisible();
+  await expect(rates.getByText('From 22 September 2025: Nil, Exempt, 5%, 18%, 40%')).toBeVisible();
+});

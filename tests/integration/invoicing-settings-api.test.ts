@@ -1,5 +1,7 @@
+import { DEFAULT_GST_RATES, rateNotInForce } from '@verdant/domain/invoicing/gst-rates';
 import { GSTIN_INVALID } from '@verdant/domain/invoicing/gstin';
-import { STATE_NOT_OF_GSTIN } from '@verdant/domain/invoicing/shop-tax-details';
+import { GST_RATES_INVALID, STATE_NOT_OF_GSTIN } from '@verdant/domain/invoicing/shop-tax-details';
+import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
 import { describe, expect, it } from 'vitest';
 import { refusal } from '../support/refusal';
 import { useSalesShop } from '../support/sales';
@@ -25,12 +27,16 @@ const setDetails = async (details: Record<string, unknown>) =>
 
 describe('the shop’s tax details', () => {
   it('are unset at first, which the dashboard tells, and once set are what Settings shows', async () => {
-    expect(await settings()).toEqual({ taxDetails: null, cashOnDeliveryInvoicedAt: 'shipment' });
+    expect(await settings()).toEqual({
+      taxDetails: null,
+      cashOnDeliveryInvoicedAt: 'shipment',
+      gstRates: DEFAULT_GST_RATES,
+    });
     expect((await sales.admin.client.admin.dashboard.summary.query()).invoicesOff).toBe(true);
 
     await setDetails({ ...maharashtra, gstin: '27aapfu0939f1zv' });
 
-    expect(await settings()).toEqual({ taxDetails: maharashtra, cashOnDeliveryInvoicedAt: 'shipment' });
+    expect(await settings()).toMatchObject({ taxDetails: maharashtra, cashOnDeliveryInvoicedAt: 'shipment' });
     expect((await sales.admin.client.admin.dashboard.summary.query()).invoicesOff).toBe(false);
     const [recorded] = (await sales.shop.recordedEvents('ShopTaxDetailsSet')).slice(-1);
     expect(recorded?.metadata.actor).toMatchObject({ role: 'admin' });
@@ -69,6 +75,51 @@ describe('the shop’s tax details', () => {
     expect(refused.message).toContain('Please choose when cash orders are invoiced');
     await setTiming('shipment');
     expect((await settings()).cashOnDeliveryInvoicedAt).toBe('shipment');
+  });
+
+  it('keep the GST rates as data: a new slab set by an admin is one a product may take from its day', async () => {
+    const today = shopDayOf(new Date());
+    const plant = await sales.kit.createProduct();
+    const saveTax = (gstRate: string) =>
+      sales.admin.client.admin.products.update.mutate({
+        id: plant.id,
+        product: plant.product,
+        variants: [],
+        tax: { hsn: '3924', gstRate },
+      });
+    const refused = await refusal(saveTax('3'));
+    expect(refused.message).toContain(rateNotInForce('3', today));
+
+    const newSlab = {
+      from: today,
+      rates: [
+        { code: 'exempt', percent: 0, kind: 'exempt' },
+        { code: '3', percent: 3, kind: 'taxable' },
+      ],
+    };
+    sales.admin.readAfterWrite(
+      await sales.admin.client.admin.invoicing.setGstRates.mutate({ rates: [...DEFAULT_GST_RATES, newSlab] }),
+    );
+
+    expect((await settings()).gstRates).toEqual([...DEFAULT_GST_RATES, newSlab]);
+    expect((await sales.admin.client.admin.products.gstRates.query()).map(({ code }) => code)).toEqual([
+      'exempt',
+      '3',
+    ]);
+    sales.admin.readAfterWrite(await saveTax('3'));
+    expect((await sales.admin.client.admin.products.get.query({ id: plant.id })).tax).toEqual({
+      hsn: '3924',
+      gstRate: '3',
+    });
+
+    const badTable = await refusal(
+      sales.admin.client.admin.invoicing.setGstRates.mutate({ rates: [newSlab, newSlab] }),
+    );
+    expect(badTable.message).toContain(GST_RATES_INVALID);
+    expect((await settings()).gstRates).toEqual([...DEFAULT_GST_RATES, newSlab]);
+    sales.admin.readAfterWrite(
+      await sales.admin.client.admin.invoicing.setGstRates.mutate({ rates: DEFAULT_GST_RATES }),
+    );
   });
 
   it('are the back office’s alone: a customer’s session cannot read or set them', async () => {

@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../shared/testing/decider-specification';
+import { DEFAULT_GST_RATES, type GstRatePeriod } from './gst-rates';
 import { GSTIN_INVALID } from './gstin';
-import { invoicingSettingsDecider, STATE_NOT_OF_GSTIN } from './shop-tax-details';
+import { GST_RATES_INVALID, invoicingSettingsDecider, STATE_NOT_OF_GSTIN } from './shop-tax-details';
 
 const spec = deciderSpecification(invoicingSettingsDecider);
 
@@ -85,5 +86,39 @@ describe('the shop tax details', () => {
       .thenRefused('invalid', 'Please choose when cash orders are invoiced', {
         timing: 'Please choose when cash orders are invoiced',
       });
+  });
+
+  it('keep the GST rates as data: a new slab is a new period, set in date order', () => {
+    const slabsOf2027: GstRatePeriod = {
+      from: '2027-04-01',
+      rates: [
+        { code: 'exempt', percent: 0, kind: 'exempt' },
+        { code: '3', percent: 3, kind: 'taxable' },
+        { code: '18', percent: 18, kind: 'taxable' },
+      ],
+    };
+    spec
+      .given([])
+      .when({ type: 'SetGstRates', data: { rates: [slabsOf2027, ...DEFAULT_GST_RATES] } })
+      .thenEvents([{ type: 'GstRatesSet', data: { rates: [...DEFAULT_GST_RATES, slabsOf2027] } }]);
+    spec
+      .given([])
+      .when({ type: 'SetGstRates', data: { rates: DEFAULT_GST_RATES } })
+      .thenEvents([]);
+  });
+
+  it('refuse a table with two periods from one day, a rate named twice, or a percentage out of range', () => {
+    const period = DEFAULT_GST_RATES[1]!;
+    for (const rates of [
+      [period, period],
+      [{ ...period, rates: [...period.rates, period.rates[0]!] }],
+      [{ ...period, rates: [{ code: '120', percent: 120, kind: 'taxable' }] }],
+      [{ from: '22 Sept', rates: period.rates }],
+      [],
+    ])
+      spec
+        .given([])
+        .when({ type: 'SetGstRates', data: { rates } })
+        .thenRefused('invalid', GST_RATES_INVALID, { rates: GST_RATES_INVALID });
   });
 });

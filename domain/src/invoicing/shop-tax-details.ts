@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { postalCodeRule, requiredText } from '../identity/account-rules';
 import type { Decider } from '../shared/decider';
+import { invalid } from '../shared/domain-error';
 import { defineEvent, type EventsOf } from '../shared/event-definition';
 import { blankAsNull, parseOrRefuse } from '../shared/validation';
+import { DEFAULT_GST_RATES, type GstRateTable, gstRateTableSchema } from './gst-rates';
 import { GSTIN_INVALID, isValidGstin, normalGstin, stateOfGstin } from './gstin';
 import { gstStateOfCode } from './indian-states';
 
@@ -69,18 +71,46 @@ export const CashOnDeliveryInvoiceTimingSet = defineEvent(
   z.object({ timing: z.enum(CASH_ON_DELIVERY_INVOICE_TIMINGS) }),
 );
 
-export const invoicingSettingsEvents = [ShopTaxDetailsSet, CashOnDeliveryInvoiceTimingSet] as const;
+/** The GST rates in force, period by period, as the shop keeps them: a change of slabs is a new period. */
+export const GstRatesSet = defineEvent('GstRatesSet', z.object({ rates: gstRateTableSchema }));
+
+export const invoicingSettingsEvents = [
+  ShopTaxDetailsSet,
+  CashOnDeliveryInvoiceTimingSet,
+  GstRatesSet,
+] as const;
 export type InvoicingSettingsEvent = EventsOf<typeof invoicingSettingsEvents>;
 
 export type InvoicingSettingsCommand =
   | { type: 'SetShopTaxDetails'; data: unknown }
-  | { type: 'SetCashOnDeliveryInvoiceTiming'; data: { timing: unknown } };
+  | { type: 'SetCashOnDeliveryInvoiceTiming'; data: { timing: unknown } }
+  | { type: 'SetGstRates'; data: { rates: unknown } };
 
 export interface InvoicingSettings {
   /** Null until set: until then the shop issues no invoices. */
   taxDetails: ShopTaxDetails | null;
   cashOnDeliveryInvoicedAt: CashOnDeliveryInvoiceTiming;
+  /** The rates products are taxed at, by period: the slabs since GST began until the shop sets its own. */
+  gstRates: GstRateTable;
 }
+
+export const GST_RATES_INVALID =
+  'Each period needs its own start date (YYYY-MM-DD) and each rate a code, a percentage from 0 to 100 and a kind used once in it';
+
+/** A table of periods, each starting on a day of its own, each naming every rate once. */
+const gstRatesRules = z.object(
+  {
+    rates: gstRateTableSchema.refine(
+      (periods) =>
+        new Set(periods.map((period) => period.from)).size === periods.length &&
+        periods.every(
+          (period) => new Set(period.rates.map((rate) => rate.code)).size === period.rates.length,
+        ),
+      GST_RATES_INVALID,
+    ),
+  },
+  { error: GST_RATES_INVALID },
+);
 
 const timingRules = z.object({
   timing: z.enum(CASH_ON_DELIVERY_INVOICE_TIMINGS, { error: 'Please choose when cash orders are invoiced' }),
@@ -94,7 +124,11 @@ export const invoicingSettingsDecider: Decider<
   InvoicingSettingsEvent,
   InvoicingSettings
 > = {
-  initialState: () => ({ taxDetails: null, cashOnDeliveryInvoicedAt: 'shipment' }),
+  initialState: () => ({
+    taxDetails: null,
+    cashOnDeliveryInvoicedAt: 'shipment',
+    gstRates: DEFAULT_GST_RATES,
+  }),
 
   decide(command, state) {
     switch (command.type) {
@@ -108,6 +142,13 @@ export const invoicingSettingsDecider: Decider<
         if (timing === state.cashOnDeliveryInvoicedAt) return [];
         return [{ type: 'CashOnDeliveryInvoiceTimingSet', data: { timing } }];
       }
+      case 'SetGstRates': {
+        const parsed = gstRatesRules.safeParse(command.data);
+        if (!parsed.success) throw invalid(GST_RATES_INVALID, { rates: GST_RATES_INVALID });
+        const rates = [...parsed.data.rates].sort((a, b) => a.from.localeCompare(b.from));
+        if (JSON.stringify(rates) === JSON.stringify(state.gstRates)) return [];
+        return [{ type: 'GstRatesSet', data: { rates } }];
+      }
     }
   },
 
@@ -117,6 +158,8 @@ export const invoicingSettingsDecider: Decider<
         return { ...state, taxDetails: event.data };
       case 'CashOnDeliveryInvoiceTimingSet':
         return { ...state, cashOnDeliveryInvoicedAt: event.data.timing };
+      case 'GstRatesSet':
+        return { ...state, gstRates: event.data.rates };
     }
   },
 };

@@ -21,10 +21,15 @@ import type { ProductView, StorefrontProductView } from './products-view';
 
 const spec = projectionSpecification(productCatalogProjection);
 
-const adminDocument = (shown: StorefrontProductView, status: ProductView['status']): ProductView => ({
+const adminDocument = (
+  shown: StorefrontProductView,
+  status: ProductView['status'],
+  tax: ProductView['tax'] = null,
+): ProductView => ({
   ...shown,
   status,
   counts: {},
+  tax,
 });
 
 const renamed: ProductEvent = {
@@ -250,6 +255,17 @@ describe('product catalogue read model', () => {
     await spec
       .given([featured('p-9'), statusChanged('p-9', 'active')])
       .thenReadModel({ all_products: [], storefront_products: [] });
+  });
+
+  it('keeps a product’s tax for the back office, out of the storefront’s documents', async () => {
+    const taxed: ProductEvent = {
+      type: 'ProductTaxSet',
+      data: { productId: 'p-1', hsn: '0602', gstRate: 'exempt' },
+    };
+    await spec.given([created(), taxed]).thenReadModel({
+      all_products: [expect.objectContaining({ tax: { hsn: '0602', gstRate: 'exempt' } })],
+      storefront_products: [expect.not.objectContaining({ tax: expect.anything() })],
+    });
   });
 
   describe('a plant whose stock is counted', () => {

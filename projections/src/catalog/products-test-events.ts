@@ -61,7 +61,7 @@ export const monsteraInShop: StorefrontProductView = {
 
 /** What both collections hold for one product: the storefront only has it while it is active. */
 export function catalogWith(shown: StorefrontProductView, status: ProductStatus) {
-  const product: ProductView = { ...shown, status, counts: {} };
+  const product: ProductView = { ...shown, status, counts: {}, tax: null };
   return { all_products: [product], storefront_products: status === 'active' ? [shown] : [] };
 }
 

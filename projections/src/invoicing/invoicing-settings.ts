@@ -1,3 +1,4 @@
+import type { GstRateTable } from '@verdant/domain/invoicing/gst-rates';
 import type {
   CashOnDeliveryInvoiceTiming,
   InvoicingSettingsEvent,
@@ -12,6 +13,8 @@ export interface InvoicingSettingsView extends StoredDocument {
   /** Null until an admin sets them: until then the shop issues no invoices. */
   taxDetails: ShopTaxDetails | null;
   cashOnDeliveryInvoicedAt: CashOnDeliveryInvoiceTiming;
+  /** The rates the shop set; absent while it keeps the slabs it started with. */
+  gstRates?: GstRateTable;
   updatedAt: string;
 }
 
@@ -21,7 +24,7 @@ export const invoicingSettingsProjection = documentProjection<InvoicingSettingsE
   version: 1,
   collection: 'invoicing_settings',
   indexes: [],
-  handles: ['ShopTaxDetailsSet', 'CashOnDeliveryInvoiceTimingSet'],
+  handles: ['ShopTaxDetailsSet', 'CashOnDeliveryInvoiceTimingSet', 'GstRatesSet'],
   documentId: () => INVOICING_SETTINGS_ID,
   evolve: (settings, event) => {
     const before = settings ?? {
@@ -35,6 +38,8 @@ export const invoicingSettingsProjection = documentProjection<InvoicingSettingsE
         return { ...before, taxDetails: event.data, updatedAt: event.metadata.at };
       case 'CashOnDeliveryInvoiceTimingSet':
         return { ...before, cashOnDeliveryInvoicedAt: event.data.timing, updatedAt: event.metadata.at };
+      case 'GstRatesSet':
+        return { ...before, gstRates: event.data.rates, updatedAt: event.metadata.at };
     }
   },
 });

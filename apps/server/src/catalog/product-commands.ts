@@ -21,9 +21,9 @@ import {
   productFormDecider,
   type VariantRow,
 } from './product-form-decider';
-import { SHOP_TAX_RATES } from './product-tax-rates';
+import { taxRatesToday } from './product-tax-rates';
 
-const productForm = productFormDecider(randomUUID, SHOP_TAX_RATES);
+type ProductForm = ReturnType<typeof productFormDecider>;
 
 /**
  * The admin product form, decided whole (`productFormDecider`) and appended together. The slug lives in its
@@ -47,9 +47,10 @@ export class ProductCommands {
       type: 'CreateProductFromForm',
       data: { productId, product: input, variants, tax },
     };
-    const { slug } = productAfter(command, null);
+    const form = await this.#form();
+    const { slug } = productAfter(form, command, null);
     const claimed = await this.slugs.claim(slug, productId, context);
-    const created = await this.#handle(command, context).catch(async (error: unknown) => {
+    const created = await this.#handle(form, command, context).catch(async (error: unknown) => {
       await this.slugs.release(slug, productId, context);
       throw error;
     });
@@ -67,14 +68,11 @@ export class ProductCommands {
       type: 'SaveProductForm',
       data: { productId, product: input, variants, tax },
     };
-    const { state: current } = await loadAggregate(
-      this.eventSourcing,
-      productForm,
-      productStreamId(productId),
-    );
-    const { slug } = productAfter(command, current);
+    const form = await this.#form();
+    const { state: current } = await loadAggregate(this.eventSourcing, form, productStreamId(productId));
+    const { slug } = productAfter(form, command, current);
     const claimed = await this.slugs.claim(slug, productId, context);
-    const saved = await this.#handle(command, context).catch(async (error: unknown) => {
+    const saved = await this.#handle(form, command, context).catch(async (error: unknown) => {
       // Nothing of the product was written: a slug claimed for this save goes back.
       if (claimed.events.length > 0) await this.slugs.release(slug, productId, context);
       throw error;
@@ -99,14 +97,13 @@ export class ProductCommands {
     );
   }
 
-  #handle(command: ProductFormCommand, context: CommandContext) {
-    return handleCommand(
-      this.eventSourcing,
-      productForm,
-      productStreamId(command.data.productId),
-      command,
-      context,
-    );
+  /** The form decided with the GST rates the shop keeps now: a product's rate must be one in force today. */
+  async #form(): Promise<ProductForm> {
+    return productFormDecider(randomUUID, await taxRatesToday(this.eventSourcing));
+  }
+
+  #handle(form: ProductForm, command: ProductFormCommand, context: CommandContext) {
+    return handleCommand(this.eventSourcing, form, productStreamId(command.data.productId), command, context);
   }
 }
 
@@ -114,5 +111,5 @@ export class ProductCommands {
  * The product as the form would leave it, decided in memory: a refusal comes before the slug is claimed,
  * and the slug to claim is the one the product will hold (a form that is not refused leaves a product).
  */
-const productAfter = (command: ProductFormCommand, current: ProductState) =>
-  productForm.decide(command, current).reduce(productForm.evolve, current)!;
+const productAfter = (form: ProductForm, command: ProductFormCommand, current: ProductState) =>
+  form.decide(command, current).reduce(form.evolve, current)!;

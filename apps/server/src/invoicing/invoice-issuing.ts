@@ -1,5 +1,4 @@
 import { productDecider, productStreamId } from '@verdant/domain/catalog/product';
-import { DEFAULT_GST_RATES } from '@verdant/domain/invoicing/gst-rates';
 import {
   type InvoiceCommand,
   invoiceDecider,
@@ -9,6 +8,7 @@ import {
 import { type InvoiceMoment, notInvoicedAt } from '@verdant/domain/invoicing/invoice-moment';
 import {
   INVOICING_SETTINGS_STREAM,
+  type InvoicingSettings,
   invoicingSettingsDecider,
   SHOP_TAX_DETAILS_MISSING,
 } from '@verdant/domain/invoicing/shop-tax-details';
@@ -69,7 +69,8 @@ export async function issueInvoice(
   );
   if (notNow) return `not invoiced at ${at}: ${notNow}`;
 
-  const command = await invoiceCommand(eventSourcing, order, settings.taxDetails, issuedAt);
+  const { taxDetails, gstRates } = settings;
+  const command = await invoiceCommand(eventSourcing, order, { taxDetails, gstRates }, issuedAt);
   const { invoiceNumber } = await numberAndIssue(eventSourcing, command, context);
   return `issued ${invoiceNumber}`;
 }
@@ -99,7 +100,12 @@ export async function issueInvoiceByHand(
   const now = eventSourcing.now?.() ?? new Date();
   return numberAndIssue(
     eventSourcing,
-    await invoiceCommand(eventSourcing, order, settings.taxDetails, now),
+    await invoiceCommand(
+      eventSourcing,
+      order,
+      { taxDetails: settings.taxDetails, gstRates: settings.gstRates },
+      now,
+    ),
     context,
   );
 }
@@ -129,7 +135,10 @@ type IssueInvoice = Extract<InvoiceCommand, { type: 'IssueInvoice' }>;
 async function invoiceCommand(
   eventSourcing: EventSourcing,
   order: Order,
-  shop: NonNullable<IssueInvoice['data']['shop']>,
+  settings: {
+    taxDetails: NonNullable<IssueInvoice['data']['shop']>;
+    gstRates: InvoicingSettings['gstRates'];
+  },
   issuedAt: Date,
 ): Promise<IssueInvoice> {
   const address = order.shippingAddress;
@@ -158,8 +167,8 @@ async function invoiceCommand(
       customerId: order.customerId,
       invoiceNumber: '',
       issuedAt,
-      shop,
-      rates: DEFAULT_GST_RATES,
+      shop: settings.taxDetails,
+      rates: settings.gstRates,
       customer: {
         name: address.fullName,
         addressLines: [

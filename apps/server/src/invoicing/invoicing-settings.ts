@@ -1,8 +1,15 @@
+import { DEFAULT_GST_RATES } from '@verdant/domain/invoicing/gst-rates';
 import {
   INVOICING_SETTINGS_STREAM,
   invoicingSettingsDecider,
 } from '@verdant/domain/invoicing/shop-tax-details';
-import { type CommandContext, type EventSourcing, handleCommand, type ReadModels } from '@verdant/platform';
+import {
+  type CommandContext,
+  type EventSourcing,
+  handleCommand,
+  loadAggregate,
+  type ReadModels,
+} from '@verdant/platform';
 import {
   INVOICING_SETTINGS_ID,
   type InvoicingSettingsView,
@@ -19,7 +26,14 @@ export async function invoicingSettings(readModels: ReadModels) {
   return {
     taxDetails: found?.taxDetails ?? null,
     cashOnDeliveryInvoicedAt: found?.cashOnDeliveryInvoicedAt ?? ('shipment' as const),
+    gstRates: found?.gstRates ?? DEFAULT_GST_RATES,
   };
+}
+
+/** The GST rates the shop keeps, from their stream: a decision never judges by a read model that may lag. */
+export async function gstRatesOf(eventSourcing: EventSourcing) {
+  const { state } = await loadAggregate(eventSourcing, invoicingSettingsDecider, INVOICING_SETTINGS_STREAM);
+  return state.gstRates;
 }
 
 /** Admin > Settings > Tax invoices: the supplier's details on every invoice, and when cash orders are invoiced. */
@@ -32,6 +46,10 @@ export class InvoicingSettingsCommands {
 
   setCashOnDeliveryInvoiceTiming(timing: unknown, context: CommandContext) {
     return this.#handle({ type: 'SetCashOnDeliveryInvoiceTiming', data: { timing } }, context);
+  }
+
+  setGstRates(rates: unknown, context: CommandContext) {
+    return this.#handle({ type: 'SetGstRates', data: { rates } }, context);
   }
 
   #handle(command: Parameters<typeof invoicingSettingsDecider.decide>[0], context: CommandContext) {

@@ -19,6 +19,7 @@ import {
   useShopForm,
 } from '@verdant/web-kit';
 import { useState } from 'react';
+import { GstRatesForm } from './gst-rates-form';
 
 /** Admin > Settings > Tax invoices: the supplier's details every invoice carries, and when cash orders are invoiced. */
 export function TaxDetailsCard() {
@@ -43,6 +44,7 @@ export function TaxDetailsCard() {
           <>
             <TaxDetailsForm saved={settings.data.taxDetails} />
             <CashOnDeliveryTiming saved={settings.data.cashOnDeliveryInvoicedAt} />
+            <GstRatesForm saved={settings.data.gstRates} />
           </>
         )}
       </section>

@@ -15,6 +15,14 @@ export const adminInvoicingRouter = router({
     return written(position);
   }),
 
+  /** The GST rates in force, period by period: a change of slabs is a new period, no code. */
+  setGstRates: adminProcedure
+    .input(z.object({ rates: z.array(z.unknown()).max(50) }))
+    .mutation(async ({ ctx, input }) => {
+      const { position } = await ctx.shop.invoicing.settings.setGstRates(input.rates, commandContext(ctx));
+      return written(position);
+    }),
+
   setCashOnDeliveryInvoiceTiming: adminProcedure
     .input(z.object({ timing: z.string().max(20) }))
     .mutation(async ({ ctx, input }) => {

@@ -8,7 +8,7 @@ import {
 } from '@verdant/domain/catalog/product-rules';
 import { STOCK_KEEPING } from '@verdant/domain/catalog/product-statuses';
 import { z } from 'zod';
-import { gstRateChoices } from '../../../catalog/product-tax-rates';
+import { gstRateChoices, taxRatesToday } from '../../../catalog/product-tax-rates';
 import { commandContext } from '../../command-context';
 import { adminProcedure, pastMoment, router, waitForReadModels, written } from '../../init';
 import { SHOWN_PRODUCTS } from '../../shown-products';
@@ -75,7 +75,9 @@ export const adminProductsRouter = router({
   }),
 
   /** The GST rates a product's rate is chosen from: those in force today. */
-  gstRates: adminProcedure.query(() => gstRateChoices()),
+  gstRates: adminProcedure.query(async ({ ctx }) =>
+    gstRateChoices(await taxRatesToday(ctx.shop.eventSourcing)),
+  ),
 
   archive: adminProcedure.input(z.object({ id: productId })).mutation(async ({ ctx, input }) => {
     const { position } = await ctx.shop.catalogue.products.archive(input.id, commandContext(ctx));
