@@ -10,6 +10,7 @@ import { NOT_SHIPPED, productUntaxed } from '@verdant/server/invoicing/invoice-i
 import { invoiceJobs } from '@verdant/server/invoicing/invoice-jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPhotoOf } from '../support/claim-photos';
+import { invoicesIssued } from '../support/invoices';
 import { waitUntil } from '../support/processes';
 import { type SalesCustomer, salesKit, useSalesShop } from '../support/sales';
 import { startTestShop, type TestBrowser, type TestShop } from '../support/test-shop';
@@ -49,18 +50,6 @@ async function addressIn(asha: SalesCustomer, state: string) {
 
 const ship = (admin: TestBrowser, orderId: string) =>
   admin.client.admin.orders.setStatus.mutate({ orderId, status: 'shipped' });
-
-/** The order's invoice and credit notes once the invoice job (and `creditNotes` of them) have been issued. */
-const issued = (admin: TestBrowser, orderId: string, creditNotes = 0) =>
-  waitUntil(
-    async () => {
-      const invoices = await admin.client.admin.orders.invoices.query({ orderId });
-      if (!invoices.invoice || invoices.creditNotes.length < creditNotes) throw new Error('not yet');
-      return invoices;
-    },
-    10_000,
-    () => `order ${orderId} was not invoiced`,
-  );
 
 /** What the invoice job for the order's shipment said when it was done. */
 const shipmentJobDone = (shop: TestShop, orderId: string) =>
@@ -115,7 +104,7 @@ describe('invoices of shipped orders', () => {
     const { asha, orderId } = await placedOrder(sales.kit);
     await ship(sales.admin, orderId);
 
-    const invoices = await issued(sales.admin, orderId);
+    const invoices = await invoicesIssued(sales.admin, orderId);
 
     const [invoice] = await recorded<IssuedInvoice>(sales.shop, 'InvoiceIssued', orderId);
     expect(invoice).toMatchObject({
@@ -153,7 +142,7 @@ describe('invoices of shipped orders', () => {
   it('charge IGST whole when the goods go to another state', async () => {
     const { orderId } = await placedOrder(sales.kit, { state: 'Maharashtra' });
     await ship(sales.admin, orderId);
-    await issued(sales.admin, orderId);
+    await invoicesIssued(sales.admin, orderId);
 
     const [invoice] = await recorded<IssuedInvoice>(sales.shop, 'InvoiceIssued', orderId);
     expect(invoice).toMatchObject({ supplyType: 'inter-state', placeOfSupply: { stateCode: '27' } });
@@ -163,10 +152,10 @@ describe('invoices of shipped orders', () => {
   it('appear on the admin’s timeline, recorded by the system job, and a cancellation credits them whole', async () => {
     const { asha, orderId } = await placedOrder(sales.kit);
     await ship(sales.admin, orderId);
-    const { invoice } = await issued(sales.admin, orderId);
+    const { invoice } = await invoicesIssued(sales.admin, orderId);
     await sales.admin.client.admin.orders.setStatus.mutate({ orderId, status: 'cancelled', reason: 'Lost' });
 
-    const { creditNotes } = await issued(sales.admin, orderId, 1);
+    const { creditNotes } = await invoicesIssued(sales.admin, orderId, 1);
 
     const [creditNote] = await recorded<IssuedCreditNote>(sales.shop, 'CreditNoteIssued', orderId);
     expect(creditNote).toMatchObject({ reason: 'cancelled', invoiceNumber: invoice!.number });
@@ -239,7 +228,7 @@ describe('invoices of shipped orders', () => {
     await returns.approve.mutate({ orderId, returnId, instructions: 'Our courier collects it on Monday.' });
     await returns.receive.mutate({ orderId, returnId });
 
-    await issued(sales.admin, orderId, 1);
+    await invoicesIssued(sales.admin, orderId, 1);
 
     const [creditNote] = await recorded<IssuedCreditNote>(sales.shop, 'CreditNoteIssued', orderId);
     expect(creditNote).toMatchObject({ reason: 'returned', totals: { amount: 59_900 } });
@@ -269,7 +258,7 @@ describe('invoices of shipped orders', () => {
       manualRefund: { method: 'upi', reference: 'UPI-77881' },
     });
 
-    await issued(sales.admin, orderId, 1);
+    await invoicesIssued(sales.admin, orderId, 1);
 
     const [creditNote] = await recorded<IssuedCreditNote>(sales.shop, 'CreditNoteIssued', orderId);
     expect(creditNote).toMatchObject({ reason: 'refunded', creditNoteId: `claim-${claimId}` });
@@ -294,7 +283,7 @@ describe('invoices of shipped orders', () => {
 
       await sales.admin.client.admin.orders.setStatus.mutate({ orderId, status: 'delivered' });
 
-      const { invoice } = await issued(sales.admin, orderId);
+      const { invoice } = await invoicesIssued(sales.admin, orderId);
       const timeline = await sales.admin.client.admin.orders.timeline.query({ orderId });
       const delivered = timeline.find((entry) => entry.description.endsWith('to Delivered'));
       expect(Date.parse(invoice!.issuedAt)).toBe(Date.parse(delivered!.at));
@@ -363,7 +352,7 @@ describe('invoices of shipped orders', () => {
   it('keep their numbers, amounts, HSN and place of supply after the customer is erased; not their name', async () => {
     const { asha, orderId } = await placedOrder(sales.kit);
     await ship(sales.admin, orderId);
-    const { invoice } = await issued(sales.admin, orderId);
+    const { invoice } = await invoicesIssued(sales.admin, orderId);
     const { user } = await asha.client.auth.session.query();
 
     await sales.admin.client.admin.users.erase.mutate({ accountId: user!.id });
@@ -413,7 +402,7 @@ describe('invoices of shipped orders', () => {
   it('are issued once however often the job runs, even at once', async () => {
     const { orderId } = await placedOrder(sales.kit);
     await ship(sales.admin, orderId);
-    const { invoice } = await issued(sales.admin, orderId);
+    const { invoice } = await invoicesIssued(sales.admin, orderId);
     const { eventSourcing, stores } = sales.shop.shop;
     const run = invoiceJobs({ eventSourcing, jobQueue: stores.jobQueue });
     const job = {
@@ -450,7 +439,7 @@ describe('invoices of shipped orders', () => {
 
     await ship(sales.admin, orderId);
 
-    expect((await issued(sales.admin, orderId)).invoice?.number).toBe(taken);
+    expect((await invoicesIssued(sales.admin, orderId)).invoice?.number).toBe(taken);
     expect(await numbersTaken(sales.shop)).toHaveLength(countBefore);
   });
 });
@@ -473,7 +462,7 @@ describe('fifty orders shipped at once', () => {
 
     await Promise.all(orders.map((orderId) => ship(admin, orderId)));
     const numbers = await Promise.all(
-      orders.map(async (orderId) => (await issued(admin, orderId)).invoice!.number),
+      orders.map(async (orderId) => (await invoicesIssued(admin, orderId)).invoice!.number),
     );
 
     expect([...numbers].sort()).toEqual(Array.from({ length: 50 }, (_, index) => invoiceNumber(index + 1)));

@@ -2,9 +2,8 @@ import { verdantTaxDetails } from '@verdant/domain/invoicing/testing/invoices';
 import { pdfText } from '@verdant/server/invoicing/testing/pdf-text';
 import { NO_SUCH_DOCUMENT } from '@verdant/server/plugins/tax-documents';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { waitUntil } from '../support/processes';
+import { invoicesIssued } from '../support/invoices';
 import { useSalesShop } from '../support/sales';
-import type { TestBrowser } from '../support/test-shop';
 
 const sales = useSalesShop();
 
@@ -14,18 +13,6 @@ async function download(browser: { cookies: Map<string, string> } | null, path: 
   const response = await fetch(`${sales.shop.baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
-
-/** The order's invoice and credit notes once the jobs issued them. */
-const issued = (admin: TestBrowser, orderId: string, creditNotes = 0) =>
-  waitUntil(
-    async () => {
-      const invoices = await admin.client.admin.orders.invoices.query({ orderId });
-      if (!invoices.invoice || invoices.creditNotes.length < creditNotes) throw new Error('not yet');
-      return invoices;
-    },
-    10_000,
-    () => `order ${orderId} was not invoiced`,
-  );
 
 describe('downloading tax invoices and credit notes', () => {
   let orderId: string;
@@ -42,7 +29,7 @@ describe('downloading tax invoices and credit notes', () => {
   });
 
   it('gives the customer their invoice as a PDF printed from its event, the same bytes every time', async () => {
-    const { invoice } = await issued(sales.admin, orderId);
+    const { invoice } = await invoicesIssued(sales.admin, orderId);
     const number = invoice!.number;
 
     const first = await download(asha, `/documents/invoices/${orderId}.pdf`);
@@ -63,7 +50,7 @@ describe('downloading tax invoices and credit notes', () => {
   });
 
   it('gives the back office any order’s invoice, and nobody else any', async () => {
-    await issued(sales.admin, orderId);
+    await invoicesIssued(sales.admin, orderId);
     const admin = await download(sales.admin, `/documents/invoices/${orderId}.pdf`);
     expect(admin.response.status).toBe(200);
 
@@ -83,9 +70,9 @@ describe('downloading tax invoices and credit notes', () => {
   });
 
   it('gives the customer the credit note of their cancelled order, naming the invoice it corrects', async () => {
-    const { invoice } = await issued(sales.admin, orderId);
+    const { invoice } = await invoicesIssued(sales.admin, orderId);
     await sales.admin.client.admin.orders.setStatus.mutate({ orderId, status: 'cancelled', reason: '' });
-    const { creditNotes } = await issued(sales.admin, orderId, 1);
+    const { creditNotes } = await invoicesIssued(sales.admin, orderId, 1);
     const [note] = creditNotes;
 
     const { response, bytes } = await download(
