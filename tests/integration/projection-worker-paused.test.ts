@@ -3,20 +3,15 @@
  * out its timeout) must not, when it wakes, land the writes it had queued over those of the worker that took
  * its projections over: the read store refuses writes under a fence the next holder has claimed since.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateHistory } from '../support/history';
-import { type RunningProcess, waitUntil } from '../support/processes';
+import { describe, expect, it } from 'vitest';
+import { waitUntil } from '../support/processes';
 import {
   checkEveryReadModel,
   EVERY_LEASE,
   GENERATED_LOG,
-  headOf,
   leaseHolders,
-  startProjectionWorker,
   storedPositions,
+  useGeneratedHistory,
 } from '../support/projection-workers';
 import { openShopLeases, openShopStores } from '../support/shop-stores';
 
@@ -46,36 +41,14 @@ async function storesWritable(dataDir: string): Promise<boolean> {
 }
 
 describe('a projection worker paused past its lease', () => {
-  let root: string;
-  let dataDir: string;
-  let head: bigint;
-  const workers: RunningProcess[] = [];
-  const startWorker = () => {
-    const worker = startProjectionWorker(dataDir);
-    workers.push(worker);
-    return worker;
-  };
-
-  beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'verdant-paused-worker-'));
-    dataDir = join(root, 'shop');
-    expect((await generateHistory(dataDir, HISTORY_EVENTS, 11)).code).toBe(0);
-    head = await headOf(dataDir);
-  }, 120_000);
-  afterAll(async () => {
-    for (const worker of workers) {
-      if (worker.child.exitCode !== null) continue;
-      worker.child.kill('SIGCONT');
-      worker.child.kill('SIGKILL');
-    }
-    await rm(root, { recursive: true, force: true });
-  });
+  const history = useGeneratedHistory(HISTORY_EVENTS, 11);
+  const startWorker = () => history.startWorker();
 
   it('wakes to find its queued writes refused: the read models stay as the worker that took over left them', async () => {
     const stalled = startWorker();
     await waitUntil(
       async () => {
-        const positions = await storedPositions(dataDir);
+        const positions = await storedPositions(history.dataDir);
         expect([...positions.values()].some((position) => position > 0n)).toBe(true);
       },
       30_000,
@@ -85,21 +58,24 @@ describe('a projection worker paused past its lease', () => {
     // Stopped while it catches up with the history, with writes applied in memory and not yet flushed;
     // stopped again if it was inside a write transaction.
     for (;;) {
-      expect([...(await storedPositions(dataDir)).values()].some((position) => position < head)).toBe(true);
+      expect(
+        [...(await storedPositions(history.dataDir)).values()].some((position) => position < history.head),
+      ).toBe(true);
       stalled.child.kill('SIGSTOP');
-      if (await storesWritable(dataDir)) break;
+      if (await storesWritable(history.dataDir)) break;
       stalled.child.kill('SIGCONT');
       await pause(25);
     }
     const takeover = startWorker();
     await waitUntil(
-      async () => expect(await holders(dataDir)).toEqual(new Set([takeover.child.pid])),
+      async () => expect(await holders(history.dataDir)).toEqual(new Set([takeover.child.pid])),
       30_000,
       () => `the second worker did not take the leases over:\n${takeover.output()}`,
     );
     await waitUntil(
       async () => {
-        for (const position of (await storedPositions(dataDir)).values()) expect(position).toBe(head);
+        for (const position of (await storedPositions(history.dataDir)).values())
+          expect(position).toBe(history.head);
       },
       120_000,
       () => `the read models did not catch up:\n${takeover.output()}`,
@@ -113,15 +89,15 @@ describe('a projection worker paused past its lease', () => {
     );
     await pause(1_000);
 
-    for (const [name, position] of await storedPositions(dataDir)) {
-      expect({ name, position }).toEqual({ name, position: head });
+    for (const [name, position] of await storedPositions(history.dataDir)) {
+      expect({ name, position }).toEqual({ name, position: history.head });
     }
-    expect(await holders(dataDir)).toEqual(new Set([takeover.child.pid]));
+    expect(await holders(history.dataDir)).toEqual(new Set([takeover.child.pid]));
     for (const worker of [stalled, takeover]) {
       worker.child.kill('SIGTERM');
       expect(await worker.exited).toBe(0);
     }
-    const check = checkEveryReadModel(dataDir);
+    const check = checkEveryReadModel(history.dataDir);
     const code = await check.exited;
     expect(check.output()).not.toMatch(/differ/);
     expect(code).toBe(0);

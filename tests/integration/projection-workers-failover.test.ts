@@ -1,48 +1,25 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateHistory } from '../support/history';
-import { type RunningProcess, waitUntil } from '../support/processes';
+import { describe, expect, it } from 'vitest';
+import { waitUntil } from '../support/processes';
 import {
   behind,
   checkEveryReadModel,
   EVERY_LEASE,
-  headOf,
   leaseHolders,
-  startProjectionWorker,
+  useGeneratedHistory,
 } from '../support/projection-workers';
 
 const HISTORY_EVENTS = 20_000;
 
 describe('projection workers sharing one data folder and lease store', () => {
-  let root: string;
-  let dataDir: string;
-  let head: bigint;
-  const workers: RunningProcess[] = [];
-  const startWorker = () => {
-    const worker = startProjectionWorker(dataDir);
-    workers.push(worker);
-    return worker;
-  };
-
-  beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'verdant-failover-'));
-    dataDir = join(root, 'shop');
-    expect((await generateHistory(dataDir, HISTORY_EVENTS)).code).toBe(0);
-    head = await headOf(dataDir);
-  }, 120_000);
-  afterAll(async () => {
-    for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
-    await rm(root, { recursive: true, force: true });
-  });
+  const history = useGeneratedHistory(HISTORY_EVENTS);
+  const startWorker = () => history.startWorker();
 
   it('a second worker takes over the projections of one killed mid-batch, and the read models end equal to their events', async () => {
     const first = startWorker();
     await waitUntil(
       async () =>
         expect(
-          (await leaseHolders(dataDir, ['projection:admin-orders'])).get('projection:admin-orders'),
+          (await leaseHolders(history.dataDir, ['projection:admin-orders'])).get('projection:admin-orders'),
         ).toBe(first.child.pid),
       30_000,
       () => `the first worker took no lease:\n${first.output()}`,
@@ -53,16 +30,18 @@ describe('projection workers sharing one data folder and lease store', () => {
       30_000,
       () => `the second worker did not start:\n${second.output()}`,
     );
-    expect(new Set((await leaseHolders(dataDir, EVERY_LEASE)).values())).toEqual(new Set([first.child.pid]));
+    expect(new Set((await leaseHolders(history.dataDir, EVERY_LEASE)).values())).toEqual(
+      new Set([first.child.pid]),
+    );
 
     // Killed while it is still catching up with the history, between or inside a batch.
-    expect((await behind(dataDir, head)).length).toBeGreaterThan(0);
+    expect((await behind(history.dataDir, history.head)).length).toBeGreaterThan(0);
     first.child.kill('SIGKILL');
     await first.exited;
 
     await waitUntil(
       async () => {
-        expect(new Set((await leaseHolders(dataDir, EVERY_LEASE)).values())).toEqual(
+        expect(new Set((await leaseHolders(history.dataDir, EVERY_LEASE)).values())).toEqual(
           new Set([second.child.pid]),
         );
       },
@@ -70,14 +49,14 @@ describe('projection workers sharing one data folder and lease store', () => {
       () => `the second worker did not take the leases over:\n${second.output()}`,
     );
     await waitUntil(
-      async () => expect(await behind(dataDir, head)).toEqual([]),
+      async () => expect(await behind(history.dataDir, history.head)).toEqual([]),
       120_000,
       () => `the read models did not catch up:\n${second.output()}`,
     );
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
-    const check = checkEveryReadModel(dataDir);
+    const check = checkEveryReadModel(history.dataDir);
     const code = await check.exited;
     expect(check.output()).not.toMatch(/differ/);
     expect(code).toBe(0);

@@ -8,8 +8,8 @@ import { useSalesShop } from '../support/sales';
 const sales = useSalesShop();
 
 /** What a browser gets for the URL with its session cookie: the tab's own cookies, as the link sends them. */
-async function download(browser: { cookies: Map<string, string> } | null, path: string) {
-  const cookie = browser ? [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : '';
+async function download(browser: { cookieHeader(): string } | null, path: string) {
+  const cookie = browser?.cookieHeader() ?? '';
   const response = await fetch(`${sales.shop.baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }

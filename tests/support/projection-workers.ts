@@ -1,5 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildCheckpointKey, ProjectionRegistry } from '@verdant/platform/runtime';
 import { allProjections } from '@verdant/projections';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { generateHistory } from './history';
 import { type RunningProcess, runEntryPoint } from './processes';
 import { openShopLeases, openShopStores } from './shop-stores';
 
@@ -79,3 +84,40 @@ export const checkEveryReadModel = (dataDir: string) =>
     '--all',
     '--check',
   ]);
+
+/**
+ * A generated history of `events` in a data folder of the suite's own, its head, and projection workers
+ * started on it, all killed (woken first, if stopped) and the folder removed when the suite ends.
+ */
+export function useGeneratedHistory(events: number, seed?: number) {
+  const started = { dataDir: '', head: 0n };
+  let root = '';
+  const workers: RunningProcess[] = [];
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'verdant-history-'));
+    started.dataDir = join(root, 'shop');
+    expect((await generateHistory(started.dataDir, events, seed)).code).toBe(0);
+    started.head = await headOf(started.dataDir);
+  }, 120_000);
+  afterAll(async () => {
+    for (const worker of workers) {
+      if (worker.child.exitCode !== null) continue;
+      worker.child.kill('SIGCONT');
+      worker.child.kill('SIGKILL');
+    }
+    await rm(root, { recursive: true, force: true });
+  });
+  return {
+    get dataDir() {
+      return started.dataDir;
+    },
+    get head() {
+      return started.head;
+    },
+    startWorker() {
+      const worker = startProjectionWorker(started.dataDir);
+      workers.push(worker);
+      return worker;
+    },
+  };
+}

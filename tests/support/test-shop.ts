@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { loadConfig } from '@verdant/platform';
 import { buildApp } from '@verdant/server/app';
+import { cookieJar } from '@verdant/server/http/cookie-jar';
 import { createAdminAccount } from '@verdant/server/identity/admin-bootstrap';
 import { createLogger } from '@verdant/server/logging';
 import { openShop } from '@verdant/server/shop';
@@ -107,7 +108,7 @@ export async function startTestShop(environment: Record<string, string> = {}, ex
  * headers go with every request, the way a proxy in front of the shop adds its own.
  */
 export function newBrowser(baseUrl: string, extraHeaders: Record<string, string> = {}) {
-  const cookies = new Map<string, string>();
+  const jar = cookieJar();
   let readAfter: string | null = null;
   const client = createTRPCClient<AppRouter>({
     links: [
@@ -118,17 +119,9 @@ export function newBrowser(baseUrl: string, extraHeaders: Record<string, string>
         headers: () => (readAfter ? { ...extraHeaders, 'x-read-after': readAfter } : extraHeaders),
         async fetch(url, init) {
           const headers = new Headers(init?.headers as ConstructorParameters<typeof Headers>[0]);
-          if (cookies.size > 0)
-            headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+          if (jar.cookies.size > 0) headers.set('cookie', jar.header());
           const response = await fetch(url, { ...(init as RequestInit), headers });
-          for (const setCookie of response.headers.getSetCookie()) {
-            const [pair = ''] = setCookie.split(';');
-            const separator = pair.indexOf('=');
-            const name = pair.slice(0, separator);
-            const value = pair.slice(separator + 1);
-            if (value === '' || /expires=thu, 01 jan 1970/i.test(setCookie)) cookies.delete(name);
-            else cookies.set(name, value);
-          }
+          jar.take(response);
           return response;
         },
       }),
@@ -136,7 +129,9 @@ export function newBrowser(baseUrl: string, extraHeaders: Record<string, string>
   });
   return {
     client,
-    cookies,
+    cookies: jar.cookies,
+    /** The Cookie header this browser sends, for a plain request such as a download link's. */
+    cookieHeader: jar.header,
     readAfterWrite(written: { position: string | null }) {
       if (written.position !== null) readAfter = written.position;
     },

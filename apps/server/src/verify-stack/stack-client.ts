@@ -1,4 +1,5 @@
 import { createTRPCClient, httpLink } from '@trpc/client';
+import { cookieJar } from '../http/cookie-jar';
 import { SERVED_BY_HEADER } from '../plugins/served-by';
 import { READ_AFTER_HEADER } from '../trpc/context';
 import type { AppRouter } from '../trpc/router';
@@ -9,24 +10,16 @@ import type { AppRouter } from '../trpc/router';
  * (read-your-writes). One request per call, so each answer's server is known.
  */
 export function stackClient(baseUrl: string) {
-  const cookies = new Map<string, string>();
+  const jar = cookieJar();
   let readAfter: string | null = null;
   let servedBy: string | null = null;
-  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const send = async (url: string | URL, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
-    if (cookies.size > 0) headers.set('cookie', cookieHeader());
+    if (jar.cookies.size > 0) headers.set('cookie', jar.header());
     if (readAfter !== null) headers.set(READ_AFTER_HEADER, readAfter);
     const response = await fetch(url, { ...init, headers });
     servedBy = response.headers.get(SERVED_BY_HEADER);
-    for (const setCookie of response.headers.getSetCookie()) {
-      const [pair = ''] = setCookie.split(';');
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator);
-      const value = pair.slice(separator + 1);
-      if (value === '' || /expires=thu, 01 jan 1970/i.test(setCookie)) cookies.delete(name);
-      else cookies.set(name, value);
-    }
+    jar.take(response);
     return response;
   };
   const client = createTRPCClient<AppRouter>({
