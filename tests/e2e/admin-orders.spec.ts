@@ -24,8 +24,12 @@ async function dashboardFigure(page: Page, term: string): Promise<number> {
   return Number((await figure.locator('dd').first().textContent())?.replace(/\D/g, ''));
 }
 
-/** How many test-mode payments the note under the dashboard's revenue says it leaves out (none without a note). */
+/**
+ * How many test-mode payments the note under the dashboard's revenue says it leaves out (none without a note),
+ * read once the totals, which carry the note, are shown.
+ */
 async function testModePaymentsLeftOut(page: Page): Promise<number> {
+  await expect(page.locator('dl[aria-label="Shop totals"]')).toBeVisible();
   const note = page.getByText(/^Excludes [\d,]+ test-mode payments?$/);
   return (await note.count()) === 0 ? 0 : Number((await note.innerText()).replace(/\D/g, ''));
 }
