@@ -139,6 +139,26 @@ export class CollectionData {
     return true;
   }
 
+  /**
+   * Takes in what another process wrote to the collection and flushed to the file, without journaling it
+   * again. Trusted like a collection read from the file: the writer checked the unique indexes.
+   */
+  takeIn({ written, deleted }: { written: readonly StoredDocument[]; deleted: readonly string[] }): void {
+    // Every changed document leaves the indexes first: a unique key may have passed from one to another.
+    for (const id of [...deleted, ...written.map((document) => document._id)]) {
+      const previous = this.#documents.get(id);
+      if (!previous) continue;
+      for (const index of this.#indexes.values()) index.set(id, undefined);
+      for (const order of this.#orders.values()) order.replace(previous, undefined);
+      this.#documents.delete(id);
+    }
+    for (const document of written) {
+      for (const index of this.#indexes.values()) index.set(document._id, index.entriesOf(document));
+      for (const order of this.#orders.values()) order.replace(undefined, document);
+      this.#documents.set(document._id, document);
+    }
+  }
+
   /** Idempotent. Refuses, changing nothing, when the documents already break a unique index being declared. */
   createIndex(spec: IndexSpec): void {
     const name = DocumentIndex.nameOf(spec);

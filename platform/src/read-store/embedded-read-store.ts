@@ -11,7 +11,7 @@ import type {
   ReadStore,
   StoredDocument,
 } from './read-store';
-import { SqliteJournal } from './sqlite-journal';
+import { SqliteJournal, type StoredCollection } from './sqlite-journal';
 
 export interface EmbeddedReadStoreOptions {
   /** The SQLite file (its folder is created), or ':memory:' for a store that lives only in this process. */
@@ -31,22 +31,22 @@ export class EmbeddedReadStore implements ReadStore {
   readonly #journal: SqliteJournal;
   readonly #collections = new Map<string, CollectionData>();
   readonly #handles = new Map<string, EmbeddedCollection>();
+  /**
+   * Collections another process changed since this one last took them in: each is brought up to date when
+   * it is next read or written, so a process pays only for the collections it uses.
+   */
+  readonly #changedElsewhere = new Set<string>();
   readonly #directory: CollectionDirectory = {
-    forRead: (name) => {
-      this.#takeInExternalChanges('once-this-tick');
-      return this.#collections.get(name);
-    },
+    forRead: (name) => this.#upToDate(name),
     // Writes take other processes' flushed writes in first too: a process taking a collection over from
     // one that stopped must write onto what that one left, not onto an older copy.
     existing: (name) => {
       this.#journal.assertOpen();
-      this.#takeInExternalChanges('once-this-tick');
-      return this.#collections.get(name);
+      return this.#upToDate(name);
     },
     forWrite: (name) => {
       this.#journal.assertOpen();
-      this.#takeInExternalChanges('once-this-tick');
-      let data = this.#collections.get(name);
+      let data = this.#upToDate(name);
       if (!data) {
         data = new CollectionData(name, this.#journal);
         this.#collections.set(name, data);
@@ -108,12 +108,14 @@ export class EmbeddedReadStore implements ReadStore {
 
   async listCollections(): Promise<string[]> {
     this.#takeInExternalChanges();
+    for (const name of this.#changedElsewhere) this.#upToDate(name);
     return [...this.#collections.keys()].sort();
   }
 
   async dropCollection(name: string): Promise<void> {
     assertCollectionName(name);
     this.#journal.assertOpen();
+    this.#changedElsewhere.delete(name);
     this.#collections.delete(name);
     this.#journal.collectionDropped(name);
   }
@@ -132,13 +134,30 @@ export class EmbeddedReadStore implements ReadStore {
   #takeInExternalChanges(look: 'fresh' | 'once-this-tick' = 'fresh'): void {
     const changed = this.#journal.externalChanges(look);
     if (!changed) return;
-    for (const name of changed) this.#readAgain(name);
+    for (const name of changed) this.#changedElsewhere.add(name);
     this.#checkpoints.reload(this.#journal.readCheckpoints());
+  }
+
+  /** The collection in memory, with what other processes flushed to it taken in first. */
+  #upToDate(name: string): CollectionData | undefined {
+    this.#takeInExternalChanges('once-this-tick');
+    if (this.#changedElsewhere.delete(name)) {
+      const changes = this.#journal.changesOf(name);
+      const data = this.#collections.get(name);
+      if (!('written' in changes)) this.#replace(name, changes.whole);
+      else if (data) data.takeIn(changes);
+      else this.#replace(name, this.#journal.readCollection(name));
+    }
+    return this.#collections.get(name);
   }
 
   /** Replaces the collection in memory with what the file holds. */
   #readAgain(name: string): void {
-    const stored = this.#journal.readCollection(name);
+    this.#changedElsewhere.delete(name);
+    this.#replace(name, this.#journal.readCollection(name));
+  }
+
+  #replace(name: string, stored: StoredCollection | undefined): void {
     if (stored) this.#collections.set(name, new CollectionData(name, this.#journal, stored));
     else this.#collections.delete(name);
   }

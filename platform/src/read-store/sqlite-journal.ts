@@ -6,6 +6,12 @@ import { type Fence, FencedOutError, type IndexSpec, type StoredDocument } from 
 
 /** A batch this large is flushed at once rather than at the end of the event loop turn. */
 const FLUSH_THRESHOLD = 5_000;
+/**
+ * Deletions are remembered for readers in other processes this many generations back; a reader further
+ * behind reads the whole collection again. Old ones are forgotten every DELETIONS_PRUNED_EVERY generations.
+ */
+const DELETIONS_KEPT = 10_000;
+const DELETIONS_PRUNED_EVERY = 500;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS read_documents (
@@ -19,10 +25,30 @@ const SCHEMA = `
     version INTEGER NOT NULL,
     indexes TEXT NOT NULL DEFAULT '[]'
   );
+  CREATE TABLE IF NOT EXISTS read_deletions (
+    collection TEXT NOT NULL,
+    id TEXT NOT NULL,
+    generation INTEGER NOT NULL,
+    PRIMARY KEY (collection, id)
+  );
   CREATE TABLE IF NOT EXISTS read_checkpoints (key TEXT PRIMARY KEY, position TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS read_fences (name TEXT PRIMARY KEY, token INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS read_store_meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
-  INSERT OR IGNORE INTO read_store_meta (key, value) VALUES ('generation', 0);
+  INSERT OR IGNORE INTO read_store_meta (key, value) VALUES ('generation', 0), ('deletions_kept_from', 0);
+`;
+
+/**
+ * Columns and indexes added since the first files: the generation that last wrote each document, and the
+ * generation a collection was last created or had its indexes changed at, so a reader in another process
+ * takes in only the documents changed since it last looked.
+ */
+const LATER_COLUMNS = [
+  { table: 'read_documents', column: 'generation', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'read_collections', column: 'reshaped', definition: 'INTEGER NOT NULL DEFAULT 0' },
+];
+const LATER_INDEXES = `
+  CREATE INDEX IF NOT EXISTS read_documents_by_generation ON read_documents (collection, generation);
+  CREATE INDEX IF NOT EXISTS read_deletions_by_generation ON read_deletions (generation);
 `;
 
 /** Writes a flush dropped because their fence had been claimed again by another writer. */
@@ -38,6 +64,15 @@ export interface StoredCollection {
 }
 
 /**
+ * What another process changed in a collection since this one last read it: the documents written and the
+ * ids deleted, or the whole collection when reading it again is needed (dropped and made again, indexes
+ * changed, or this process too far behind); undefined for a collection that no longer exists.
+ */
+export type CollectionChanges =
+  | { whole: StoredCollection | undefined }
+  | { written: StoredDocument[]; deleted: string[] };
+
+/**
  * The embedded read store's SQLite file. Memory is the store; this journal makes it survive restarts.
  *
  * Writes are journaled write-behind: recorded in order, coalesced, and flushed in ONE transaction at the end
@@ -47,10 +82,11 @@ export interface StoredCollection {
  * after them. That is safe because projections are replay-safe and resume from their checkpoint, which
  * then re-applies exactly the lost writes.
  *
- * Other processes may open the same file. Each flush stamps the collections it touched with a new
- * generation number, so a reader that sees `PRAGMA data_version` move (another connection committed) can
- * tell which collections to reload. Only ONE process may write a given collection: writes from two
- * processes to one collection are not merged. Checkpoints are per key and may be written by several
+ * Other processes may open the same file. Each flush stamps the collections it touched, and each document
+ * it wrote or deleted, with a new generation number, so a reader that sees `PRAGMA data_version` move
+ * (another connection committed) can tell which collections changed and take in only the documents changed
+ * since the generation it last saw, instead of reading a whole collection again at every commit. Only ONE
+ * process may write a given collection: writes from two processes to one collection are not merged. Checkpoints are per key and may be written by several
  * processes, each for its own keys.
  *
  * A flush that fails in the background keeps its writes queued: the next flush retries them, and an
@@ -94,7 +130,16 @@ export class SqliteJournal implements CollectionJournal {
     const db = openDatabase(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
-    db.exec(SCHEMA);
+    // Immediate: of processes opening one older file together, only one adds the missing columns.
+    db.transaction(() => {
+      db.exec(SCHEMA);
+      for (const { table, column, definition } of LATER_COLUMNS) {
+        const columns = db.pragma(`table_info(${table})`) as { name: string }[];
+        if (!columns.some(({ name }) => name === column))
+          db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+      }
+      db.exec(LATER_INDEXES);
+    }).immediate();
     return new SqliteJournal(db);
   }
 
@@ -169,6 +214,31 @@ export class SqliteJournal implements CollectionJournal {
   readCollection(name: string): StoredCollection | undefined {
     this.assertOpen();
     return this.#db.transaction(() => this.#readCollection(name))();
+  }
+
+  /**
+   * What changed in the collection since this process last read or wrote it, read as one snapshot: only the
+   * documents written and deleted since, when this process's copy can be brought up to date with them.
+   */
+  changesOf(name: string): CollectionChanges {
+    this.assertOpen();
+    return this.#db.transaction((): CollectionChanges => {
+      const s = this.#statements;
+      const row = s.collection.get(name) as { version: number; reshaped: number } | undefined;
+      const seen = this.#versions.get(name);
+      const complete =
+        row !== undefined &&
+        seen !== undefined &&
+        row.reshaped <= seen &&
+        seen >= (s.deletionsKeptFrom.get() as number) - 1;
+      if (!complete) return { whole: this.#readCollection(name) };
+      this.#versions.set(name, row.version);
+      const bodies = s.documentsWrittenSince.all(name, seen) as string[];
+      return {
+        written: bodies.map((body) => JSON.parse(body) as StoredDocument),
+        deleted: s.deletionsSince.all(name, seen) as string[],
+      };
+    })();
   }
 
   readCheckpoints(): Map<string, bigint> {
@@ -280,20 +350,22 @@ export class SqliteJournal implements CollectionJournal {
         }
         if (collection.dropped) {
           s.deleteCollectionDocuments.run(name);
+          s.deleteCollectionDeletions.run(name);
           s.deleteCollection.run(name);
         }
         if (isRecreated(collection)) {
-          s.stampCollection.run(name, generation);
-          if (collection.indexes) s.saveIndexes.run(JSON.stringify(collection.indexes), name);
+          s.stampCollection.run(name, generation, generation);
+          if (collection.indexes) s.saveIndexes.run(JSON.stringify(collection.indexes), generation, name);
           for (const [id, document] of collection.documents) {
-            if (document) s.putDocument.run(name, id, JSON.stringify(document));
-            else s.deleteDocument.run(name, id);
+            if (document) s.putDocument.run(name, id, JSON.stringify(document), generation);
+            else if (s.deleteDocument.run(name, id).changes > 0) s.rememberDeletion.run(name, id, generation);
           }
           versions.set(name, generation);
         } else {
           versions.set(name, null);
         }
       }
+      if (generation % DELETIONS_PRUNED_EVERY === 0) pruneDeletions(s, generation);
     }
     for (const [key, position] of pending.checkpoints) {
       if (!isCurrent(this.#checkpointFences.get(key))) refused.checkpoints.push(key);
@@ -324,6 +396,14 @@ export class SqliteJournal implements CollectionJournal {
   }
 }
 
+/** Forgets deletions too old for any reader to need: one further behind reads the whole collection. */
+function pruneDeletions(s: ReturnType<typeof prepareStatements>, generation: number): void {
+  const keptFrom = generation - DELETIONS_KEPT;
+  if (keptFrom <= 0) return;
+  s.pruneDeletions.run(keptFrom);
+  s.keepDeletionsFrom.run(keptFrom);
+}
+
 /** Whether anything is left of the collection after its pending writes, a drop included. */
 function isRecreated(collection: PendingCollection): boolean {
   return !collection.dropped || collection.documents.size > 0 || collection.indexes !== null;
@@ -336,18 +416,33 @@ function prepareStatements(db: Database.Database) {
       .prepare("UPDATE read_store_meta SET value = value + 1 WHERE key = 'generation' RETURNING value")
       .pluck(),
     collectionVersions: db.prepare('SELECT name, version FROM read_collections'),
-    collection: db.prepare('SELECT version, indexes FROM read_collections WHERE name = ?'),
+    collection: db.prepare('SELECT version, indexes, reshaped FROM read_collections WHERE name = ?'),
     collectionDocuments: db.prepare('SELECT body FROM read_documents WHERE collection = ?').pluck(),
+    documentsWrittenSince: db
+      .prepare('SELECT body FROM read_documents WHERE collection = ? AND generation > ?')
+      .pluck(),
+    deletionsSince: db
+      .prepare('SELECT id FROM read_deletions WHERE collection = ? AND generation > ?')
+      .pluck(),
+    deletionsKeptFrom: db
+      .prepare("SELECT value FROM read_store_meta WHERE key = 'deletions_kept_from'")
+      .pluck(),
     stampCollection: db.prepare(
-      'INSERT INTO read_collections (name, version) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET version = excluded.version',
+      'INSERT INTO read_collections (name, version, reshaped) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE SET version = excluded.version',
     ),
-    saveIndexes: db.prepare('UPDATE read_collections SET indexes = ? WHERE name = ?'),
+    saveIndexes: db.prepare('UPDATE read_collections SET indexes = ?, reshaped = ? WHERE name = ?'),
     deleteCollection: db.prepare('DELETE FROM read_collections WHERE name = ?'),
     deleteCollectionDocuments: db.prepare('DELETE FROM read_documents WHERE collection = ?'),
+    deleteCollectionDeletions: db.prepare('DELETE FROM read_deletions WHERE collection = ?'),
     putDocument: db.prepare(
-      'INSERT INTO read_documents (collection, id, body) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body',
+      'INSERT INTO read_documents (collection, id, body, generation) VALUES (?, ?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body, generation = excluded.generation',
     ),
     deleteDocument: db.prepare('DELETE FROM read_documents WHERE collection = ? AND id = ?'),
+    rememberDeletion: db.prepare(
+      'INSERT INTO read_deletions (collection, id, generation) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET generation = excluded.generation',
+    ),
+    pruneDeletions: db.prepare('DELETE FROM read_deletions WHERE generation < ?'),
+    keepDeletionsFrom: db.prepare("UPDATE read_store_meta SET value = ? WHERE key = 'deletions_kept_from'"),
     checkpoints: db.prepare('SELECT key, position FROM read_checkpoints'),
     saveCheckpoint: db.prepare(
       'INSERT INTO read_checkpoints (key, position) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET position = excluded.position',
