@@ -2,16 +2,19 @@
  * Fleet figures for `npm run bench`: the shop as two server processes (WORKERS=external, a projections
  * worker beside them) on one embedded data folder behind one port, against one such server behind the same
  * proxy: listing and add-to-cart throughput, and a command's answer from one instance until a read on the
- * other shows it (target: p99 under 50 ms).
+ * other shows it (target: p99 under 50 ms); and order placement on one server whose read models and jobs
+ * are worked by the two worker processes beside it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadIdentitySecret } from '@verdant/platform/identity';
 import { roundRobinProxy } from '../tests/support/round-robin-proxy';
 import { addToCartRequest, createProducts, signUpCustomers } from './bench-cart';
 import { SHOPPER_LISTINGS, storefrontListingPath } from './bench-catalogue';
+import { CUSTOMERS_FOR_PLACEMENTS, fillCarts, placingOrders, stockTheShop } from './bench-orders';
 import { type LoadFigures, REPOSITORY, startServer, underLoad, withShop } from './bench-server';
 
 const CONNECTIONS = 32;
@@ -26,8 +29,11 @@ export interface FleetFigures {
   visibleElsewhereMs: number[];
 }
 
-function startProjectionsWorker(environment: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'workers/src/projections-process.ts'], {
+const PROJECTIONS_WORKER = 'workers/src/projections-process.ts';
+const JOBS_WORKER = 'apps/server/src/jobs-process.ts';
+
+function startWorker(entry: string, environment: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPOSITORY,
     env: { ...process.env, ...environment, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -49,7 +55,7 @@ export async function fleetFigures(): Promise<FleetFigures> {
     IDENTITY_SECRET: randomBytes(32).toString('hex'),
   };
   const lines = await withShop(directory, createProducts);
-  const worker = startProjectionsWorker(environment);
+  const worker = startWorker(PROJECTIONS_WORKER, environment);
   const figures: FleetFigures = {
     listing: {} as FleetFigures['listing'],
     addToCart: {} as FleetFigures['addToCart'],
@@ -130,4 +136,39 @@ async function visibleOnTheOtherInstance(
     waits.push(performance.now() - answered);
   }
   return waits;
+}
+
+/**
+ * Orders placed on one server (WORKERS=external) while a projections worker and a jobs worker, each in its
+ * own process, feed the read models from the same data folder and send the mail.
+ */
+export async function placementsBesideWorkers(): Promise<LoadFigures> {
+  const directory = await mkdtemp(join(tmpdir(), 'verdant-bench-fleet-orders-'));
+  try {
+    const customers = await withShop(directory, async (shop) =>
+      fillCarts(shop, await stockTheShop(shop), CUSTOMERS_FOR_PLACEMENTS),
+    );
+    const environment = {
+      DATA_DIR: directory,
+      WORKERS: 'external',
+      IDENTITY_SECRET: loadIdentitySecret(undefined, directory),
+    };
+    const workers = [PROJECTIONS_WORKER, JOBS_WORKER].map((entry) => startWorker(entry, environment));
+    try {
+      const server = await startServer(directory, environment);
+      try {
+        return await placingOrders(
+          server.url,
+          customers,
+          '3 plants and a coupon each, its workers beside it',
+        );
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await Promise.all(workers.map(stopProcess));
+    }
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
 }

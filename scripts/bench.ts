@@ -33,7 +33,7 @@ import { openShop } from '@verdant/server/shop';
 import { backOfficeFigures } from './bench-admin';
 import { readYourWritesWaits } from './bench-cart';
 import { homeRouteScriptKilobytes, storefrontScriptsWithAdminCode } from './bench-catalogue';
-import { fleetFigures } from './bench-fleet';
+import { fleetFigures, placementsBesideWorkers } from './bench-fleet';
 import { historyFigures } from './bench-history';
 import { lighthouseFigures } from './bench-lighthouse';
 import { shopUnderLoad } from './bench-load';
@@ -413,6 +413,10 @@ async function fleetBenchFigures() {
   );
   report('  median', percentile(visibleElsewhereMs, 50), 'ms');
   report('  p99', percentile(visibleElsewhereMs, 99), 'ms', below(50));
+  const placements = await placementsBesideWorkers();
+  console.log(`the fleet: order placement through HTTP on one server: ${placements.label}`);
+  report('  orders/s', median(placements.perSecond), 'orders/s', undefined, placements.perSecond);
+  report('  p99 latency', median(placements.p99Ms), 'ms', undefined, placements.p99Ms);
 }
 
 async function adminFigures() {
