@@ -143,13 +143,12 @@ async function invoiceCommand(
 ): Promise<IssueInvoice> {
   const address = order.shippingAddress;
   if (!address) throw invalid(RECIPIENT_ERASED);
+  const products = await Promise.all(
+    order.lines.map((line) => loadAggregate(eventSourcing, productDecider, productStreamId(line.productId))),
+  );
   const lines: LineToInvoice[] = [];
-  for (const line of order.lines) {
-    const { state: product } = await loadAggregate(
-      eventSourcing,
-      productDecider,
-      productStreamId(line.productId),
-    );
+  for (const [index, line] of order.lines.entries()) {
+    const product = products[index]!.state;
     if (!product?.tax) throw invalid(productUntaxed(line.productName));
     lines.push({
       productId: line.productId,
