@@ -10,6 +10,7 @@ export { formatShopDate, formatShopDateTime } from './format/shop-dates';
 export { InputField, inputKinds, TextareaField } from './forms/form-fields';
 export type { CheckedForm, FormCheck, FormRules, FormSchema } from './forms/form-rules';
 export { type FormFieldBinding, type ShopForm, useShopForm } from './forms/use-shop-form';
+export { DocumentDownloadLink } from './orders/document-download-link';
 export { OrderStatusBadge } from './orders/order-status-badge';
 export {
   ORDER_STATUS_LABELS,
@@ -17,6 +18,12 @@ export {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
 } from './orders/order-words';
+export {
+  CREDIT_REASON_LABELS,
+  creditNoteDownloadUrl,
+  invoiceDownloadUrl,
+  SUPPLY_TYPE_LABELS,
+} from './orders/tax-documents';
 export { PageMeta } from './page/page-meta';
 export { RenderFailure } from './page/render-failure';
 export { ScrollToTop } from './page/scroll-to-top';

@@ -1,14 +1,13 @@
 import { awaitsPayment, CANCELLABLE_BY_CUSTOMER } from '@verdant/domain/sales/order';
 import { orderNumber } from '@verdant/domain/sales/order-number';
 import {
-  Card,
   formatShopDateTime,
   ORDER_STATUS_LABELS,
   OrderStatusBadge,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '@verdant/web-kit';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddressLines } from '../../shared/addresses/address-lines';
 import { PriceFigures } from '../../shared/components/price-figures';
@@ -17,24 +16,12 @@ import { CancelOrderButton } from './cancel-order-button';
 import { CancellationNotice } from './cancellation-notice';
 import { OrderClaimsPanel } from './claims/order-claims';
 import type { CustomerOrder } from './customer-order';
+import { OrderInvoice } from './order-invoice';
 import { OrderItems } from './order-items';
+import { Panel } from './order-panel';
 import { PayNowButton } from './pay-now-button';
 import { RefundsList } from './refunds-list';
 import { OrderReturnsPanel } from './returns/order-returns';
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = `order-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card className="p-6">
-      <section aria-labelledby={id} className="space-y-3">
-        <h2 id={id} className="font-display text-xl text-leaf-900">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
 
 /**
  * The order as it was placed: when, its status, what, for how much, where it goes and how it is paid, with
@@ -129,6 +116,8 @@ export function OrderView({ order }: { order: CustomerOrder }) {
           />
         </Panel>
       </div>
+
+      <OrderInvoice order={order} />
 
       {order.status === 'delivered' && (
         <div className="grid gap-6 lg:grid-cols-2">
