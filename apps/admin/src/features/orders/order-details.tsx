@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { AsOfControls } from '../history/as-of-controls';
 import { CancellationPanel } from './cancellation-panel';
 import { CustomerPanel } from './customer-panel';
+import { InvoicePanel } from './invoice-panel';
 import type { OrderRecord } from './order';
 import { OrderItemsPanel } from './order-items-panel';
 import { OrderStatusSelect } from './order-status-select';
@@ -61,6 +62,7 @@ export function OrderDetails({ order, asOf, view, onBackToNow }: OrderDetailsPro
         <PaymentPanel order={order} past={past} />
       </div>
       <OrderItemsPanel order={order} />
+      <InvoicePanel order={order} past={past} />
       <OrderTimeline orderId={order.orderId} updatedAt={order.updatedAt} />
     </>
   );

@@ -4,6 +4,7 @@ type OrdersApi = RouterOutputs['admin']['orders'];
 export type OrderRow = OrdersApi['list']['orders'][number];
 export type OrderRecord = OrdersApi['get'];
 export type TimelineEntry = OrdersApi['timeline'][number];
+export type OrderInvoices = OrdersApi['invoices'];
 
 /** A refund asked of the gateway and not settled yet. */
 export const refundUnderWay = (order: Pick<OrderRecord, 'payment'>) =>

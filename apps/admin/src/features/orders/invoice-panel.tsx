@@ -1,0 +1,203 @@
+import {
+  Button,
+  ConfirmDialog,
+  CREDIT_REASON_LABELS,
+  creditNoteDownloadUrl,
+  DocumentDownloadLink,
+  ErrorState,
+  formatRupees,
+  formatShopDate,
+  invoiceDownloadUrl,
+  notify,
+  orderNumber,
+  refusalOf,
+  Spinner,
+  SUPPLY_TYPE_LABELS,
+  trpc,
+} from '@verdant/web-kit';
+import { useEffect, useRef, useState } from 'react';
+import type { OrderInvoices, OrderRecord } from './order';
+import { Detail, OrderPanel } from './order-panel';
+
+/** The jobs issue the invoice moments after the order ships: the panel looks again for this long. */
+const INVOICE_WAIT_MS = 60_000;
+const INVOICE_POLL_MS = 1_500;
+
+interface InvoicePanelProps {
+  order: Pick<OrderRecord, 'orderId' | 'status' | 'updatedAt'>;
+  /** While a past state is shown: the documents are shown as they are now, and nothing may be issued. */
+  past: boolean;
+}
+
+/**
+ * The order's GST invoice and credit notes, with their PDFs. A shipped order the jobs did not invoice (the
+ * shop had no tax details yet, a product had no HSN code) says why, and 'Issue invoice' issues it, dated today.
+ */
+export function InvoicePanel({ order, past }: InvoicePanelProps) {
+  const { orderId, status, updatedAt } = order;
+  const utils = trpc.useUtils();
+  const invoiceable = status === 'shipped' || status === 'delivered';
+  // The order moved on (shipped, delivered) while the page was open: its invoice may be on its way.
+  const [watchingSince, setWatchingSince] = useState(() => Date.now());
+  const seenAt = useRef(updatedAt);
+  useEffect(() => {
+    if (seenAt.current === updatedAt) return;
+    seenAt.current = updatedAt;
+    setWatchingSince(Date.now());
+    void utils.admin.orders.invoices.invalidate({ orderId });
+  }, [updatedAt, orderId, utils]);
+
+  const documents = trpc.admin.orders.invoices.useQuery(
+    { orderId },
+    {
+      refetchInterval: (query) => {
+        const data = query.state.data;
+        const waiting = invoiceable && data && !data.invoice && !data.invoiceRefusal;
+        return waiting && Date.now() - watchingSince < INVOICE_WAIT_MS ? INVOICE_POLL_MS : false;
+      },
+    },
+  );
+
+  // The timeline names the invoice once it is issued: it is read again when one appears.
+  const invoiceNumber = documents.data?.invoice?.number;
+  const timelineFor = useRef(invoiceNumber);
+  useEffect(() => {
+    if (timelineFor.current === invoiceNumber) return;
+    timelineFor.current = invoiceNumber;
+    void utils.admin.orders.timeline.invalidate({ orderId });
+  }, [invoiceNumber, orderId, utils]);
+
+  return (
+    <OrderPanel title="Invoice">
+      {past && <p className="text-sm text-stone-600">The invoice and credit notes as they are now.</p>}
+      {documents.isPending ? (
+        <Spinner label="Loading the invoice…" />
+      ) : documents.isError ? (
+        <ErrorState
+          message={refusalOf(documents.error)?.message ?? "We couldn't load the order's invoice."}
+          onRetry={() => void documents.refetch()}
+        />
+      ) : documents.data.invoice ? (
+        <Documents orderId={orderId} {...documents.data} invoice={documents.data.invoice} />
+      ) : invoiceable ? (
+        <MissingInvoice orderId={orderId} refusal={documents.data.invoiceRefusal} past={past} />
+      ) : (
+        <p className="text-stone-700">
+          {status === 'cancelled'
+            ? 'This order was cancelled before it was invoiced.'
+            : 'No invoice yet: it is issued when the order ships (a cash order on delivery, if Settings say so).'}
+        </p>
+      )}
+    </OrderPanel>
+  );
+}
+
+function Documents({
+  orderId,
+  invoice,
+  creditNotes,
+}: { orderId: string } & Pick<OrderInvoices, 'creditNotes'> & {
+    invoice: NonNullable<OrderInvoices['invoice']>;
+  }) {
+  return (
+    <>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Detail term="Invoice number">{invoice.number}</Detail>
+        <Detail term="Issued on">
+          <time dateTime={invoice.issuedAt}>{formatShopDate(invoice.issuedAt)}</time>
+        </Detail>
+        <Detail term="Supply">{SUPPLY_TYPE_LABELS[invoice.supplyType]}</Detail>
+        <Detail term="Total">{formatRupees(invoice.totals.amount)}</Detail>
+      </dl>
+      <DocumentDownloadLink href={invoiceDownloadUrl(orderId)}>Download invoice</DocumentDownloadLink>
+      {creditNotes.length > 0 && (
+        <div className="space-y-2 border-t border-stone-200 pt-4">
+          <h3 className="font-semibold text-ink">Credit notes</h3>
+          <ul className="divide-y divide-stone-100">
+            {creditNotes.map((note) => (
+              <li
+                key={note.creditNoteId}
+                className="flex flex-wrap items-center justify-between gap-3 py-3 text-stone-700"
+              >
+                <span>
+                  <span className="font-medium text-ink">{note.number}</span>
+                  {' · '}
+                  <time dateTime={note.issuedAt}>{formatShopDate(note.issuedAt)}</time>
+                  {' · '}
+                  {CREDIT_REASON_LABELS[note.reason]}
+                  {' · '}
+                  {formatRupees(note.totals.amount)}
+                </span>
+                <DocumentDownloadLink href={creditNoteDownloadUrl(orderId, note.creditNoteId)}>
+                  Download credit note {note.number}
+                </DocumentDownloadLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A shipped order without its invoice: why the last try failed, and 'Issue invoice' after asking. */
+function MissingInvoice({
+  orderId,
+  refusal,
+  past,
+}: {
+  orderId: string;
+  refusal: string | null;
+  past: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [refusedNow, setRefusedNow] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const refresh = () =>
+    Promise.all([
+      utils.admin.orders.invoices.invalidate({ orderId }),
+      utils.admin.orders.timeline.invalidate({ orderId }),
+    ]);
+  const issue = trpc.admin.orders.issueInvoice.useMutation({
+    onSuccess: async () => {
+      setConfirming(false);
+      setRefusedNow(null);
+      notify.success('Invoice issued');
+      await refresh();
+    },
+    onError: async (error) => {
+      setConfirming(false);
+      setRefusedNow(refusalOf(error)?.message ?? 'The invoice could not be issued. Please try again.');
+      await refresh();
+    },
+  });
+  const reason = refusedNow ?? refusal;
+  return (
+    <div className="space-y-3">
+      <p className="text-stone-700">No invoice has been issued for this order.</p>
+      {reason && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {refusedNow ? 'Refused: ' : 'The last try failed: '}
+          {reason}
+        </p>
+      )}
+      {!past && (
+        <>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            Issue invoice
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            title="Issue the invoice?"
+            message={`Order ${orderNumber(orderId)} will be invoiced today, under the next invoice number. An issued invoice cannot be withdrawn: only a credit note corrects it.`}
+            confirmLabel="Issue invoice"
+            busyLabel="Issuing…"
+            busy={issue.isPending}
+            onConfirm={() => issue.mutate({ orderId })}
+            onCancel={() => setConfirming(false)}
+          />
+        </>
+      )}
+    </div>
+  );
+}
