@@ -197,11 +197,12 @@ test.describe('GST invoices on the order pages', () => {
     await close();
   });
 
-  test('an order shipped within the shop’s state is invoiced with CGST and SGST', async ({
+  test('an order shipped within the shop’s state is invoiced with CGST and SGST, and credited when cancelled', async ({
     page,
     browser,
   }) => {
-    const { orderId, close } = await shopperWithOrder(browser, planter.slug, inMaharashtra);
+    test.setTimeout(90_000);
+    const { shopper, orderId, close } = await shopperWithOrder(browser, planter.slug, inMaharashtra);
     for (const status of ['processing', 'shipped'])
       await call(api, 'admin.orders.setStatus', { orderId, status });
 
@@ -210,6 +211,27 @@ test.describe('GST invoices on the order pages', () => {
     const panel = invoiceRegion(page);
     await expect(figure(panel, 'Invoice number')).toHaveText(INVOICE_NUMBER, ISSUING);
     await expect(figure(panel, 'Supply')).toHaveText('Within the state (CGST + SGST)');
+
+    // Cancelled after it shipped, the order is credited in full: a credit note of its own series.
+    await call(api, 'admin.orders.setStatus', { orderId, status: 'cancelled', reason: 'Lost in transit' });
+    const section = invoiceRegion(shopper);
+    const note = section.getByRole('link', { name: /^Download credit note VCN\/\d{2}-\d{2}\/\d{6}$/ });
+    // The page cannot know a credit note is on its way: the customer comes back to it.
+    await expect(async () => {
+      await shopper.goto(`/order/${orderId}`);
+      await expect(note).toBeVisible({ timeout: 2_000 });
+    }).toPass(ISSUING);
+    const noteNumber = ((await note.innerText()).match(/VCN\/\S+/) ?? [''])[0];
+    await expect(section.getByRole('listitem').filter({ hasText: noteNumber })).toContainText(
+      'Order cancelled · ₹599.00',
+    );
+    const pdf = await download(shopper, note);
+    expect(pdf.name).toBe(`${noteNumber.replaceAll('/', '-')}.pdf`);
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await pdfText(pdf.bytes)).text).toContain(noteNumber);
+
+    await page.reload();
+    await expect(panel.getByRole('link', { name: `Download credit note ${noteNumber}` })).toBeVisible();
     await close();
   });
 
