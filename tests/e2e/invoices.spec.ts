@@ -176,6 +176,7 @@ test.describe('GST invoices on the order pages', () => {
     await shopper.goto(`/order/${orderId}`);
     const section = invoiceRegion(shopper);
     await expect(figure(section, 'Invoice number')).toHaveText(number, ISSUING);
+    await expect(figure(section, 'Supply')).toHaveText('Between states (IGST)');
     await expect(figure(section, 'Total')).toHaveText('₹599.00');
     await expect(figure(section, 'Issued on')).toHaveText(/^\d{1,2} \w+ \d{4}$/);
     await expectShownAccessible(shopper, 'the customer’s invoiced order');

@@ -22,7 +22,7 @@ export {
   CREDIT_REASON_LABELS,
   creditNoteDownloadUrl,
   invoiceDownloadUrl,
-  SUPPLY_TYPE_LABELS,
+  supplyLabel,
 } from './orders/tax-documents';
 export { PageMeta } from './page/page-meta';
 export { RenderFailure } from './page/render-failure';

@@ -1,5 +1,6 @@
 import { type InvoiceEvent, invoiceDecider } from '@verdant/domain/invoicing/invoice';
 import { issueAshasInvoice } from '@verdant/domain/invoicing/testing/invoices';
+import { utgstInvoice } from '@verdant/domain/invoicing/testing/issued-documents';
 import { projectionSpecification, recordedAt } from '@verdant/platform/testing';
 import { describe, it } from 'vitest';
 import { invoicesProjection } from './invoices';
@@ -41,6 +42,7 @@ describe('invoices read model', () => {
             revision: '0',
             financialYear: '26-27',
             supplyType: 'intra-state',
+            stateTaxName: 'SGST',
           },
           creditNotes: [
             {
@@ -61,6 +63,29 @@ describe('invoices read model', () => {
             },
           ],
           updatedAt: recordedAt(2),
+        },
+      ],
+    });
+  });
+
+  it('keeps UTGST as the state half’s name of an invoice within a union territory without a legislature', async () => {
+    const withinChandigarh = utgstInvoice();
+    await spec.given([{ type: 'InvoiceIssued', data: withinChandigarh }]).thenReadModel({
+      invoices: [
+        {
+          _id: 'o-3',
+          customerId: 'c-meera',
+          invoice: {
+            number: 'VRD/26-27/000003',
+            issuedAt: '2026-12-01T04:30:00.000Z',
+            totals: withinChandigarh.totals,
+            revision: '0',
+            financialYear: '26-27',
+            supplyType: 'intra-state',
+            stateTaxName: 'UTGST',
+          },
+          creditNotes: [],
+          updatedAt: recordedAt(0),
         },
       ],
     });

@@ -1,4 +1,4 @@
-import type { CreditReason, InvoiceEvent } from '@verdant/domain/invoicing/invoice-events';
+import type { CreditReason, InvoiceEvent, IssuedInvoice } from '@verdant/domain/invoicing/invoice-events';
 import type { TaxedAmount } from '@verdant/domain/invoicing/tax-split';
 import { documentProjection, type StoredDocument } from '@verdant/platform';
 
@@ -21,7 +21,7 @@ export interface CreditNoteView extends TaxDocumentView {
 /** An order's invoice and its credit notes: nothing personal (the recipient stays in the events, sealed). */
 export interface InvoicesView extends StoredDocument {
   customerId: string;
-  invoice: TaxDocumentView & { financialYear: string; supplyType: 'intra-state' | 'inter-state' };
+  invoice: TaxDocumentView & Pick<IssuedInvoice, 'financialYear' | 'supplyType' | 'stateTaxName'>;
   creditNotes: CreditNoteView[];
   updatedAt: string;
 }
@@ -29,7 +29,8 @@ export interface InvoicesView extends StoredDocument {
 /** Per order, its invoice and credit notes: the order pages, their download links and the admin's timeline. */
 export const invoicesProjection = documentProjection<InvoiceEvent, InvoicesView>({
   name: 'invoices',
-  version: 1,
+  // Version 2 keeps what the invoice calls the state half of its tax (SGST, or UTGST), for its supply's label.
+  version: 2,
   collection: 'invoices',
   indexes: [{ keys: { customerId: 1 } }],
   handles: ['InvoiceIssued', 'CreditNoteIssued'],
@@ -39,11 +40,19 @@ export const invoicesProjection = documentProjection<InvoiceEvent, InvoicesView>
     const { issuedAt, totals } = event.data;
     switch (event.type) {
       case 'InvoiceIssued': {
-        const { orderId, customerId, invoiceNumber, financialYear, supplyType } = event.data;
+        const { orderId, customerId, invoiceNumber, financialYear, supplyType, stateTaxName } = event.data;
         return {
           _id: orderId,
           customerId,
-          invoice: { number: invoiceNumber, issuedAt, totals, revision, financialYear, supplyType },
+          invoice: {
+            number: invoiceNumber,
+            issuedAt,
+            totals,
+            revision,
+            financialYear,
+            supplyType,
+            stateTaxName,
+          },
           creditNotes: [],
           updatedAt: event.metadata.at,
         };

@@ -1,4 +1,4 @@
-import type { CreditReason } from '@verdant/domain/invoicing/invoice-events';
+import type { CreditReason, IssuedInvoice } from '@verdant/domain/invoicing/invoice-events';
 
 /**
  * Where an order's GST documents download as PDFs. Same origin: the session cookie says whose they are (the
@@ -10,11 +10,14 @@ export const invoiceDownloadUrl = (orderId: string) =>
 export const creditNoteDownloadUrl = (orderId: string, creditNoteId: string) =>
   `/documents/credit-notes/${encodeURIComponent(orderId)}/${encodeURIComponent(creditNoteId)}.pdf`;
 
-/** An invoice's supply as the back office reads it: which heads of tax it charges. */
-export const SUPPLY_TYPE_LABELS = {
-  'intra-state': 'Within the state (CGST + SGST)',
-  'inter-state': 'Between states (IGST)',
-} as const;
+/**
+ * An invoice's supply, by the heads of tax it charges: within a state its tax is halved into CGST and the
+ * state's half, which a union territory without a legislature levies as UTGST.
+ */
+export const supplyLabel = (invoice: Pick<IssuedInvoice, 'supplyType' | 'stateTaxName'>) =>
+  invoice.supplyType === 'inter-state'
+    ? 'Between states (IGST)'
+    : `Within the state (CGST + ${invoice.stateTaxName})`;
 
 /** Why a credit note was issued, in a few words. */
 export const CREDIT_REASON_LABELS: Record<CreditReason, string> = {

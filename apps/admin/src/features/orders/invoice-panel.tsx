@@ -12,7 +12,7 @@ import {
   orderNumber,
   refusalOf,
   Spinner,
-  SUPPLY_TYPE_LABELS,
+  supplyLabel,
   trpc,
 } from '@verdant/web-kit';
 import { useEffect, useRef, useState } from 'react';
@@ -106,7 +106,7 @@ function Documents({
         <Detail term="Issued on">
           <time dateTime={invoice.issuedAt}>{formatShopDate(invoice.issuedAt)}</time>
         </Detail>
-        <Detail term="Supply">{SUPPLY_TYPE_LABELS[invoice.supplyType]}</Detail>
+        <Detail term="Supply">{supplyLabel(invoice)}</Detail>
         <Detail term="Total">{formatRupees(invoice.totals.amount)}</Detail>
       </dl>
       <DocumentDownloadLink href={invoiceDownloadUrl(orderId)}>Download invoice</DocumentDownloadLink>

@@ -5,6 +5,7 @@ import {
   formatRupees,
   formatShopDate,
   invoiceDownloadUrl,
+  supplyLabel,
   trpc,
 } from '@verdant/web-kit';
 import { useState } from 'react';
@@ -45,7 +46,7 @@ export function OrderInvoice({
   return (
     <Panel title="Invoice">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <dl className="grid gap-x-8 gap-y-2 sm:grid-cols-3">
+        <dl className="grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <dt className="text-sm text-stone-600">Invoice number</dt>
             <dd className="font-medium text-ink">{invoice.number}</dd>
@@ -55,6 +56,10 @@ export function OrderInvoice({
             <dd className="font-medium text-ink">
               <time dateTime={invoice.issuedAt}>{formatShopDate(invoice.issuedAt)}</time>
             </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-600">Supply</dt>
+            <dd className="font-medium text-ink">{supplyLabel(invoice)}</dd>
           </div>
           <div>
             <dt className="text-sm text-stone-600">Total</dt>
