@@ -4,6 +4,8 @@ import { documentNumberOf } from '@verdant/domain/invoicing/invoice-series';
 import { verdantTaxDetails } from '@verdant/domain/invoicing/testing/invoices';
 import { NOT_PAID_YET } from '@verdant/domain/sales/order';
 import { streamEvents, systemContext } from '@verdant/platform';
+import { invoiceJobId } from '@verdant/projections/reactions/invoicing';
+import { INVOICES_QUEUE } from '@verdant/projections/reactions/jobs';
 import { INVOICE_UNDER_WAY, issueCreditNote } from '@verdant/server/invoicing/credit-notes';
 import { takeDocumentNumber } from '@verdant/server/invoicing/document-numbers';
 import { NOT_SHIPPED, productUntaxed } from '@verdant/server/invoicing/invoice-issuing';
@@ -68,6 +70,18 @@ async function recorded<Data>(shop: TestShop, type: string, orderId: string): Pr
     .map((event) => event.data as Data & { orderId: string })
     .filter((data) => data.orderId === orderId);
 }
+
+/** Why the order's invoice was refused, once its job has failed a try. */
+const refusalOf = (orderId: string) =>
+  waitUntil(
+    async () => {
+      const { invoiceRefusal } = await sales.admin.client.admin.orders.invoices.query({ orderId });
+      if (!invoiceRefusal) throw new Error('not refused yet');
+      return invoiceRefusal;
+    },
+    10_000,
+    () => 'the invoice was not refused',
+  );
 
 const numbersTaken = async (shop: TestShop) =>
   (await shop.recordedEvents('DocumentNumberTaken')).map(
@@ -374,17 +388,25 @@ describe('invoices of shipped orders', () => {
     const { orderId } = await placedOrder(sales.kit, { tax: null });
     await ship(sales.admin, orderId);
 
-    const refusal = await waitUntil(
-      async () => {
-        const { invoiceRefusal } = await sales.admin.client.admin.orders.invoices.query({ orderId });
-        if (!invoiceRefusal) throw new Error('not refused yet');
-        return invoiceRefusal;
-      },
-      10_000,
-      () => 'the invoice was not refused',
-    );
-    expect(refusal).toBe(productUntaxed('Plastic Planter'));
+    expect(await refusalOf(orderId)).toEqual({ reason: productUntaxed('Plastic Planter'), retrying: true });
     expect(await numbersTaken(sales.shop)).toEqual(before);
+  });
+
+  it('refused, say so once the job has given up: only the admin issues it then', async () => {
+    const { orderId } = await placedOrder(sales.kit, { tax: null });
+    // The jobs' five tries take half a minute: a job given one try has used them all at its first refusal.
+    // Enqueued first, it keeps its id from the job the shipment asks for.
+    await sales.shop.shop.stores.jobQueue.enqueue(
+      INVOICES_QUEUE,
+      {
+        id: invoiceJobId(orderId, 'shipment'),
+        payload: { kind: 'issue-invoice', orderId, at: 'shipment', issuedAt: new Date().toISOString() },
+      },
+      { attempts: 1 },
+    );
+    await ship(sales.admin, orderId);
+
+    expect(await refusalOf(orderId)).toEqual({ reason: productUntaxed('Plastic Planter'), retrying: false });
   });
 
   it('are not issued for a shipment refused: an unpaid online order takes no number', async () => {

@@ -11,6 +11,15 @@ export interface OrderInvoices {
 
 const NONE: OrderInvoices = { invoice: null, creditNotes: [] };
 
+/**
+ * Why the order's invoice job last failed, and whether it will try again: once it has used its tries, only
+ * the admin's 'Issue invoice' issues the invoice.
+ */
+export interface InvoiceRefusal {
+  reason: string;
+  retrying: boolean;
+}
+
 /** The invoices of orders, as their pages show them; and, for the back office, why one is missing. */
 export class InvoiceQueries {
   constructor(
@@ -32,18 +41,21 @@ export class InvoiceQueries {
 
   /**
    * The order's documents, and why its invoice could not be issued when its last try failed (a product with
-   * no tax): what the admin puts right before the job's next try, or before issuing it again.
+   * no tax): what the admin puts right before the job's next try, or, once the job has given up, before
+   * issuing it by hand.
    */
-  async adminInvoices(orderId: string): Promise<OrderInvoices & { invoiceRefusal: string | null }> {
+  async adminInvoices(orderId: string): Promise<OrderInvoices & { invoiceRefusal: InvoiceRefusal | null }> {
     const found = await this.#documentOf(orderId);
     if (found) return { invoice: found.invoice, creditNotes: found.creditNotes, invoiceRefusal: null };
     return { ...NONE, invoiceRefusal: await this.#lastRefusal(orderId) };
   }
 
-  async #lastRefusal(orderId: string): Promise<string | null> {
+  async #lastRefusal(orderId: string): Promise<InvoiceRefusal | null> {
     for (const at of ['delivery', 'shipment'] as const) {
       const job = await this.jobQueue.getJob(INVOICES_QUEUE, invoiceJobId(orderId, at));
-      if (job?.failedReason) return job.failedReason;
+      // A job that went on to complete refuses nothing, whatever an earlier try of it said.
+      if (job?.failedReason && job.state !== 'completed')
+        return { reason: job.failedReason, retrying: job.state !== 'failed' };
     }
     return null;
   }

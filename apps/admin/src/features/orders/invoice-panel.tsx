@@ -1,6 +1,4 @@
 import {
-  Button,
-  ConfirmDialog,
   CREDIT_REASON_LABELS,
   creditNoteDownloadUrl,
   DocumentDownloadLink,
@@ -8,14 +6,13 @@ import {
   formatRupees,
   formatShopDate,
   invoiceDownloadUrl,
-  notify,
-  orderNumber,
   refusalOf,
   Spinner,
   supplyLabel,
   trpc,
 } from '@verdant/web-kit';
 import { useEffect, useRef, useState } from 'react';
+import { MissingInvoice } from './missing-invoice';
 import type { OrderInvoices, OrderRecord } from './order';
 import { Detail, OrderPanel } from './order-panel';
 
@@ -52,7 +49,10 @@ export function InvoicePanel({ order, past }: InvoicePanelProps) {
     {
       refetchInterval: (query) => {
         const data = query.state.data;
-        const waiting = invoiceable && data && !data.invoice && !data.invoiceRefusal;
+        if (!data) return false;
+        // A job that will try again may issue the invoice, or give up: either is for the admin to see.
+        if (data.invoiceRefusal?.retrying) return INVOICE_POLL_MS;
+        const waiting = invoiceable && !data.invoice && !data.invoiceRefusal;
         return waiting && Date.now() - watchingSince < INVOICE_WAIT_MS ? INVOICE_POLL_MS : false;
       },
     },
@@ -137,67 +137,5 @@ function Documents({
         </div>
       )}
     </>
-  );
-}
-
-/** A shipped order without its invoice: why the last try failed, and 'Issue invoice' after asking. */
-function MissingInvoice({
-  orderId,
-  refusal,
-  past,
-}: {
-  orderId: string;
-  refusal: string | null;
-  past: boolean;
-}) {
-  const [confirming, setConfirming] = useState(false);
-  const [refusedNow, setRefusedNow] = useState<string | null>(null);
-  const utils = trpc.useUtils();
-  const refresh = () =>
-    Promise.all([
-      utils.admin.orders.invoices.invalidate({ orderId }),
-      utils.admin.orders.timeline.invalidate({ orderId }),
-    ]);
-  const issue = trpc.admin.orders.issueInvoice.useMutation({
-    onSuccess: async () => {
-      setConfirming(false);
-      setRefusedNow(null);
-      notify.success('Invoice issued');
-      await refresh();
-    },
-    onError: async (error) => {
-      setConfirming(false);
-      setRefusedNow(refusalOf(error)?.message ?? 'The invoice could not be issued. Please try again.');
-      await refresh();
-    },
-  });
-  const reason = refusedNow ?? refusal;
-  return (
-    <div className="space-y-3">
-      <p className="text-stone-700">No invoice has been issued for this order.</p>
-      {reason && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {refusedNow ? 'Refused: ' : 'The last try failed: '}
-          {reason}
-        </p>
-      )}
-      {!past && (
-        <>
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Issue invoice
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            title="Issue the invoice?"
-            message={`Order ${orderNumber(orderId)} will be invoiced today, under the next invoice number. An issued invoice cannot be withdrawn: only a credit note corrects it.`}
-            confirmLabel="Issue invoice"
-            busyLabel="Issuing…"
-            busy={issue.isPending}
-            onConfirm={() => issue.mutate({ orderId })}
-            onCancel={() => setConfirming(false)}
-          />
-        </>
-      )}
-    </div>
   );
 }
