@@ -11,6 +11,12 @@ export { InputField, inputKinds, TextareaField } from './forms/form-fields';
 export type { CheckedForm, FormCheck, FormRules, FormSchema } from './forms/form-rules';
 export { type FormFieldBinding, type ShopForm, useShopForm } from './forms/use-shop-form';
 export { DocumentDownloadLink } from './orders/document-download-link';
+export {
+  DOCUMENTS_WAIT_MS,
+  type DocumentsWatch,
+  documentsAwaited,
+  watchAfterChange,
+} from './orders/document-watch';
 export { OrderStatusBadge } from './orders/order-status-badge';
 export {
   ORDER_STATUS_LABELS,

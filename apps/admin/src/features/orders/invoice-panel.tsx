@@ -2,6 +2,8 @@ import {
   CREDIT_REASON_LABELS,
   creditNoteDownloadUrl,
   DocumentDownloadLink,
+  type DocumentsWatch,
+  documentsAwaited,
   ErrorState,
   formatRupees,
   formatShopDate,
@@ -10,15 +12,14 @@ import {
   Spinner,
   supplyLabel,
   trpc,
+  watchAfterChange,
 } from '@verdant/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { MissingInvoice } from './missing-invoice';
 import type { OrderInvoices, OrderRecord } from './order';
 import { Detail, OrderPanel } from './order-panel';
 
-/** The jobs issue the invoice moments after the order ships: the panel looks again for this long. */
-const INVOICE_WAIT_MS = 60_000;
-const INVOICE_POLL_MS = 1_500;
+const DOCUMENTS_POLL_MS = 1_500;
 
 interface InvoicePanelProps {
   order: Pick<OrderRecord, 'orderId' | 'status' | 'updatedAt'>;
@@ -34,13 +35,14 @@ export function InvoicePanel({ order, past }: InvoicePanelProps) {
   const { orderId, status, updatedAt } = order;
   const utils = trpc.useUtils();
   const invoiceable = status === 'shipped' || status === 'delivered';
-  // The order moved on (shipped, delivered) while the page was open: its invoice may be on its way.
-  const [watchingSince, setWatchingSince] = useState(() => Date.now());
+  // The order moved on while the page was open (shipped, cancelled, a return received): the jobs may be
+  // issuing its invoice or a credit note.
+  const [watch, setWatch] = useState<DocumentsWatch>(() => ({ since: Date.now(), creditNotes: null }));
   const seenAt = useRef(updatedAt);
   useEffect(() => {
     if (seenAt.current === updatedAt) return;
     seenAt.current = updatedAt;
-    setWatchingSince(Date.now());
+    setWatch(watchAfterChange(utils.admin.orders.invoices.getData({ orderId }), Date.now()));
     void utils.admin.orders.invoices.invalidate({ orderId });
   }, [updatedAt, orderId, utils]);
 
@@ -51,21 +53,27 @@ export function InvoicePanel({ order, past }: InvoicePanelProps) {
         const data = query.state.data;
         if (!data) return false;
         // A job that will try again may issue the invoice, or give up: either is for the admin to see.
-        if (data.invoiceRefusal?.retrying) return INVOICE_POLL_MS;
-        const waiting = invoiceable && !data.invoice && !data.invoiceRefusal;
-        return waiting && Date.now() - watchingSince < INVOICE_WAIT_MS ? INVOICE_POLL_MS : false;
+        const awaited =
+          data.invoiceRefusal?.retrying ||
+          documentsAwaited(
+            data,
+            { invoiceDue: invoiceable && !data.invoiceRefusal, cancelled: status === 'cancelled' },
+            watch,
+            Date.now(),
+          );
+        return awaited ? DOCUMENTS_POLL_MS : false;
       },
     },
   );
 
-  // The timeline names the invoice once it is issued: it is read again when one appears.
-  const invoiceNumber = documents.data?.invoice?.number;
-  const timelineFor = useRef(invoiceNumber);
+  // The timeline names each document once it is issued: it is read again when one appears.
+  const issued = `${documents.data?.invoice?.number ?? ''}/${documents.data?.creditNotes.length ?? 0}`;
+  const timelineFor = useRef(issued);
   useEffect(() => {
-    if (timelineFor.current === invoiceNumber) return;
-    timelineFor.current = invoiceNumber;
+    if (timelineFor.current === issued) return;
+    timelineFor.current = issued;
     void utils.admin.orders.timeline.invalidate({ orderId });
-  }, [invoiceNumber, orderId, utils]);
+  }, [issued, orderId, utils]);
 
   return (
     <OrderPanel title="Invoice">

@@ -2,19 +2,20 @@ import {
   CREDIT_REASON_LABELS,
   creditNoteDownloadUrl,
   DocumentDownloadLink,
+  type DocumentsWatch,
+  documentsAwaited,
   formatRupees,
   formatShopDate,
   invoiceDownloadUrl,
   supplyLabel,
   trpc,
+  watchAfterChange,
 } from '@verdant/web-kit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CustomerOrder } from './customer-order';
 import { Panel } from './order-panel';
 
-/** The jobs issue the invoice moments after the order ships: the page looks again for this long. */
-const INVOICE_WAIT_MS = 60_000;
-const INVOICE_POLL_MS = 2_000;
+const DOCUMENTS_POLL_MS = 2_000;
 
 const INVOICED_STATUSES: readonly CustomerOrder['status'][] = ['shipped', 'delivered'];
 
@@ -26,18 +27,36 @@ const INVOICED_STATUSES: readonly CustomerOrder['status'][] = ['shipped', 'deliv
 export function OrderInvoice({
   order,
 }: {
-  order: Pick<CustomerOrder, 'orderId' | 'status' | 'replacementFor'>;
+  order: Pick<CustomerOrder, 'orderId' | 'status' | 'replacementFor' | 'refunds'>;
 }) {
-  const [openedAt] = useState(() => Date.now());
-  const invoiceDue = INVOICED_STATUSES.includes(order.status) && order.replacementFor === null;
+  const { orderId, status } = order;
+  const utils = trpc.useUtils();
+  // The order page does not follow what the shop does to the order while it is open (an admin's cancel, a
+  // return received): it reads the order again only when the customer comes back to the tab (once what it
+  // read is half a minute old) or while a refund settles. A change it reads (cancelled, money given back)
+  // may have a credit note on its way.
+  const [watch, setWatch] = useState<DocumentsWatch>(() => ({ since: Date.now(), creditNotes: null }));
+  const change = `${status}/${order.refunds.length}`;
+  const seen = useRef(change);
+  useEffect(() => {
+    if (seen.current === change) return;
+    seen.current = change;
+    setWatch(watchAfterChange(utils.orders.invoices.getData({ orderId }), Date.now()));
+    void utils.orders.invoices.invalidate({ orderId });
+  }, [change, orderId, utils]);
+
+  const invoiceDue = INVOICED_STATUSES.includes(status) && order.replacementFor === null;
   const documents = trpc.orders.invoices.useQuery(
-    { orderId: order.orderId },
+    { orderId },
     {
       enabled: order.replacementFor === null,
-      refetchInterval: (query) =>
-        invoiceDue && query.state.data?.invoice === null && Date.now() - openedAt < INVOICE_WAIT_MS
-          ? INVOICE_POLL_MS
-          : false,
+      refetchInterval: (query) => {
+        const data = query.state.data;
+        const awaited =
+          data &&
+          documentsAwaited(data, { invoiceDue, cancelled: status === 'cancelled' }, watch, Date.now());
+        return awaited ? DOCUMENTS_POLL_MS : false;
+      },
     },
   );
   const invoice = documents.data?.invoice;
@@ -66,7 +85,7 @@ export function OrderInvoice({
             <dd className="font-medium text-ink">{formatRupees(invoice.totals.amount)}</dd>
           </div>
         </dl>
-        <DocumentDownloadLink href={invoiceDownloadUrl(order.orderId)}>Download invoice</DocumentDownloadLink>
+        <DocumentDownloadLink href={invoiceDownloadUrl(orderId)}>Download invoice</DocumentDownloadLink>
       </div>
       {creditNotes.length > 0 && (
         <>
@@ -86,7 +105,7 @@ export function OrderInvoice({
                   {' · '}
                   {formatRupees(note.totals.amount)}
                 </span>
-                <DocumentDownloadLink href={creditNoteDownloadUrl(order.orderId, note.creditNoteId)}>
+                <DocumentDownloadLink href={creditNoteDownloadUrl(orderId, note.creditNoteId)}>
                   Download credit note {note.number}
                 </DocumentDownloadLink>
               </li>
