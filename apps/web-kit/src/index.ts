@@ -10,6 +10,7 @@ export { formatShopDate, formatShopDateTime } from './format/shop-dates';
 export { InputField, inputKinds, TextareaField } from './forms/form-fields';
 export type { CheckedForm, FormCheck, FormRules, FormSchema } from './forms/form-rules';
 export { type FormFieldBinding, type ShopForm, useShopForm } from './forms/use-shop-form';
+export { type CreditNoteEntry, CreditNoteList } from './orders/credit-note-list';
 export { DocumentDownloadLink } from './orders/document-download-link';
 export {
   DOCUMENTS_WAIT_MS,

@@ -1,6 +1,5 @@
 import {
-  CREDIT_REASON_LABELS,
-  creditNoteDownloadUrl,
+  CreditNoteList,
   DocumentDownloadLink,
   type DocumentsWatch,
   documentsAwaited,
@@ -121,27 +120,7 @@ function Documents({
       {creditNotes.length > 0 && (
         <div className="space-y-2 border-t border-stone-200 pt-4">
           <h3 className="font-semibold text-ink">Credit notes</h3>
-          <ul className="divide-y divide-stone-100">
-            {creditNotes.map((note) => (
-              <li
-                key={note.creditNoteId}
-                className="flex flex-wrap items-center justify-between gap-3 py-3 text-stone-700"
-              >
-                <span>
-                  <span className="font-medium text-ink">{note.number}</span>
-                  {' · '}
-                  <time dateTime={note.issuedAt}>{formatShopDate(note.issuedAt)}</time>
-                  {' · '}
-                  {CREDIT_REASON_LABELS[note.reason]}
-                  {' · '}
-                  {formatRupees(note.totals.amount)}
-                </span>
-                <DocumentDownloadLink href={creditNoteDownloadUrl(orderId, note.creditNoteId)}>
-                  Download credit note {note.number}
-                </DocumentDownloadLink>
-              </li>
-            ))}
-          </ul>
+          <CreditNoteList orderId={orderId} creditNotes={creditNotes} />
         </div>
       )}
     </>
