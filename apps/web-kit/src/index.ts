@@ -12,12 +12,7 @@ export type { CheckedForm, FormCheck, FormRules, FormSchema } from './forms/form
 export { type FormFieldBinding, type ShopForm, useShopForm } from './forms/use-shop-form';
 export { type CreditNoteEntry, CreditNoteList } from './orders/credit-note-list';
 export { DocumentDownloadLink } from './orders/document-download-link';
-export {
-  DOCUMENTS_WAIT_MS,
-  type DocumentsWatch,
-  documentsAwaited,
-  watchAfterChange,
-} from './orders/document-watch';
+export { DOCUMENTS_WAIT_MS, documentsAwaited } from './orders/document-watch';
 export { OrderStatusBadge } from './orders/order-status-badge';
 export {
   ORDER_STATUS_LABELS,
@@ -31,6 +26,7 @@ export {
   invoiceDownloadUrl,
   supplyLabel,
 } from './orders/tax-documents';
+export { useDocumentsWatch } from './orders/use-documents-watch';
 export { PageMeta } from './page/page-meta';
 export { RenderFailure } from './page/render-failure';
 export { ScrollToTop } from './page/scroll-to-top';

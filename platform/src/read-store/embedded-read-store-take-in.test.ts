@@ -1,38 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EmbeddedReadStore } from './embedded-read-store';
+import { describe, expect, it, vi } from 'vitest';
+import type { EmbeddedReadStore } from './embedded-read-store';
+import { temporaryReadStoreFiles } from './testing/temporary-read-store-files';
 
 /**
  * A process reading collections another process writes (a server beside its projections worker) takes in
  * the documents changed since it last looked, not the whole collection at every commit.
  */
 describe('EmbeddedReadStore taking in another process’s writes', () => {
-  let folder: string;
-  let file: string;
-  const opened: EmbeddedReadStore[] = [];
-  const open = async () => {
-    const store = await EmbeddedReadStore.open({ file });
-    opened.push(store);
-    return store;
-  };
+  const { open, file } = temporaryReadStoreFiles('read-store-take-in-');
   /** The writer's writes flushed, and the reader's next look at the file due. */
   const flushed = async (writer: EmbeddedReadStore) => {
     await writer.flush();
     await new Promise((resolve) => setImmediate(resolve));
   };
-
-  beforeEach(() => {
-    folder = mkdtempSync(join(tmpdir(), 'read-store-take-in-'));
-    file = join(folder, 'read-models.sqlite');
-  });
-  afterEach(async () => {
-    for (const store of opened.splice(0)) await store.close();
-    vi.restoreAllMocks();
-    rmSync(folder, { recursive: true, force: true });
-  });
 
   it('reads only the documents written since it last looked', async () => {
     const writer = await open();
@@ -120,7 +101,7 @@ describe('EmbeddedReadStore taking in another process’s writes', () => {
       await writer.flush();
     }
     await flushed(writer);
-    const remembered = new Database(file, { readonly: true });
+    const remembered = new Database(file(), { readonly: true });
     expect(remembered.prepare('SELECT COUNT(*) FROM read_deletions').pluck().get()).toBe(0);
     remembered.close();
 
@@ -128,7 +109,7 @@ describe('EmbeddedReadStore taking in another process’s writes', () => {
   });
 
   it('opens a file made before documents carried their generation, and follows its writer', async () => {
-    const older = new Database(file);
+    const older = new Database(file());
     older.exec(`
       CREATE TABLE read_documents (collection TEXT NOT NULL, id TEXT NOT NULL, body TEXT NOT NULL,
         PRIMARY KEY (collection, id));

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Query } from 'mingo';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { EmbeddedReadStore } from './embedded-read-store';
 import { DuplicateKeyError } from './read-store';
 import { readStoreContract } from './read-store.contract';
+import { temporaryReadStoreFiles } from './testing/temporary-read-store-files';
 
 const contractFolder = mkdtempSync(join(tmpdir(), 'read-store-contract-'));
 afterAll(() => rmSync(contractFolder, { recursive: true, force: true }));
@@ -23,24 +24,7 @@ readStoreContract('embedded, in memory', () => EmbeddedReadStore.open({ file: ':
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('EmbeddedReadStore', () => {
-  let folder: string;
-  let file: string;
-  const opened: EmbeddedReadStore[] = [];
-  const open = async () => {
-    const store = await EmbeddedReadStore.open({ file });
-    opened.push(store);
-    return store;
-  };
-
-  beforeEach(() => {
-    folder = mkdtempSync(join(tmpdir(), 'read-store-'));
-    file = join(folder, 'read-models.sqlite');
-  });
-  afterEach(async () => {
-    for (const store of opened.splice(0)) await store.close();
-    vi.restoreAllMocks();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  const { open } = temporaryReadStoreFiles('read-store-');
 
   describe('across close and reopen', () => {
     it('keeps documents, unique indexes and checkpoints', async () => {

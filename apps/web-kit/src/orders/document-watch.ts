@@ -6,7 +6,7 @@ import type { CreditReason } from '@verdant/domain/invoicing/invoice-events';
  */
 export const DOCUMENTS_WAIT_MS = 60_000;
 
-interface OrderDocuments {
+export interface OrderDocuments {
   invoice: object | null;
   creditNotes: readonly { reason: CreditReason }[];
 }

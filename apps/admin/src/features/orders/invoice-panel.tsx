@@ -1,7 +1,6 @@
 import {
   CreditNoteList,
   DocumentDownloadLink,
-  type DocumentsWatch,
   documentsAwaited,
   ErrorState,
   formatRupees,
@@ -11,9 +10,9 @@ import {
   Spinner,
   supplyLabel,
   trpc,
-  watchAfterChange,
+  useDocumentsWatch,
 } from '@verdant/web-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { MissingInvoice } from './missing-invoice';
 import type { OrderInvoices, OrderRecord } from './order';
 import { Detail, OrderPanel } from './order-panel';
@@ -36,14 +35,10 @@ export function InvoicePanel({ order, past }: InvoicePanelProps) {
   const invoiceable = status === 'shipped' || status === 'delivered';
   // The order moved on while the page was open (shipped, cancelled, a return received): the jobs may be
   // issuing its invoice or a credit note.
-  const [watch, setWatch] = useState<DocumentsWatch>(() => ({ since: Date.now(), creditNotes: null }));
-  const seenAt = useRef(updatedAt);
-  useEffect(() => {
-    if (seenAt.current === updatedAt) return;
-    seenAt.current = updatedAt;
-    setWatch(watchAfterChange(utils.admin.orders.invoices.getData({ orderId }), Date.now()));
-    void utils.admin.orders.invoices.invalidate({ orderId });
-  }, [updatedAt, orderId, utils]);
+  const watch = useDocumentsWatch(updatedAt, {
+    held: () => utils.admin.orders.invoices.getData({ orderId }),
+    refresh: () => void utils.admin.orders.invoices.invalidate({ orderId }),
+  });
 
   const documents = trpc.admin.orders.invoices.useQuery(
     { orderId },

@@ -1,16 +1,14 @@
 import {
   CreditNoteList,
   DocumentDownloadLink,
-  type DocumentsWatch,
   documentsAwaited,
   formatRupees,
   formatShopDate,
   invoiceDownloadUrl,
   supplyLabel,
   trpc,
-  watchAfterChange,
+  useDocumentsWatch,
 } from '@verdant/web-kit';
-import { useEffect, useRef, useState } from 'react';
 import type { CustomerOrder } from './customer-order';
 import { Panel } from './order-panel';
 
@@ -34,15 +32,10 @@ export function OrderInvoice({
   // return received): it reads the order again only when the customer comes back to the tab (once what it
   // read is half a minute old) or while a refund settles. A change it reads (cancelled, money given back)
   // may have a credit note on its way.
-  const [watch, setWatch] = useState<DocumentsWatch>(() => ({ since: Date.now(), creditNotes: null }));
-  const change = `${status}/${order.refunds.length}`;
-  const seen = useRef(change);
-  useEffect(() => {
-    if (seen.current === change) return;
-    seen.current = change;
-    setWatch(watchAfterChange(utils.orders.invoices.getData({ orderId }), Date.now()));
-    void utils.orders.invoices.invalidate({ orderId });
-  }, [change, orderId, utils]);
+  const watch = useDocumentsWatch(`${status}/${order.refunds.length}`, {
+    held: () => utils.orders.invoices.getData({ orderId }),
+    refresh: () => void utils.orders.invoices.invalidate({ orderId }),
+  });
 
   const invoiceDue = INVOICED_STATUSES.includes(status) && order.replacementFor === null;
   const documents = trpc.orders.invoices.useQuery(
