@@ -157,11 +157,7 @@ export async function placementsBesideWorkers(): Promise<LoadFigures> {
     try {
       const server = await startServer(directory, environment);
       try {
-        return await placingOrders(
-          server.url,
-          customers,
-          '3 plants and a coupon each, its workers beside it',
-        );
+        return await placingOrders(server, customers, '3 plants and a coupon each, its workers beside it');
       } finally {
         await server.stop();
       }

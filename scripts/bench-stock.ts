@@ -33,7 +33,7 @@ async function placementsWithCountedStock(hot: boolean): Promise<LoadFigures> {
       const carts = hot
         ? 'one counted plant in every cart beside two others, a coupon'
         : '3 counted plants and a coupon each';
-      return await placingOrders(server.url, customers, carts);
+      return await placingOrders(server, customers, carts);
     } finally {
       await server.stop();
     }
