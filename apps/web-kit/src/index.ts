@@ -37,6 +37,7 @@ export { Button, type ButtonProps, buttonStyles } from './ui/button';
 export { Card } from './ui/card';
 export { cn } from './ui/cn';
 export { ConfirmDialog } from './ui/confirm-dialog';
+export { DataTable } from './ui/data-table';
 export { Dialog } from './ui/dialog';
 export { EmptyState } from './ui/empty-state';
 export { ErrorState } from './ui/error-state';

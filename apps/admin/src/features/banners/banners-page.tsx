@@ -1,4 +1,13 @@
-import { Button, EmptyState, ErrorState, PageMeta, refusalOf, Spinner, trpc } from '@verdant/web-kit';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  PageMeta,
+  refusalOf,
+  Spinner,
+  trpc,
+} from '@verdant/web-kit';
 import { Image, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Banner } from './banner';
@@ -42,30 +51,16 @@ export function BannersPage() {
           Add a banner to show a carousel on the home page.
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
-          <table className="w-full min-w-[48rem] text-left">
-            <caption className="sr-only">Banners</caption>
-            <thead className="bg-leaf-50 text-sm text-leaf-900">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {banners.data.map((banner) => (
-                <BannerRow
-                  key={banner.id}
-                  banner={banner}
-                  onEdit={() => setEditor({ mode: 'edit', banner })}
-                  onDelete={() => setDeleting(banner)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Banners" minWidth="min-w-[48rem]" columns={columns}>
+          {banners.data.map((banner) => (
+            <BannerRow
+              key={banner.id}
+              banner={banner}
+              onEdit={() => setEditor({ mode: 'edit', banner })}
+              onDelete={() => setDeleting(banner)}
+            />
+          ))}
+        </DataTable>
       )}
 
       <BannerFormDialog editor={editor} onClose={() => setEditor(null)} />

@@ -1,4 +1,4 @@
-import { EmptyState } from '@verdant/web-kit';
+import { DataTable, EmptyState } from '@verdant/web-kit';
 import { TicketPercent } from 'lucide-react';
 import type { Coupon } from './coupon';
 import { CouponRow } from './coupon-row';
@@ -14,31 +14,17 @@ interface CouponTableProps {
 
 export function CouponTable({ coupons, onEdit, onDelete, onHistory }: CouponTableProps) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <table className="w-full min-w-[48rem] text-left">
-        <caption className="sr-only">Coupons</caption>
-        <thead className="bg-leaf-50 text-sm text-leaf-900">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {coupons.map((coupon) => (
-            <CouponRow
-              key={coupon.code}
-              coupon={coupon}
-              onEdit={() => onEdit(coupon)}
-              onDelete={() => onDelete(coupon)}
-              onHistory={() => onHistory(coupon)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Coupons" minWidth="min-w-[48rem]" columns={columns}>
+      {coupons.map((coupon) => (
+        <CouponRow
+          key={coupon.code}
+          coupon={coupon}
+          onEdit={() => onEdit(coupon)}
+          onDelete={() => onDelete(coupon)}
+          onHistory={() => onHistory(coupon)}
+        />
+      ))}
+    </DataTable>
   );
 }
 

@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { PRODUCT_STATUSES, STOCK_KEEPING, STOCK_STATUSES } from '@verdant/domain/catalog/product-statuses';
 import {
   buttonStyles,
+  DataTable,
   EmptyState,
   ErrorState,
   PageMeta,
@@ -116,25 +117,15 @@ export function ProductsPage() {
             : 'Add the first plant to open the shop.'}
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
-          <table className="w-full min-w-[50rem] text-left">
-            <caption className="sr-only">Products</caption>
-            <thead className="bg-leaf-50 text-sm text-leaf-900">
-              <tr>
-                {['Product', 'Price', 'Stock', 'Available', 'Status', 'Actions'].map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {products.data.map((product) => (
-                <ProductRow key={product.id} product={product} onArchive={() => setArchiving(product)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Products"
+          minWidth="min-w-[50rem]"
+          columns={['Product', 'Price', 'Stock', 'Available', 'Status', 'Actions']}
+        >
+          {products.data.map((product) => (
+            <ProductRow key={product.id} product={product} onArchive={() => setArchiving(product)} />
+          ))}
+        </DataTable>
       )}
 
       <ArchiveProductDialog product={archiving} onClose={() => setArchiving(null)} />
