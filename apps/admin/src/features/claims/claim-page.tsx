@@ -1,8 +1,8 @@
 import { CLAIM_NOT_FOUND } from '@verdant/domain/sales/order-claim-rules';
-import { ErrorState, PageMeta, refusalOf, Spinner, trpc } from '@verdant/web-kit';
-import { ArrowLeft } from 'lucide-react';
+import { trpc } from '@verdant/web-kit';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RecordPage } from '../records/record-page';
 import { ClaimDetails } from './claim-details';
 
 /**
@@ -31,37 +31,21 @@ function ClaimScreen({ id }: { id: string }) {
     setAsOf(at);
   };
 
-  // No such claim, or an id that cannot be one: both are a claim not found.
-  const refusal = claim.isError ? refusalOf(claim.error) : null;
-  const notFound = refusal !== null && (refusal.status === 404 || refusal.fieldErrors.claimId !== undefined);
   return (
-    <section className="space-y-6">
-      <PageMeta
-        title={`${claim.data ? `Claim on order ${claim.data.orderNumber}` : 'Claim'} | Verdant Admin`}
-        description="A claim under the 7-day guarantee: what the customer reported, and the shop's decision."
-      />
-      <Link
-        to="/claims"
-        className="inline-flex items-center gap-1 text-sm font-medium text-leaf-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Claims
-      </Link>
-      {claim.isPending ? (
-        <Spinner label="Loading the claim…" />
-      ) : notFound ? (
-        <div className="space-y-2">
-          <h1 className="font-display text-4xl text-leaf-900">{CLAIM_NOT_FOUND}</h1>
-          <p className="text-stone-700">No claim has this id. Find it in the claims list instead.</p>
-        </div>
-      ) : claim.isError ? (
-        <ErrorState
-          message={refusal?.message ?? "We couldn't load the claim."}
-          onRetry={() => void claim.refetch()}
-        />
-      ) : (
-        <ClaimDetails claim={claim.data} asOf={asOf} view={view} onBackToNow={() => setAsOf(null)} />
-      )}
-    </section>
+    <RecordPage
+      title={(found) => (found ? `Claim on order ${found.orderNumber}` : 'Claim')}
+      description="A claim under the 7-day guarantee: what the customer reported, and the shop's decision."
+      list={{ path: '/claims', name: 'Claims' }}
+      query={claim}
+      idField="claimId"
+      loading="Loading the claim…"
+      notFound={{
+        heading: CLAIM_NOT_FOUND,
+        hint: 'No claim has this id. Find it in the claims list instead.',
+      }}
+      failed="We couldn't load the claim."
+    >
+      {(found) => <ClaimDetails claim={found} asOf={asOf} view={view} onBackToNow={() => setAsOf(null)} />}
+    </RecordPage>
   );
 }

@@ -1,8 +1,8 @@
 import { ORDER_NOT_FOUND } from '@verdant/domain/sales/order';
-import { ErrorState, orderNumber, PageMeta, refusalOf, Spinner, trpc } from '@verdant/web-kit';
-import { ArrowLeft } from 'lucide-react';
+import { orderNumber, trpc } from '@verdant/web-kit';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RecordPage } from '../records/record-page';
 import { refundUnderWay } from './order';
 import { OrderDetails } from './order-details';
 
@@ -28,37 +28,21 @@ function OrderScreen({ id }: { id: string }) {
     setAsOf(at);
   };
 
-  // No such order, or an id that cannot be one: both are an order not found.
-  const refusal = order.isError ? refusalOf(order.error) : null;
-  const notFound = refusal !== null && (refusal.status === 404 || refusal.fieldErrors.orderId !== undefined);
   return (
-    <section className="space-y-6">
-      <PageMeta
-        title={`${order.data ? `Order ${orderNumber(order.data.orderId)}` : 'Order'} | Verdant Admin`}
-        description="An order's details, status and history."
-      />
-      <Link
-        to="/orders"
-        className="inline-flex items-center gap-1 text-sm font-medium text-leaf-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Orders
-      </Link>
-      {order.isPending ? (
-        <Spinner label="Loading order details..." />
-      ) : notFound ? (
-        <div className="space-y-2">
-          <h1 className="font-display text-4xl text-leaf-900">{ORDER_NOT_FOUND}</h1>
-          <p className="text-stone-700">No order has this id. Find it in the orders list instead.</p>
-        </div>
-      ) : order.isError ? (
-        <ErrorState
-          message={refusalOf(order.error)?.message ?? "We couldn't load the order."}
-          onRetry={() => void order.refetch()}
-        />
-      ) : (
-        <OrderDetails order={order.data} asOf={asOf} view={view} onBackToNow={() => setAsOf(null)} />
-      )}
-    </section>
+    <RecordPage
+      title={(found) => (found ? `Order ${orderNumber(found.orderId)}` : 'Order')}
+      description="An order's details, status and history."
+      list={{ path: '/orders', name: 'Orders' }}
+      query={order}
+      idField="orderId"
+      loading="Loading order details..."
+      notFound={{
+        heading: ORDER_NOT_FOUND,
+        hint: 'No order has this id. Find it in the orders list instead.',
+      }}
+      failed="We couldn't load the order."
+    >
+      {(found) => <OrderDetails order={found} asOf={asOf} view={view} onBackToNow={() => setAsOf(null)} />}
+    </RecordPage>
   );
 }
