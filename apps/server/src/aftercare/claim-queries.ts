@@ -1,4 +1,4 @@
-import { ORDER_NOT_FOUND, type OrderEvent } from '@verdant/domain/sales/order';
+import type { OrderEvent } from '@verdant/domain/sales/order';
 import {
   CLAIM_NOT_FOUND,
   CLAIM_REASONS,
@@ -13,7 +13,7 @@ import { DomainError, notFound } from '@verdant/domain/shared/domain-error';
 import type { EventSourcing, ProjectedEvent, ReadModels } from '@verdant/platform';
 import { type ClaimView, claimsProjection } from '@verdant/projections/sales/claims';
 import { CLAIM_NOT_OPENED_THEN, claimAt } from './claim-history';
-import { lastDelivery, orderRecordOf, stepTakers } from './order-as-read';
+import { customersOrderOf, orderRecordOf, stepTakers } from './order-as-read';
 
 export interface ClaimFilter {
   status: ClaimStatus | 'all';
@@ -98,21 +98,14 @@ export class ClaimQueries {
    * problem may be reported (null before delivery); another customer's order is not found.
    */
   async claimsOfOrder(customerId: string, orderId: string) {
-    const { record, events } = await orderRecordOf(this.eventSourcing, orderId);
-    if (record.customerId !== customerId) throw notFound(ORDER_NOT_FOUND);
-    const delivery = record.status === 'delivered' ? lastDelivery(events) : null;
+    const order = await customersOrderOf(this.eventSourcing, customerId, orderId);
+    const { record, events, plants, deliveredAt } = order;
     return {
-      lines: record.lines.map(({ productId, variantId, productName, variantName, quantity }) => ({
-        productId,
-        variantId,
-        productName,
-        variantName,
-        quantity,
-      })),
+      lines: plants,
       reportableUntil:
-        delivery &&
+        deliveredAt &&
         (Object.fromEntries(
-          CLAIM_REASONS.map((reason) => [reason, claimWindowEnd(reason, delivery).toISOString()]),
+          CLAIM_REASONS.map((reason) => [reason, claimWindowEnd(reason, deliveredAt).toISOString()]),
         ) as Record<ClaimReason, string>),
       claims: storiesOf(record, events),
     };

@@ -36,6 +36,23 @@ export async function orderRecordOf(eventSourcing: EventSourcing, orderId: strin
 }
 
 /**
+ * One of the customer's own orders as /order/{id} shows its aftercare: its record and events, its plants, and
+ * when it was delivered (null before); another customer's order is not found.
+ */
+export async function customersOrderOf(eventSourcing: EventSourcing, customerId: string, orderId: string) {
+  const { record, events } = await orderRecordOf(eventSourcing, orderId);
+  if (record.customerId !== customerId) throw notFound(ORDER_NOT_FOUND);
+  const plants = record.lines.map(({ productId, variantId, productName, variantName, quantity }) => ({
+    productId,
+    variantId,
+    productName,
+    variantName,
+    quantity,
+  }));
+  return { record, events, plants, deliveredAt: record.status === 'delivered' ? lastDelivery(events) : null };
+}
+
+/**
  * Who took each step, as the back office reads it: the customer, an admin by name, the payment gateway, or
  * the shop (its own jobs).
  */

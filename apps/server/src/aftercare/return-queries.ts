@@ -1,4 +1,3 @@
-import { ORDER_NOT_FOUND } from '@verdant/domain/sales/order';
 import { orderNumber } from '@verdant/domain/sales/order-number';
 import { RETURN_NOT_FOUND, returnWindowEnd } from '@verdant/domain/sales/order-return-rules';
 import { unitsLeft } from '@verdant/domain/sales/order-settlements';
@@ -6,7 +5,7 @@ import { notFound } from '@verdant/domain/shared/domain-error';
 import { shopDayOf } from '@verdant/domain/shared/shop-calendar';
 import type { EventSourcing, ReadModels } from '@verdant/platform';
 import { type ReturnView, returnsProjection } from '@verdant/projections/sales/returns';
-import { lastDelivery, orderRecordOf, stepTakers } from './order-as-read';
+import { customersOrderOf, orderRecordOf, stepTakers } from './order-as-read';
 import { type ReturnState, returnState, returnStoriesOf } from './return-stories';
 
 export const RETURN_STATES = ['requested', 'approved', 'refund_due', 'refunded', 'declined'] as const;
@@ -84,20 +83,12 @@ export class ReturnQueries {
    * customer's order is not found.
    */
   async returnsOfOrder(customerId: string, orderId: string) {
-    const { record, events } = await orderRecordOf(this.eventSourcing, orderId);
-    if (record.customerId !== customerId) throw notFound(ORDER_NOT_FOUND);
-    const delivery = record.status === 'delivered' ? lastDelivery(events) : null;
+    const order = await customersOrderOf(this.eventSourcing, customerId, orderId);
+    const { record, events, plants, deliveredAt } = order;
     return {
-      lines: record.lines.map(({ productId, variantId, productName, variantName, quantity }) => ({
-        productId,
-        variantId,
-        productName,
-        variantName,
-        quantity,
-        returnable: unitsLeft(record, { productId, variantId }),
-      })),
+      lines: plants.map((plant) => ({ ...plant, returnable: unitsLeft(record, plant) })),
       returnableUntil:
-        delivery && record.replacementFor === null ? returnWindowEnd(delivery).toISOString() : null,
+        deliveredAt && record.replacementFor === null ? returnWindowEnd(deliveredAt).toISOString() : null,
       returns: returnStoriesOf(record, events),
     };
   }
