@@ -9,6 +9,7 @@ export { AuthProvider, useAuth } from './auth/auth-provider';
 export { formatShopDate, formatShopDateTime } from './format/shop-dates';
 export { InputField, inputKinds, TextareaField } from './forms/form-fields';
 export type { CheckedForm, FormCheck, FormRules, FormSchema } from './forms/form-rules';
+export { useSending } from './forms/use-sending';
 export { type FormFieldBinding, type ShopForm, useShopForm } from './forms/use-shop-form';
 export { type CreditNoteEntry, CreditNoteList } from './orders/credit-note-list';
 export { DocumentDownloadLink } from './orders/document-download-link';

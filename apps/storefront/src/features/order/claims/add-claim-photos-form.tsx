@@ -1,4 +1,4 @@
-import { Button, FormAlert, FormField, notify, refusalOf, Textarea, trpc } from '@verdant/web-kit';
+import { Button, FormAlert, FormField, notify, Textarea, trpc, useSending } from '@verdant/web-kit';
 import { type FormEvent, useState } from 'react';
 import { type ClaimPhoto, ClaimPhotosField } from './claim-photos-field';
 
@@ -6,26 +6,18 @@ import { type ClaimPhoto, ClaimPhotosField } from './claim-photos-field';
 export function AddClaimPhotosForm({ orderId, claimId }: { orderId: string; claimId: string }) {
   const [photos, setPhotos] = useState<ClaimPhoto[]>([]);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { errors, alert, sent } = useSending();
   const utils = trpc.useUtils();
   const add = trpc.claims.addPhotos.useMutation();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    try {
-      await add.mutateAsync({
-        orderId,
-        claimId,
-        note: note.trim() || null,
-        photos: photos.map((photo) => photo.name),
-      });
-    } catch (failure) {
-      const refusal = refusalOf(failure);
-      setErrors(refusal?.fieldErrors ?? {});
-      setAlert(refusal?.message ?? "We couldn't send your photos. Please try again.");
-      return;
-    }
+    const photoNames = photos.map((photo) => photo.name);
+    const accepted = await sent(
+      () => add.mutateAsync({ orderId, claimId, note: note.trim() || null, photos: photoNames }),
+      "We couldn't send your photos. Please try again.",
+    );
+    if (!accepted) return;
     await utils.claims.ofOrder.invalidate({ orderId });
     notify.success('Photos sent: we review them within 24 hours');
   };

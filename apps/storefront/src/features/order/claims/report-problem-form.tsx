@@ -3,7 +3,7 @@ import {
   CLAIM_REASONS,
   type ClaimReason,
 } from '@verdant/domain/sales/order-claim-rules';
-import { Button, FormAlert, FormField, notify, refusalOf, Select, Textarea, trpc } from '@verdant/web-kit';
+import { Button, FormAlert, FormField, notify, Select, Textarea, trpc, useSending } from '@verdant/web-kit';
 import { type FormEvent, useState } from 'react';
 import { chosenItems, PlantQuantities } from '../plant-quantities';
 import { type ClaimPhoto, ClaimPhotosField } from './claim-photos-field';
@@ -30,29 +30,27 @@ export function ReportProblemForm({
   const [reason, setReason] = useState<ClaimReason | ''>('');
   const [description, setDescription] = useState('');
   const [photos, setPhotos] = useState<ClaimPhoto[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { errors, alert, sent } = useSending();
   const utils = trpc.useUtils();
   const open = trpc.claims.open.useMutation();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const items = chosenItems(lines, quantities);
-    try {
-      await open.mutateAsync({
-        orderId,
-        claimId,
-        reason: reason as ClaimReason,
-        items,
-        description,
-        photos: photos.map((photo) => photo.name),
-      });
-    } catch (failure) {
-      const refusal = refusalOf(failure);
-      setErrors(refusal?.fieldErrors ?? {});
-      setAlert(refusal?.message ?? "We couldn't send your report. Please try again.");
-      return;
-    }
+    const photoNames = photos.map((photo) => photo.name);
+    const accepted = await sent(
+      () =>
+        open.mutateAsync({
+          orderId,
+          claimId,
+          reason: reason as ClaimReason,
+          items,
+          description,
+          photos: photoNames,
+        }),
+      "We couldn't send your report. Please try again.",
+    );
+    if (!accepted) return;
     await utils.claims.ofOrder.invalidate({ orderId });
     notify.success('We have your report: we review every claim within 24 hours');
     onDone();

@@ -3,7 +3,7 @@ import {
   RETURN_REASONS,
   type ReturnReason,
 } from '@verdant/domain/sales/order-return-rules';
-import { Button, FormAlert, FormField, notify, refusalOf, Select, Textarea, trpc } from '@verdant/web-kit';
+import { Button, FormAlert, FormField, notify, Select, Textarea, trpc, useSending } from '@verdant/web-kit';
 import { type FormEvent, useState } from 'react';
 import { chosenItems, PlantQuantities } from '../plant-quantities';
 import type { ReturnLine } from './return-words';
@@ -25,8 +25,7 @@ export function ReturnItemsForm({
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { errors, alert, sent } = useSending();
   const utils = trpc.useUtils();
   const request = trpc.returns.request.useMutation();
   const returnable = lines.filter((line) => line.returnable > 0);
@@ -34,14 +33,11 @@ export function ReturnItemsForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const items = chosenItems(returnable, quantities);
-    try {
-      await request.mutateAsync({ orderId, returnId, reason, items, note: note.trim() || null });
-    } catch (failure) {
-      const refusal = refusalOf(failure);
-      setErrors(refusal?.fieldErrors ?? {});
-      setAlert(refusal?.message ?? "We couldn't send your request. Please try again.");
-      return;
-    }
+    const accepted = await sent(
+      () => request.mutateAsync({ orderId, returnId, reason, items, note: note.trim() || null }),
+      "We couldn't send your request. Please try again.",
+    );
+    if (!accepted) return;
     await utils.returns.ofOrder.invalidate({ orderId });
     notify.success('We have your return request: we will tell you how to send the plants back');
     onDone();
