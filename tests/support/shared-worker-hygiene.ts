@@ -1,0 +1,10 @@
+import { afterAll, vi } from 'vitest';
+
+// Test files share their worker process: what one file changed of the process's globals is put back
+// before the next file runs (a spy left on JSON.parse would record every parse of every file after it).
+afterAll(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
