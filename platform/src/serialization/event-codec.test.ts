@@ -179,6 +179,15 @@ describe('personal data in events', () => {
     expect((await codec.decode(await store(moved))).data).toEqual(moved);
   });
 
+  it('opens the sealed fields in a copy, leaving the recorded event that its readers share as stored', async () => {
+    const event = await store(moved);
+    const asStored = structuredClone(event.data);
+
+    await codec.decode(event);
+
+    expect(event.data).toEqual(asStored);
+  });
+
   it('refuses a sealed field moved into another customer’s event', async () => {
     const asha = await store(moved);
     const other = await store({ ...moved, customerId: 'customer-2', email: 'ravi@example.in' });

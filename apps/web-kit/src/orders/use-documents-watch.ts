@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type DocumentsWatch, type OrderDocuments, watchAfterChange } from './document-watch';
 
 interface DocumentsQuery {
@@ -15,13 +15,15 @@ interface DocumentsQuery {
 export function useDocumentsWatch(change: string, query: DocumentsQuery): DocumentsWatch {
   const [watch, setWatch] = useState<DocumentsWatch>(() => ({ since: Date.now(), creditNotes: null }));
   const seen = useRef(change);
-  const latestQuery = useRef(query);
-  latestQuery.current = query;
+  // The documents as the page holds them when the change shows, not when the effect was made.
+  const watchAgain = useEffectEvent(() => {
+    setWatch(watchAfterChange(query.held(), Date.now()));
+    query.refresh();
+  });
   useEffect(() => {
     if (seen.current === change) return;
     seen.current = change;
-    setWatch(watchAfterChange(latestQuery.current.held(), Date.now()));
-    latestQuery.current.refresh();
+    watchAgain();
   }, [change]);
   return watch;
 }

@@ -1,16 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState, PageMeta, refusalOf, Spinner } from '@verdant/web-kit';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-
-/** What a record page needs of its query (a tRPC `useQuery` result). */
-interface RecordQuery<Data> {
-  data: Data | undefined;
-  error: unknown;
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
 
 interface RecordPageProps<Data> {
   /** The page's title once the record is read, and before. */
@@ -18,7 +10,8 @@ interface RecordPageProps<Data> {
   description: string;
   /** The list the record belongs to, and its name: 'Back to Orders'. */
   list: { path: string; name: string };
-  query: RecordQuery<Data>;
+  /** The record's query (a tRPC `useQuery` result). */
+  query: UseQueryResult<Data, unknown>;
   /** The input field naming the record: a refusal of it, as of an id that cannot be one, is not found too. */
   idField: string;
   loading: string;
@@ -63,7 +56,7 @@ export function RecordPage<Data>({
           <h1 className="font-display text-4xl text-leaf-900">{notFound.heading}</h1>
           <p className="text-stone-700">{notFound.hint}</p>
         </div>
-      ) : query.isError || query.data === undefined ? (
+      ) : query.isError ? (
         <ErrorState message={refusal?.message ?? failed} onRetry={() => void query.refetch()} />
       ) : (
         children(query.data)
