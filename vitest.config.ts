@@ -1,20 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const ROOT = import.meta.dirname;
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git', 'e2e']);
 const TEST_FILE = /\.test\.tsx?$/;
 /** A module mocked for one file would stay mocked for the files after it in the same worker. */
 const MOCKS_MODULES = /\bvi\.(?:do)?[mM]ock\(/;
 
-function testFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : testFiles(path);
-    return TEST_FILE.test(entry.name) ? [relative(ROOT, path)] : [];
-  });
-}
+const testFiles = (folder: string) =>
+  readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((path) => TEST_FILE.test(path) && !path.includes('node_modules'))
+    .map((path) => join(folder, path));
 
 /**
  * The tests of the shop's own code (its domain, projections and the apps' pieces) hold nothing of the
@@ -22,7 +18,7 @@ function testFiles(folder: string): string[] {
  * servers and child processes, and each gets a fresh process, as does a file that mocks a module.
  */
 const inSharedWorkers = ['domain', 'projections', 'apps/admin', 'apps/storefront', 'apps/web-kit']
-  .flatMap((folder) => testFiles(join(ROOT, folder)))
+  .flatMap(testFiles)
   .filter((file) => !MOCKS_MODULES.test(readFileSync(join(ROOT, file), 'utf8')));
 
 const TESTS = ['**/src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'];

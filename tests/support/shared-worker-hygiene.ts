@@ -1,7 +1,7 @@
 import { afterAll, vi } from 'vitest';
 
 // Test files share their worker process: what one file changed of the process's globals is put back
-// before the next file runs (a spy left on JSON.parse would record every parse of every file after it).
+// before the next file runs (a spy, fake timers, a stubbed global or environment variable).
 afterAll(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
