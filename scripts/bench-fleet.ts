@@ -140,9 +140,11 @@ async function visibleOnTheOtherInstance(
 
 /**
  * Orders placed on one server (WORKERS=external) while a projections worker and a jobs worker, each in its
- * own process, feed the read models from the same data folder and send the mail.
+ * own process, feed the read models from the same data folder and send the mail; or, `withWorkers` false,
+ * with none of them running: the request's own work alone (reading the streams, deciding, appending,
+ * answering), what the server can do with the read models and jobs off its hands.
  */
-export async function placementsBesideWorkers(): Promise<LoadFigures> {
+export async function placementsBesideWorkers({ withWorkers = true } = {}): Promise<LoadFigures> {
   const directory = await mkdtemp(join(tmpdir(), 'verdant-bench-fleet-orders-'));
   try {
     const customers = await withShop(directory, async (shop) =>
@@ -153,11 +155,16 @@ export async function placementsBesideWorkers(): Promise<LoadFigures> {
       WORKERS: 'external',
       IDENTITY_SECRET: loadIdentitySecret(undefined, directory),
     };
-    const workers = [PROJECTIONS_WORKER, JOBS_WORKER].map((entry) => startWorker(entry, environment));
+    const workers = withWorkers
+      ? [PROJECTIONS_WORKER, JOBS_WORKER].map((entry) => startWorker(entry, environment))
+      : [];
+    const carts = withWorkers
+      ? '3 plants and a coupon each, its workers beside it'
+      : '3 plants and a coupon each, no worker running';
     try {
       const server = await startServer(directory, environment);
       try {
-        return await placingOrders(server, customers, '3 plants and a coupon each, its workers beside it');
+        return await placingOrders(server, customers, carts);
       } finally {
         await server.stop();
       }

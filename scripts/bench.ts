@@ -421,10 +421,13 @@ async function fleetBenchFigures() {
   );
   report('  median', percentile(visibleElsewhereMs, 50), 'ms');
   report('  p99', percentile(visibleElsewhereMs, 99), 'ms', below(50));
-  const placements = await placementsBesideWorkers();
-  console.log(`the fleet: order placement through HTTP on one server: ${placements.label}`);
-  report('  orders/s', median(placements.perSecond), 'orders/s', undefined, placements.perSecond);
-  report('  p99 latency', median(placements.p99Ms), 'ms', undefined, placements.p99Ms);
+  for (const withWorkers of [true, false]) {
+    const placements = await placementsBesideWorkers({ withWorkers });
+    console.log(`the fleet: order placement through HTTP on one server: ${placements.label}`);
+    report('  orders/s', median(placements.perSecond), 'orders/s', undefined, placements.perSecond);
+    report('  p99 latency', median(placements.p99Ms), 'ms', undefined, placements.p99Ms);
+    cpuLines(placements, '  ', 'order');
+  }
 }
 
 async function adminFigures() {
