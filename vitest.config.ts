@@ -12,16 +12,19 @@ const testFiles = (folder: string) =>
     .filter((path) => TEST_FILE.test(path) && !path.includes('node_modules'))
     .map((path) => join(folder, path));
 
-/**
- * The tests of the shop's own code (its domain, projections and the apps' pieces) hold nothing of the
- * process but what they import, and share their workers; the platform's and the server's tests open stores,
- * servers and child processes, and each gets a fresh process, as does a file that mocks a module.
- */
-const inSharedWorkers = ['domain', 'projections', 'apps/admin', 'apps/storefront', 'apps/web-kit']
-  .flatMap(testFiles)
-  .filter((file) => !MOCKS_MODULES.test(readFileSync(join(ROOT, file), 'utf8')));
+/** Every workspace's own tests and the suites that run the shop whole (the browser's run apart). */
+const allTestFiles = ['domain', 'projections', 'platform', 'workers', 'apps', 'tests/integration'].flatMap(
+  testFiles,
+);
+const mocksModules = (file: string) => MOCKS_MODULES.test(readFileSync(join(ROOT, file), 'utf8'));
 
-const TESTS = ['**/src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'];
+/**
+ * Files share their workers, one after another in each; a setup file puts back what a file changed of the
+ * process and fails the file that left it unable to run immediates. A file that mocks a module runs alone.
+ */
+const inOwnProcess = allTestFiles.filter(mocksModules);
+const inSharedWorkers = allTestFiles.filter((file) => !inOwnProcess.includes(file));
+
 const NOT_TESTS = [...configDefaults.exclude, '**/dist/**', 'tests/e2e/**'];
 
 export default defineConfig({
@@ -46,7 +49,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'own process', include: TESTS, exclude: [...NOT_TESTS, ...inSharedWorkers] },
+        test: { name: 'own process', include: inOwnProcess, exclude: NOT_TESTS },
       },
     ],
   },

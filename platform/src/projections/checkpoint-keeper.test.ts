@@ -31,9 +31,11 @@ describe('checkpoint keeper', () => {
       delete: (key) => stored.delete(key),
     };
   });
+  // Closed while its timers are still fake: Node's real clearImmediate, handed a fake immediate, would
+  // corrupt the process's queue of immediates, and nothing scheduled with setImmediate would run again.
   afterEach(async () => {
-    vi.useRealTimers();
     await readStore.close();
+    vi.useRealTimers();
   });
 
   it('saves once a little after the last of several events, not once per event', async () => {
