@@ -12,10 +12,11 @@ const testFiles = (folder: string) =>
     .filter((path) => TEST_FILE.test(path) && !path.includes('node_modules'))
     .map((path) => join(folder, path));
 
-/** Every workspace's own tests and the suites that run the shop whole (the browser's run apart). */
-const allTestFiles = ['domain', 'projections', 'platform', 'workers', 'apps', 'tests/integration'].flatMap(
-  testFiles,
-);
+/** Every workspace's tests (the browser's are `*.spec.ts`, Playwright's). */
+const { workspaces } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  workspaces: string[];
+};
+const allTestFiles = workspaces.flatMap(testFiles);
 const mocksModules = (file: string) => MOCKS_MODULES.test(readFileSync(join(ROOT, file), 'utf8'));
 
 /**
