@@ -35,8 +35,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    // A fresh process for each of ~300 files took half of the suite's time. (Include and exclude are set
-    // per project only: a project extending the root would add its lists to the root's.)
+    // A fresh process for each of ~300 files took more than half of the suite's time. (Include and exclude
+    // are set per project only: a project extending the root would add its lists to the root's.)
     projects: [
       {
         extends: true,
