@@ -156,6 +156,35 @@ describe('mail over SMTP', () => {
     expect(await sales.shop.shop.stores.mailOutbox.get(mailId)).toMatchObject({ state: 'sent', attempts: 1 });
   });
 
+  it('keeps no mail of a customer erased while it was being written, and sends none', async () => {
+    const { asha, orderId, mailId } = await placedOrder();
+    await smtp.acceptedMail((each) => each.subject === subjectOf(orderId));
+    const accountId = (await asha.client.auth.session.query()).user!.id;
+    const { mailOutbox } = sales.shop.shop.stores;
+    const keep = mailOutbox.queue.bind(mailOutbox);
+    // The erasure, and its clean-up of the outbox, come after the mail is written and before it is kept.
+    mailOutbox.queue = async (mail) => {
+      sales.admin.readAfterWrite(await sales.admin.client.admin.users.erase.mutate({ accountId }));
+      return keep(mail);
+    };
+    const resentId = `${mailId}-again`;
+    const sentBefore = smtp.accepted().length;
+
+    const outcome = await mailJobHandler(sales.shop.shop)({
+      id: resentId,
+      name: 'order-placed-mail',
+      payload: { kind: 'order-placed', orderId },
+      attempt: 1,
+      reportProgress: async () => undefined,
+    }).finally(() => {
+      mailOutbox.queue = keep;
+    });
+
+    expect(outcome).toEqual({ state: null });
+    expect(await mailOutbox.get(resentId)).toBeNull();
+    expect(smtp.accepted()).toHaveLength(sentBefore);
+  });
+
   it('tells the customer when the order ships, with its tracking number, and when it is delivered', async () => {
     const { orderId } = await placedOrder();
     const admin = sales.admin.client.admin.orders;
