@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEMO_ADMIN_EMAIL } from '@verdant/server/identity/admin-bootstrap';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
@@ -108,5 +109,45 @@ describe('the server process', () => {
     const demoAdmin = await reopened.shop.identity.accounts.accountIdByEmail(DEMO_ADMIN_EMAIL);
     await reopened.stop({ keepData: true });
     expect(demoAdmin).toBeNull();
+  });
+
+  it('starts on the embedded stores without loading the libraries of other set-ups or of invoices', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'verdant-process-'));
+    const loadedModulesFile = join(dataDir, 'loaded-modules.json');
+    const probe = fileURLToPath(new URL('../support/loaded-modules-probe.mjs', import.meta.url));
+
+    const { server, baseUrl } = await startServer({
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probe}`,
+      LOADED_MODULES_FILE: loadedModulesFile,
+      EVENTSTORE_URL: '',
+      MONGODB_URL: '',
+      REDIS_URL: '',
+    });
+    expect((await fetch(`${baseUrl}/trpc/catalog.categories`)).ok).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const modules = JSON.parse(await readFile(loadedModulesFile, 'utf8')) as string[];
+    const packages = new Set(
+      modules.flatMap((module) => {
+        const found = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(module);
+        return found ? [found[1]!] : [];
+      }),
+    );
+    // The probe sees the packages a server needs.
+    expect([...packages]).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'zod']));
+    // A KurrentDB or MongoDB client, Redis, a gateway's library, or the PDF tools: each loaded only when used.
+    const onlyWhenUsed = [
+      '@eventstore/db-client',
+      '@grpc/grpc-js',
+      'mongodb',
+      'bullmq',
+      'ioredis',
+      'stripe',
+      'razorpay',
+      'pdfkit',
+      'fontkit',
+    ];
+    expect(onlyWhenUsed.filter((name) => packages.has(name))).toEqual([]);
   });
 });

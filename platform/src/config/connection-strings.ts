@@ -1,4 +1,5 @@
-import { parseConnectionString } from '@eventstore/db-client/dist/Client/parseConnectionString.js';
+import { createRequire } from 'node:module';
+import type { parseConnectionString } from '@eventstore/db-client/dist/Client/parseConnectionString.js';
 import ConnectionString from 'mongodb-connection-string-url';
 import { z } from 'zod';
 
@@ -26,7 +27,18 @@ const connectionString = (engine: string, parse: (value: string) => unknown) =>
   });
 
 export const mongoDbUrl = connectionString('MongoDB', (value) => new ConnectionString(value));
-export const eventStoreUrl = connectionString('EventStoreDB/KurrentDB', parseConnectionString);
+/**
+ * KurrentDB's own parser, loaded only when there is a URL to check: its module brings in the whole client
+ * (gRPC, protobuf: about 16 MB), which a shop on the embedded stores never needs.
+ */
+const parseEventStoreUrl = (value: string) =>
+  (
+    createRequire(import.meta.url)('@eventstore/db-client/dist/Client/parseConnectionString.js') as {
+      parseConnectionString: typeof parseConnectionString;
+    }
+  ).parseConnectionString(value);
+
+export const eventStoreUrl = connectionString('EventStoreDB/KurrentDB', parseEventStoreUrl);
 
 /**
  * The MongoDB URL with the driver's wait for a server (`serverSelectionTimeoutMS`, 30 s by default) set to

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { EventStoreDBClient, type StreamMetadata } from '@eventstore/db-client';
+import type { StreamMetadata } from '@eventstore/db-client';
 
 /**
  * The shop's own KurrentDB user, made by the kurrentdb-users one-shot of docker-compose.yml so the shop
@@ -37,6 +37,8 @@ export interface MetadataClient {
 export async function ensureShopUser(options: ShopUserOptions, client?: MetadataClient): Promise<string[]> {
   if (client) return ensureWith(options, client);
   const { host, caFile, admin } = options;
+  // Loaded here, not with the module: the server imports this module, and the client is large.
+  const { EventStoreDBClient } = await import('@eventstore/db-client');
   const own = EventStoreDBClient.connectionString(
     `esdb://${encodeURIComponent(admin.user)}:${encodeURIComponent(admin.password)}@${host}?tls=true&tlsCAFile=${caFile}`,
   );

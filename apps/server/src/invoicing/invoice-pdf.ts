@@ -62,7 +62,7 @@ const money = (
 
 export async function invoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
   const title = invoiceTitle(invoice.lines);
-  const doc = newDocument({
+  const doc = await newDocument({
     title: `${title} ${invoice.invoiceNumber}`,
     author: invoice.supplier.legalName,
     issuedAt: new Date(invoice.issuedAt),
@@ -123,7 +123,7 @@ const REASONS: Record<CreditReason, string> = {
 type CreditedLine = IssuedCreditNote['lines'][number];
 
 export async function creditNotePdf(note: IssuedCreditNote): Promise<Buffer> {
-  const doc = newDocument({
+  const doc = await newDocument({
     title: `Credit Note ${note.creditNoteNumber}`,
     author: note.supplier.legalName,
     issuedAt: new Date(note.issuedAt),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type { Font } from 'fontkit';
+import type PDFKitDocument from 'pdfkit';
 
 /**
  * DejaVu Sans, from the `dejavu-fonts-ttf` package: it has the rupee sign (U+20B9), which the PDF standard
@@ -10,13 +10,26 @@ import PDFDocument from 'pdfkit';
  * render's time. pdfkit embeds only the glyphs a document uses.
  */
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
-const parsed = (name: string) => create(readFileSync(fontFile(name))) as Font;
 /** pdfkit takes a parsed font as well as a file, though its types name only the file. */
 const asSource = (font: Font) => font as unknown as string;
-let fonts: { regular: Font; bold: Font } | null = null;
-const loadFonts = () => {
-  fonts ??= { regular: parsed('DejaVuSans.ttf'), bold: parsed('DejaVuSans-Bold.ttf') };
-  return fonts;
+
+/**
+ * pdfkit and fontkit (about 25 MB loaded) with the two fonts parsed, loaded when the first document is
+ * made: a server that issues no invoice never holds them.
+ */
+let tools: Promise<{ PDFDocument: typeof PDFKitDocument; regular: Font; bold: Font }> | null = null;
+const loadTools = () => {
+  tools ??= Promise.all([import('fontkit'), import('pdfkit')])
+    .then(([{ create }, { default: PDFDocument }]) => {
+      const parsed = (name: string) => create(readFileSync(fontFile(name))) as Font;
+      return { PDFDocument, regular: parsed('DejaVuSans.ttf'), bold: parsed('DejaVuSans-Bold.ttf') };
+    })
+    .catch((error: unknown) => {
+      // Not kept: the next document tries again.
+      tools = null;
+      throw error;
+    });
+  return tools;
 };
 
 export const REGULAR = 'Regular';
@@ -34,8 +47,8 @@ export interface DocumentInfo {
  * info dictionary (an MD5 of it), and the info holds only the title (the document's number) and the issue
  * date in place of the time of rendering.
  */
-export function newDocument({ title, author, issuedAt }: DocumentInfo): PDFKit.PDFDocument {
-  const { regular, bold } = loadFonts();
+export async function newDocument({ title, author, issuedAt }: DocumentInfo): Promise<PDFKit.PDFDocument> {
+  const { PDFDocument, regular, bold } = await loadTools();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 36,
