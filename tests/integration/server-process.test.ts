@@ -136,11 +136,13 @@ describe('the server process', () => {
     );
     // The probe sees the packages a server needs.
     expect([...packages]).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'zod']));
-    // A KurrentDB or MongoDB client, Redis, a gateway's library, or the PDF tools: each loaded only when used.
+    // An engine's client or connection string parser, Redis, a gateway's library, or the PDF tools: each
+    // loaded only when used.
     const onlyWhenUsed = [
       '@eventstore/db-client',
       '@grpc/grpc-js',
       'mongodb',
+      'mongodb-connection-string-url',
       'bullmq',
       'ioredis',
       'stripe',

@@ -1,7 +1,24 @@
 import { createRequire } from 'node:module';
 import type { parseConnectionString } from '@eventstore/db-client/dist/Client/parseConnectionString.js';
-import ConnectionString from 'mongodb-connection-string-url';
+import type { ConnectionString } from 'mongodb-connection-string-url';
 import { z } from 'zod';
+
+/**
+ * The engines' own connection string parsers are loaded only when there is a URL to parse: KurrentDB's
+ * module brings in its whole client (gRPC, protobuf: about 16 MB), MongoDB's a URL library (about 9 MB),
+ * which a shop on the embedded stores never needs.
+ */
+const required = createRequire(import.meta.url);
+const parseEventStoreUrl = (value: string) =>
+  (
+    required('@eventstore/db-client/dist/Client/parseConnectionString.js') as {
+      parseConnectionString: typeof parseConnectionString;
+    }
+  ).parseConnectionString(value);
+const parseMongoDbUrl = (value: string) =>
+  new (
+    required('mongodb-connection-string-url') as { ConnectionString: typeof ConnectionString }
+  ).ConnectionString(value);
 
 /** An optional setting: blank counts as unset. */
 const optionalText = z
@@ -26,18 +43,7 @@ const connectionString = (engine: string, parse: (value: string) => unknown) =>
     }
   });
 
-export const mongoDbUrl = connectionString('MongoDB', (value) => new ConnectionString(value));
-/**
- * KurrentDB's own parser, loaded only when there is a URL to check: its module brings in the whole client
- * (gRPC, protobuf: about 16 MB), which a shop on the embedded stores never needs.
- */
-const parseEventStoreUrl = (value: string) =>
-  (
-    createRequire(import.meta.url)('@eventstore/db-client/dist/Client/parseConnectionString.js') as {
-      parseConnectionString: typeof parseConnectionString;
-    }
-  ).parseConnectionString(value);
-
+export const mongoDbUrl = connectionString('MongoDB', parseMongoDbUrl);
 export const eventStoreUrl = connectionString('EventStoreDB/KurrentDB', parseEventStoreUrl);
 
 /**
@@ -46,7 +52,7 @@ export const eventStoreUrl = connectionString('EventStoreDB/KurrentDB', parseEve
  * driver this shop uses ignores it.)
  */
 export function withServerSelectionTimeout(url: string, timeoutMs: number): string {
-  const parsed = new ConnectionString(url);
+  const parsed = parseMongoDbUrl(url);
   const given = [...parsed.searchParams.keys()].some(
     (key) => key.toLowerCase() === 'serverselectiontimeoutms',
   );
