@@ -158,9 +158,7 @@ export async function placementsBesideWorkers({ withWorkers = true } = {}): Prom
     const workers = withWorkers
       ? [PROJECTIONS_WORKER, JOBS_WORKER].map((entry) => startWorker(entry, environment))
       : [];
-    const carts = withWorkers
-      ? '3 plants and a coupon each, its workers beside it'
-      : '3 plants and a coupon each, no worker running';
+    const carts = `3 plants and a coupon each, ${withWorkers ? 'its workers beside it' : 'no worker running'}`;
     try {
       const server = await startServer(directory, environment);
       try {

@@ -136,8 +136,8 @@ describe('the server process', () => {
     );
     // The probe sees the packages a server needs.
     expect([...packages]).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'zod']));
-    // An engine's client or connection string parser, Redis, a gateway's library, or the PDF tools: each
-    // loaded only when used.
+    // An engine's client or connection string parser, Redis, a gateway's library, the PDF tools, SMTP, QR
+    // codes for two-factor sign-in, the uploads' file type check: each loaded only when used.
     const onlyWhenUsed = [
       '@eventstore/db-client',
       '@grpc/grpc-js',
@@ -149,6 +149,9 @@ describe('the server process', () => {
       'razorpay',
       'pdfkit',
       'fontkit',
+      'nodemailer',
+      'qrcode',
+      'file-type',
     ];
     expect(onlyWhenUsed.filter((name) => packages.has(name))).toEqual([]);
   });
