@@ -80,7 +80,7 @@ export default {
     {
       name: 'platform-through-its-entry-points',
       comment:
-        "The platform's public face is its package.json exports: @verdant/platform (ports and the machinery the shop is written with), /runtime (opening and running it), /identity, /payments, /testing and /small-heap. Import from one of those, never a file under platform/src.",
+        "The platform's public face is its package.json exports: @verdant/platform (ports and the machinery the shop is written with), /runtime (opening and running it), /identity, /payments, /testing and /small-heap (how much the heap grows between full collections). Import from one of those, never a file under platform/src.",
       severity: 'error',
       from: { pathNot: '^platform/' },
       to: { couldNotResolve: true, path: '^@verdant/platform/' },

@@ -12,7 +12,6 @@
  * Both are safe next to a running shop: they read the log and write only their own collections, and
  * Ctrl-C leaves nothing behind (exit code 130).
  */
-import '@verdant/platform/small-heap';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Projection } from '@verdant/platform';
 import {
@@ -24,10 +23,13 @@ import {
   rebuildReadModel,
   replayProgress,
 } from '@verdant/platform/runtime';
+import { growHeapBetweenFullCollectionsBy } from '@verdant/platform/small-heap';
 import { allProjections } from '@verdant/projections';
 import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import { progressPrinter } from './progress-line';
 import { commandLine, UsageError } from './usage';
+
+growHeapBetweenFullCollectionsBy(10);
 
 const DIFFERENCES_SHOWN = 20;
 const USAGE = 'Usage: npm run rebuild -- <projection>... [--check], or --all [--check]';

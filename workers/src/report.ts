@@ -5,17 +5,19 @@
  * (India Standard Time), both ends included. The report's collections are dropped once the CSV is written,
  * and on Ctrl-C. Safe next to a running shop: it reads the log and writes only its own collections.
  */
-import '@verdant/platform/small-heap';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { endOfShopDay, startOfShopDay } from '@verdant/domain/shared/shop-calendar';
 import { loadConfig } from '@verdant/platform';
+import { growHeapBetweenFullCollectionsBy } from '@verdant/platform/small-heap';
 import { toCsv } from '@verdant/projections/reports/csv';
 import { allReports } from '@verdant/projections/reports/index';
 import { buildReport, dropReportBuild } from '@verdant/projections/reports/report-run';
 import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import { progressPrinter } from './progress-line';
 import { commandLine, UsageError } from './usage';
+
+growHeapBetweenFullCollectionsBy(10);
 
 const USAGE =
   'Usage: npm run report -- <name> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv], or --list';

@@ -1,6 +1,6 @@
-import '@verdant/platform/small-heap';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '@verdant/platform';
+import { growHeapBetweenFullCollectionsBy } from '@verdant/platform/small-heap';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { createDemoAdmin, ensureConfiguredAdmin } from './identity/admin-bootstrap';
@@ -8,6 +8,8 @@ import { createLogger } from './logging';
 import { isLoopback } from './loopback';
 import { seedDemoCatalog } from './seed/demo-catalog';
 import { openShop } from './shop';
+
+growHeapBetweenFullCollectionsBy(30);
 
 const SHUTDOWN_DELAY_MS = 15_000;
 
