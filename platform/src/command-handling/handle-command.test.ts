@@ -7,7 +7,8 @@ import { ConcurrencyError, type EventStore } from '../event-store/event-store';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { EventCodec, EventSchemaError } from '../serialization/event-codec';
 import { type TopicCommand, testDomainEvents, topicDecider } from '../testing/test-domain';
-import { type CommandContext, type EventSourcing, handleCommand } from './handle-command';
+import { AggregateCache } from './aggregate-cache';
+import { type CommandContext, type EventSourcing, handleCommand, loadAggregate } from './handle-command';
 import { StreamLocks } from './stream-locks';
 
 const context: CommandContext = {
@@ -236,6 +237,27 @@ describe('handling a command', () => {
 
       expect(results.map((result) => result.events.length)).toEqual([1, 1, 0]);
       expect(results[2]!.position).toBeNull();
+    });
+
+    it('decides on the state kept since, not on what the caller read before a command overtook it', async () => {
+      const { appends, locked } = counted();
+      const withKeptStates: EventSourcing = { ...locked, aggregates: new AggregateCache(10) };
+      await handleCommand(withKeptStates, topicDecider, 'topic-t-1', create(), asked(0));
+      const readBefore = await loadAggregate(withKeptStates, topicDecider, 'topic-t-1');
+      await handleCommand(withKeptStates, topicDecider, 'topic-t-1', edit('Cacti'), asked(1));
+
+      await handleCommand(withKeptStates, topicDecider, 'topic-t-1', edit('Desert Cacti'), asked(2), {
+        loaded: readBefore,
+      });
+
+      const stream = await eventStore.readStream('topic-t-1');
+      expect(stream.map((event) => (event.data as { name: string }).name)).toEqual([
+        'Cactus',
+        'Cacti',
+        'Desert Cacti',
+      ]);
+      // One append each: none refused for a revision already taken.
+      expect(appends).toEqual(['topic-t-1', 'topic-t-1', 'topic-t-1']);
     });
 
     it('decides the queued commands again on the newer state when another process wrote first', async () => {
