@@ -29,6 +29,7 @@ import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import { progressPrinter } from './progress-line';
 import { commandLine, UsageError } from './usage';
 
+// A replay keeps little live besides what it builds.
 growHeapBetweenFullCollectionsBy(10);
 
 const DIFFERENCES_SHOWN = 20;

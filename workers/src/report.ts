@@ -17,6 +17,7 @@ import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import { progressPrinter } from './progress-line';
 import { commandLine, UsageError } from './usage';
 
+// A report keeps little live besides its totals.
 growHeapBetweenFullCollectionsBy(10);
 
 const USAGE =

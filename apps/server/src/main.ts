@@ -9,6 +9,7 @@ import { isLoopback } from './loopback';
 import { seedDemoCatalog } from './seed/demo-catalog';
 import { openShop } from './shop';
 
+// The read models live on this heap and grow with the shop: at 10 % their marking came too often.
 growHeapBetweenFullCollectionsBy(30);
 
 const SHUTDOWN_DELAY_MS = 15_000;
