@@ -58,6 +58,16 @@ describe('handling a command', () => {
     });
   });
 
+  it('hands its events to this process’s readers as it encoded them, not parsed again from the store', async () => {
+    await handleCommand(eventSourcing, topicDecider, 'topic-t-1', create(), context);
+
+    const [recorded] = await eventStore.readStream('topic-t-1');
+    // Stored data no reader could decode: only the decoding kept from the append explains what is read.
+    const event = await eventSourcing.codec.decode({ ...recorded!, data: {} });
+
+    expect(event).toEqual({ type: 'TopicCreated', data: { topicId: 't-1', name: 'Cactus', slug: 'cactus' } });
+  });
+
   it('decides on the state folded from the stream', async () => {
     await handleCommand(eventSourcing, topicDecider, 'topic-t-1', create(), context);
 

@@ -171,8 +171,9 @@ async function appendAsOne<Command, Event extends DomainEventShape, State>(
     let { state } = loaded;
     const at = (eventSourcing.now?.() ?? new Date()).toISOString();
     const toAppend: EventToAppend[] = [];
-    // The state is kept between commands only while every event is as the store will hand it back (validated
-    // by its schema) and none is personal.
+    /** Each event as its readers will decode it, by id. */
+    const asRead: [string, DomainEventShape][] = [];
+    // The state is kept between commands only while none of its events is personal.
     let keepable = loaded.keepable;
     const decisions: Array<Decided<Event, State> | { error: unknown }> = [];
     let bytes = 0;
@@ -185,18 +186,20 @@ async function appendAsOne<Command, Event extends DomainEventShape, State>(
         const personal = encoded.some(({ dataSubjectId }) => dataSubjectId !== undefined);
         // Measured only when others wait behind it: a command alone is appended whatever its size.
         if (queued.length > 1) for (const { data } of encoded) bytes += JSON.stringify(data).length;
-        // Folded from the events as the store will hand them back when none is personal: the state kept
-        // after the append is then the one a reader folding the stream would reach.
-        const stored = personal ? events : encoded.map(({ type, data }) => ({ type, data }) as Event);
+        // Folded from the events as the store will hand them back: the state kept after the append is then
+        // the one a reader folding the stream would reach.
+        const stored = encoded.map(({ type, asRead }) => ({ type, data: asRead }) as Event);
         keepable &&= !personal;
-        for (const { type, data, schemaVersion, dataSubjectId } of encoded) {
+        for (const [index, { type, data, schemaVersion, dataSubjectId }] of encoded.entries()) {
           const metadata = {
             ...context,
             at,
             schemaVersion,
             ...(dataSubjectId === undefined ? {} : { dataSubjectId }),
           };
-          toAppend.push({ id: newEventId(), type, data, metadata });
+          const id = newEventId();
+          toAppend.push({ id, type, data, metadata });
+          asRead.push([id, stored[index]!]);
         }
         state = stored.reduce(decider.evolve, state);
         decisions.push({ events, state });
@@ -209,6 +212,7 @@ async function appendAsOne<Command, Event extends DomainEventShape, State>(
     const expectedRevision = loaded.revision ?? 'no_stream';
     try {
       const { position, nextRevision } = await eventStore.append(streamId, toAppend, { expectedRevision });
+      for (const [id, event] of asRead) codec.rememberAppended(id, event);
       // Kept at its revision: the next command on the stream then reads only what others appended since
       // (usually nothing) instead of reading back and decoding these events.
       if (eventSourcing.aggregates && keepable) {

@@ -18,6 +18,8 @@ export interface EncodedEvent {
   schemaVersion: number;
   /** Whose key sealed the personal fields; goes into the event's metadata. */
   dataSubjectId?: string;
+  /** The data as a reader decodes it: validated, its personal fields open. */
+  asRead: unknown;
 }
 
 /** Event data that does not satisfy its schema: refused before anything is written. */
@@ -44,6 +46,12 @@ export class UnreadableEventError extends Error {
 }
 
 /**
+ * How many of the events this process appended last keep their decoding: the projections read an event back
+ * within milliseconds, and this is a few hundred milliseconds' worth at a thousand orders a second.
+ */
+const APPENDED_KEPT = 2_048;
+
+/**
  * Turns domain events into stored data and back. Writing validates against the event's current schema and
  * seals the fields marked personal with the data subject's key; reading opens them (or, once the subject was
  * erased, reads them as null), upcasts data recorded under an older schema version step by step, then
@@ -54,6 +62,8 @@ export class EventCodec {
   private readonly definitions: ReadonlyMap<string, EventDefinition>;
   private readonly personalPathsByType: ReadonlyMap<string, string[][]>;
   readonly #sharedDecodings = new WeakMap<RecordedEvent, Promise<DomainEventShape>>();
+  /** Decodings of the events appended last, by id, oldest first (see rememberAppended). */
+  readonly #appended = new Map<string, DomainEventShape>();
 
   constructor(
     definitions: readonly EventDefinition[],
@@ -85,22 +95,30 @@ export class EventCodec {
     if (!parsed.success) {
       throw new EventSchemaError(event.type, parsed.error.issues.map(describeIssue));
     }
+    const asRead = shareStrings(parsed.data);
     const encoded: EncodedEvent = {
       type: event.type,
-      data: shareStrings(parsed.data),
+      data: asRead,
       schemaVersion: definition.schemaVersion,
+      asRead,
     };
     const paths = this.personalPathsByType.get(event.type) ?? [];
     if (paths.length === 0) return encoded;
     const subjectId = definition.dataSubject!(parsed.data);
     const key = await this.keys().keyFor(subjectId);
-    let data = parsed.data;
+    let data: unknown = asRead;
     for (const path of paths)
       data = replaceAt(data, path, (value) => (value == null ? value : seal(value, key, subjectId)));
     return { ...encoded, data, dataSubjectId: subjectId };
   }
 
   async decode<Event extends DomainEventShape = DomainEventShape>(recorded: RecordedEvent): Promise<Event> {
+    const appended = this.#appended.get(recorded.id);
+    if (appended?.type === recorded.type && (await this.#stillOpens(recorded))) return appended as Event;
+    return this.#decodeStored(recorded);
+  }
+
+  async #decodeStored<Event extends DomainEventShape>(recorded: RecordedEvent): Promise<Event> {
     const definition = this.definitions.get(recorded.type);
     if (!definition) {
       throw new UnreadableEventError(
@@ -146,6 +164,23 @@ export class EventCodec {
       decoding.catch(() => this.#sharedDecodings.delete(recorded));
     }
     return decoding as Promise<Event>;
+  }
+
+  /**
+   * An event this process has just appended, as it encoded it (its data `asRead`): its readers, the
+   * projections a moment later and any command or job reading the stream soon after, then take that instead
+   * of parsing, opening and validating the stored data again. Frozen, as shared decodings are. The last
+   * APPENDED_KEPT are kept.
+   */
+  rememberAppended(id: string, event: DomainEventShape): void {
+    this.#appended.set(id, deepFrozen(event));
+    if (this.#appended.size > APPENDED_KEPT) this.#appended.delete(this.#appended.keys().next().value!);
+  }
+
+  /** An erased subject's remembered event is read from the store like any other: its fields then read null. */
+  async #stillOpens(recorded: RecordedEvent): Promise<boolean> {
+    const subjectId = recorded.metadata.dataSubjectId;
+    return subjectId === undefined || (await this.keys().find(subjectId)) !== null;
   }
 
   /** Erased subjects have no key: their personal fields read as null, the rest of the event as recorded. */
