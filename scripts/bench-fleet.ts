@@ -15,7 +15,7 @@ import { roundRobinProxy } from '../tests/support/round-robin-proxy';
 import { addToCartRequest, createProducts, signUpCustomers } from './bench-cart';
 import { SHOPPER_LISTINGS, storefrontListingPath } from './bench-catalogue';
 import { CUSTOMERS_FOR_PLACEMENTS, fillCarts, placingOrders, stockTheShop } from './bench-orders';
-import { type LoadFigures, REPOSITORY, startServer, underLoad, withShop } from './bench-server';
+import { type LoadFigures, peakMiBOf, REPOSITORY, startServer, underLoad, withShop } from './bench-server';
 
 const CONNECTIONS = 32;
 const LOAD_RUNS = 3;
@@ -138,13 +138,22 @@ async function visibleOnTheOtherInstance(
   return waits;
 }
 
+/** The most memory each worker had resident, in MiB (null where /proc does not tell). */
+export interface WorkerPeaks {
+  projections: number | null;
+  jobs: number | null;
+}
+
 /**
  * Orders placed on one server (WORKERS=external) while a projections worker and a jobs worker, each in its
- * own process, feed the read models from the same data folder and send the mail; or, `withWorkers` false,
- * with none of them running: the request's own work alone (reading the streams, deciding, appending,
- * answering), what the server can do with the read models and jobs off its hands.
+ * own process, feed the read models from the same data folder and send the mail, with each worker's peak
+ * RSS; or, `withWorkers` false, with none of them running: the request's own work alone (reading the
+ * streams, deciding, appending, answering), what the server can do with the read models and jobs off its
+ * hands.
  */
-export async function placementsBesideWorkers({ withWorkers = true } = {}): Promise<LoadFigures> {
+export async function placementsBesideWorkers({
+  withWorkers = true,
+} = {}): Promise<LoadFigures & { workerPeaksMiB: WorkerPeaks | null }> {
   const directory = await mkdtemp(join(tmpdir(), 'verdant-bench-fleet-orders-'));
   try {
     const customers = await withShop(directory, async (shop) =>
@@ -162,7 +171,10 @@ export async function placementsBesideWorkers({ withWorkers = true } = {}): Prom
     try {
       const server = await startServer(directory, environment);
       try {
-        return await placingOrders(server, customers, carts);
+        const placements = await placingOrders(server, customers, carts);
+        const [projections, jobs] = workers.map((worker) => peakMiBOf(worker.pid));
+        const workerPeaksMiB = withWorkers ? { projections: projections ?? null, jobs: jobs ?? null } : null;
+        return { ...placements, workerPeaksMiB };
       } finally {
         await server.stop();
       }

@@ -8,7 +8,6 @@
  * reaches with no shop at all.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +24,14 @@ import { SESSION_COOKIES } from '@verdant/server/identity/session-cookie';
 import type { Shop } from '@verdant/server/shop';
 import { addToCartRequest } from './bench-cart';
 import { fillCatalogue, SHOPPER_LISTINGS, storefrontListingPath } from './bench-catalogue';
-import { type LoadFigures, startReferenceServer, startServer, underLoad, withShop } from './bench-server';
+import {
+  type LoadFigures,
+  peakMiBOf,
+  startReferenceServer,
+  startServer,
+  underLoad,
+  withShop,
+} from './bench-server';
 
 const CUSTOMERS = 10_000;
 const CONNECTIONS = 32;
@@ -187,12 +193,4 @@ async function sizesOf(shop: Shop, productIds: readonly string[]) {
     for (const variantId of variantIds) lines.push({ productId, variantId });
   }
   return lines;
-}
-
-/** VmHWM: the most memory the process ever had resident. */
-function peakMiBOf(pid: number | undefined): number | null {
-  const status = `/proc/${pid}/status`;
-  if (pid === undefined || !existsSync(status)) return null;
-  const peak = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(status, 'utf8'));
-  return peak ? Number(peak[1]) / 1024 : null;
 }

@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { LIMITED_ACTIONS, loadConfig } from '@verdant/platform';
@@ -149,4 +149,12 @@ export async function underLoad(
   } finally {
     if (generator.exitCode === null) generator.kill();
   }
+}
+
+/** VmHWM: the most memory the process ever had resident (null where /proc does not tell). */
+export function peakMiBOf(pid: number | undefined): number | null {
+  const status = `/proc/${pid}/status`;
+  if (pid === undefined || !existsSync(status)) return null;
+  const peak = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(status, 'utf8'));
+  return peak ? Number(peak[1]) / 1024 : null;
 }

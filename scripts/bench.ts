@@ -427,6 +427,10 @@ async function fleetBenchFigures() {
     report('  orders/s', median(placements.perSecond), 'orders/s', undefined, placements.perSecond);
     report('  p99 latency', median(placements.p99Ms), 'ms', undefined, placements.p99Ms);
     cpuLines(placements, '  ', 'order');
+    for (const [worker, peak] of Object.entries(placements.workerPeaksMiB ?? {})) {
+      if (peak === null) console.log(`  skipped: the ${worker} worker's peak RSS (only Linux reports it)`);
+      else report(`  ${worker} worker peak RSS`, peak, 'MiB');
+    }
   }
 }
 

@@ -12,10 +12,14 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@verdant/platform';
 import { feedFromTheLog, type LeaseTerms, openLeaseStore } from '@verdant/platform/runtime';
+import { growHeapBetweenFullCollectionsBy } from '@verdant/platform/small-heap';
 import { openShopRuntime } from '@verdant/projections/shop-runtime';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { reportHealthEvery } from './health-report';
+
+// On the embedded stores the read models live on this heap and grow with the shop, as on a server.
+growHeapBetweenFullCollectionsBy(30);
 
 const HEALTH_REPORT_INTERVAL_MS = 15_000;
 const SHUTDOWN_DELAY_MS = 15_000;

@@ -7,10 +7,14 @@ import { rename, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@verdant/platform';
+import { growHeapBetweenFullCollectionsBy } from '@verdant/platform/small-heap';
 import closeWithGrace from 'close-with-grace';
 import { jobWorkerHealthFile, startJobWorkers } from './job-workers';
 import { createLogger } from './logging';
 import { openShop } from './shop';
+
+// Its jobs allocate fast; on the embedded stores the read models they read are kept on this heap.
+growHeapBetweenFullCollectionsBy(30);
 
 const SHUTDOWN_DELAY_MS = 15_000;
 const HEALTH_REPORT_INTERVAL_MS = 15_000;
