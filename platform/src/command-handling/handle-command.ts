@@ -171,7 +171,7 @@ async function appendAsOne<Command, Event extends DomainEventShape, State>(
     let { state } = loaded;
     const at = (eventSourcing.now?.() ?? new Date()).toISOString();
     const toAppend: EventToAppend[] = [];
-    /** Each event as its readers will decode it, by id. */
+    // Each event as its readers will decode it, by id: the codec keeps them once they are appended.
     const asRead: [string, DomainEventShape][] = [];
     // The state is kept between commands only while none of its events is personal.
     let keepable = loaded.keepable;
