@@ -172,8 +172,9 @@ export async function placementsBesideWorkers({
       const server = await startServer(directory, environment);
       try {
         const placements = await placingOrders(server, customers, carts);
-        const [projections, jobs] = workers.map((worker) => peakMiBOf(worker.pid));
-        const workerPeaksMiB = withWorkers ? { projections: projections ?? null, jobs: jobs ?? null } : null;
+        const [projections, jobs] = workers;
+        const workerPeaksMiB =
+          projections && jobs ? { projections: peakMiBOf(projections.pid), jobs: peakMiBOf(jobs.pid) } : null;
         return { ...placements, workerPeaksMiB };
       } finally {
         await server.stop();

@@ -172,7 +172,7 @@ async function appendAsOne<Command, Event extends DomainEventShape, State>(
     const at = (eventSourcing.now?.() ?? new Date()).toISOString();
     const toAppend: EventToAppend[] = [];
     // Each event as its readers will decode it, by id: the codec keeps them once they are appended.
-    const asRead: [string, DomainEventShape][] = [];
+    const appended: [string, DomainEventShape][] = [];
     // The state is kept between commands only while none of its events is personal.
     let keepable = loaded.keepable;
     const decisions: Array<Decided<Event, State> | { error: unknown }> = [];
@@ -199,7 +199,7 @@ async function appendAsOne<Command, Event extends DomainEventShape, State>(
           };
           const id = newEventId();
           toAppend.push({ id, type, data, metadata });
-          asRead.push([id, stored[index]!]);
+          appended.push([id, stored[index]!]);
         }
         state = stored.reduce(decider.evolve, state);
         decisions.push({ events, state });
@@ -212,7 +212,7 @@ async function appendAsOne<Command, Event extends DomainEventShape, State>(
     const expectedRevision = loaded.revision ?? 'no_stream';
     try {
       const { position, nextRevision } = await eventStore.append(streamId, toAppend, { expectedRevision });
-      for (const [id, event] of asRead) codec.rememberAppended(id, event);
+      for (const [id, event] of appended) codec.rememberAppended(id, event);
       // Kept at its revision: the next command on the stream then reads only what others appended since
       // (usually nothing) instead of reading back and decoding these events.
       if (eventSourcing.aggregates && keepable) {

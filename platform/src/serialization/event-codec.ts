@@ -1,4 +1,5 @@
 import type { EventDefinition } from '@verdant/domain/shared/event-definition';
+import { LRUCache } from 'lru-cache';
 import type { RecordedEvent } from '../event-store/event-store';
 import { mapSealedValues, seal, unseal } from '../personal-data/personal-data-cipher';
 import type { PersonalDataKeys } from '../personal-data/personal-data-keys';
@@ -62,8 +63,8 @@ export class EventCodec {
   private readonly definitions: ReadonlyMap<string, EventDefinition>;
   private readonly personalPathsByType: ReadonlyMap<string, string[][]>;
   readonly #sharedDecodings = new WeakMap<RecordedEvent, Promise<DomainEventShape>>();
-  /** Decodings of the events appended last, by id, oldest first (see rememberAppended). */
-  readonly #appended = new Map<string, DomainEventShape>();
+  /** Decodings of the events appended last, by id (see rememberAppended). */
+  readonly #appended = new LRUCache<string, DomainEventShape>({ max: APPENDED_KEPT });
 
   constructor(
     definitions: readonly EventDefinition[],
@@ -169,12 +170,11 @@ export class EventCodec {
   /**
    * An event this process has just appended, as it encoded it (its data `asRead`): its readers, the
    * projections a moment later and any command or job reading the stream soon after, then take that instead
-   * of parsing, opening and validating the stored data again. Frozen, as shared decodings are. The last
-   * APPENDED_KEPT are kept.
+   * of parsing, opening and validating the stored data again. Frozen, as shared decodings are. The
+   * APPENDED_KEPT appended or read last are kept.
    */
   rememberAppended(id: string, event: DomainEventShape): void {
     this.#appended.set(id, deepFrozen(event));
-    if (this.#appended.size > APPENDED_KEPT) this.#appended.delete(this.#appended.keys().next().value!);
   }
 
   /** An erased subject's remembered event is read from the store like any other: its fields then read null. */
